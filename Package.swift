@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "featuregen",
+    products: [
+        .executable(name: "featuregen", targets: ["featuregen"]),
+        .library(name: "SpecModel", targets: ["SpecModel"]),
+        .library(name: "Generators", targets: ["Generators"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(name: "SpecModel", dependencies: ["CYAML"]),
+        .target(name: "Generators", dependencies: ["SpecModel"]),
+        .executableTarget(name: "featuregen", dependencies: ["SpecModel", "Generators"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// Placeholder until the generators land.
+public enum GeneratorsModule {}

@@ -1,0 +1,162 @@
+/// Every message the spec validator prints, in one place so tests and docs can name them.
+public enum SpecMessage {
+    static func didYouMean(_ name: String, _ candidates: some Sequence<String>) -> String {
+        Suggestion.didYouMean(name, in: candidates)
+    }
+
+    // MARK: Files and documents
+
+    /// An empty file.
+    public static let emptyFile = "the file is empty; expected a feature spec (see docs/spec-format.md)"
+    /// A document with nothing in it.
+    public static let emptyDocument = "the document is empty; expected a feature spec"
+    /// A root that is not a mapping.
+    public static func rootNotMapping(_ found: String) -> String {
+        "a spec must be a mapping with a 'feature' key, found \(found)"
+    }
+
+    // MARK: Keys and values
+
+    /// A key the schema does not know.
+    public static func unknownKey(_ key: String, in context: String, allowed: [String]) -> String {
+        "unknown key '\(key)' in \(context)" + didYouMean(key, allowed)
+    }
+    /// A required key that is absent.
+    public static func missingKey(_ key: String, in context: String) -> String {
+        "missing required key '\(key)' in \(context)"
+    }
+    /// A key written twice in one mapping.
+    public static func duplicateKey(_ key: String, first: SourceLocation) -> String {
+        "duplicate key '\(key)' (first at \(first))"
+    }
+    /// A key that is not a scalar.
+    public static func keyNotScalar(_ found: String) -> String { "a key must be text, found \(found)" }
+    /// A value of the wrong kind.
+    public static func expected(_ what: String, found: String) -> String { "expected \(what), found \(found)" }
+    /// A list that must not be empty.
+    public static func emptyList(_ what: String) -> String { "\(what) must list at least one entry" }
+    /// Two keys of which exactly one is required.
+    public static func eitherKey(_ first: String, _ second: String, in context: String) -> String {
+        "\(context) needs exactly one of '\(first)' (an enum) or '\(second)' (a struct)"
+    }
+
+    // MARK: Names
+
+    /// A name that is not UpperCamelCase.
+    public static func notUpperCamelCase(_ what: String, _ name: String, suggestion: String?) -> String {
+        "\(what) '\(name)' must be an UpperCamelCase Swift identifier" + suggest(suggestion, for: name)
+    }
+    /// A name that is not lowerCamelCase.
+    public static func notLowerCamelCase(_ what: String, _ name: String, suggestion: String?) -> String {
+        "\(what) '\(name)' must be a lowerCamelCase Swift identifier" + suggest(suggestion, for: name)
+    }
+    /// A type name that Swift or the generated code already uses.
+    public static func reservedTypeName(_ name: String) -> String {
+        "'\(name)' is a Swift or Foundation type name; choose another name"
+    }
+    /// A name declared twice in one scope.
+    public static func duplicate(_ what: String, _ name: String, first: SourceLocation) -> String {
+        "duplicate \(what) '\(name)' (first at \(first))"
+    }
+    /// A name declared in two files of one run.
+    public static func duplicateAcrossFiles(_ what: String, _ name: String, firstPath: String, first: SourceLocation)
+        -> String
+    {
+        "\(what) '\(name)' is already declared at \(firstPath):\(first)"
+    }
+    /// Two `json` keys that collide.
+    public static func duplicateJSONKey(_ key: String, first: SourceLocation) -> String {
+        "duplicate json key '\(key)' (first at \(first))"
+    }
+
+    private static func suggest(_ suggestion: String?, for name: String) -> String {
+        guard let suggestion, suggestion != name, !suggestion.isEmpty else { return "" }
+        return "; did you mean '\(suggestion)'?"
+    }
+
+    // MARK: Types
+
+    /// A type name that resolves to nothing.
+    public static func unknownType(_ name: String, candidates: [String]) -> String {
+        "unknown type '\(name)'" + didYouMean(name, candidates)
+    }
+    /// A dictionary key type outside String, Int and UUID.
+    public static func badDictionaryKey(_ type: String) -> String {
+        "dictionary keys must be String, Int or UUID, found '\(type)'"
+    }
+    /// The model's id names no field.
+    public static func unknownIDField(_ name: String, model: String, fields: [String]) -> String {
+        "model '\(model)' has no field '\(name)' to use as its id" + didYouMean(name, fields)
+    }
+    /// The model has no field named id and no `id` key.
+    public static func missingIDField(_ model: String) -> String {
+        "model '\(model)' has no field named 'id'; add one, or name its id field with 'id:'"
+    }
+
+    // MARK: Endpoints
+
+    /// An HTTP method outside the vocabulary.
+    public static func unknownMethod(_ method: String) -> String {
+        let upper = method.uppercased()
+        let hint = HTTPMethod(rawValue: upper) != nil
+            ? "; did you mean '\(upper)'?" : didYouMean(upper, HTTPMethod.allCases.map(\.rawValue))
+        return "unknown HTTP method '\(method)'; expected GET, POST, PUT, PATCH or DELETE" + hint
+    }
+    /// A path without the leading slash.
+    public static func pathWithoutSlash(_ path: String) -> String { "path '\(path)' must start with '/'" }
+    /// A path with a query string or fragment.
+    public static func pathWithQuery(_ path: String) -> String {
+        "path '\(path)' must not contain '?' or '#'; declare query parameters under 'query'"
+    }
+    /// A path with whitespace.
+    public static func pathWithSpace(_ path: String) -> String { "path '\(path)' must not contain spaces" }
+    /// A `{` without `}` or the reverse.
+    public static func unbalancedPlaceholder(_ path: String) -> String {
+        "path '\(path)' has an unbalanced '{' or '}'"
+    }
+    /// A placeholder that names nothing.
+    public static func unboundPlaceholder(_ name: String, candidates: [String]) -> String {
+        "placeholder '{\(name)}' names no parameter in 'params' and no model field" + didYouMean(name, candidates)
+    }
+    /// A declared param the path never uses.
+    public static func unusedParameter(_ name: String) -> String {
+        "parameter '\(name)' does not appear in the path as '{\(name)}'"
+    }
+    /// A body on GET or DELETE.
+    public static func bodyNotAllowed(_ method: HTTPMethod) -> String {
+        "\(method.rawValue) requests cannot have a body; use POST, PUT or PATCH"
+    }
+
+    // MARK: States and navigation
+
+    /// A state outside the vocabulary.
+    public static func unknownState(_ name: String) -> String {
+        "unknown state '\(name)'; expected one of idle, loading, loaded, empty, failed, refreshing"
+            + didYouMean(name, ViewStateCase.allCases.map(\.rawValue))
+    }
+    /// A navigation style outside push and sheet.
+    public static func unknownStyle(_ name: String) -> String {
+        "unknown navigation style '\(name)'; expected push or sheet" + didYouMean(name, ["push", "sheet"])
+    }
+    /// Detents on a push destination.
+    public static let detentsOnPush = "detents apply to sheets only; remove them or use 'style: sheet'"
+    /// A detent that does not parse.
+    public static func badDetent(_ text: String) -> String {
+        "unknown detent '\(text)'; expected medium, large, fraction(0<x≤1) or height(points>0)"
+            + didYouMean(text, ["medium", "large"])
+    }
+    /// A navigation value that names no type in the run.
+    public static func unknownNavigationValue(_ name: String, candidates: [String]) -> String {
+        "navigation value '\(name)' is not a type of this spec or a model of another spec in this run"
+            + didYouMean(name, candidates)
+    }
+    /// A sheet value that is not Identifiable.
+    public static func sheetNotIdentifiable(_ name: String) -> String {
+        "sheet value '\(name)' must be Identifiable: use the model, an enum, or a struct with an 'id' field"
+    }
+    /// The same type pushed to two destinations.
+    public static func conflictingPush(_ value: String, destination: String, other: String, at place: String) -> String {
+        "'\(value)' is pushed to '\(destination)' here but to '\(other)' at \(place); "
+            + "the root NavigationStack can register one destination per type"
+    }
+}

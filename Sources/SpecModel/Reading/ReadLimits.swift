@@ -1,0 +1,47 @@
+/// The bounds that keep hostile input from exhausting time or memory. Each is named in docs/spec-format.md.
+public struct ReadLimits: Sendable {
+    /// The largest file read, in bytes.
+    public var maxBytes: Int
+    /// The deepest nesting of lists and mappings.
+    public var maxDepth: Int
+    /// The most nodes one document may hold once aliases are expanded.
+    public var maxNodes: Int
+
+    /// Creates limits.
+    public init(maxBytes: Int = 4 << 20, maxDepth: Int = 64, maxNodes: Int = 250_000) {
+        self.maxBytes = maxBytes
+        self.maxDepth = maxDepth
+        self.maxNodes = maxNodes
+    }
+
+    /// The limits featuregen runs with.
+    public static let standard = ReadLimits()
+}
+
+/// A located read failure; reading stops at the first one.
+struct ReadFailure: Error {
+    var location: SourceLocation
+    var message: String
+}
+
+/// The documents of one file, or the failure that stopped reading it.
+public struct ReadResult: Sendable {
+    /// The documents read before any failure.
+    public var documents: [Node]
+    /// The failure that stopped reading, if any.
+    public var failure: Diagnostic?
+}
+
+enum ReadMessage {
+    static func tooLarge(_ bytes: Int, _ limit: Int) -> String {
+        "the file is \(bytes) bytes; the limit is \(limit) bytes"
+    }
+    static func tooDeep(_ limit: Int) -> String {
+        "lists and mappings nest deeper than \(limit) levels"
+    }
+    static func tooManyNodes(_ limit: Int) -> String {
+        "the document expands to more than \(limit) nodes (check aliases)"
+    }
+    static func unknownAlias(_ name: String) -> String { "unknown alias '*\(name)'" }
+    static let invalidUTF8 = "the file is not valid UTF-8"
+}

@@ -1,0 +1,17 @@
+/// Converts byte offsets into 1-based line and column numbers.
+enum TextPosition {
+    /// The location of byte `offset`, counting columns in characters (UTF-8 continuation bytes do not count).
+    static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}

@@ -1,0 +1,172 @@
+import CYAML
+
+/// Reads YAML bytes into located node trees through libyaml's event parser.
+///
+/// Aliases are expanded by sharing the anchored subtree; the expanded size is tracked as it is built, so
+/// a "billion laughs" file fails at its first oversized alias instead of being walked.
+public enum YAMLReader {
+    /// Reads every document of a YAML stream.
+    public static func read(_ bytes: [UInt8], path: String, limits: ReadLimits = .standard) -> ReadResult {
+        if bytes.count > limits.maxBytes {
+            let failure = Diagnostic(path: path, at: .start, ReadMessage.tooLarge(bytes.count, limits.maxBytes))
+            return ReadResult(documents: [], failure: failure)
+        }
+        var builder = TreeBuilder(limits: limits)
+        do {
+            try bytes.withUnsafeBufferPointer { buffer in
+                try parse(buffer, into: &builder)
+            }
+            return ReadResult(documents: builder.documents, failure: nil)
+        } catch let failure as ReadFailure {
+            let diagnostic = Diagnostic(path: path, at: failure.location, failure.message)
+            return ReadResult(documents: builder.documents, failure: diagnostic)
+        } catch {
+            let diagnostic = Diagnostic(path: path, at: .start, "\(error)")
+            return ReadResult(documents: builder.documents, failure: diagnostic)
+        }
+    }
+
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, into builder: inout TreeBuilder) throws {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw ReadFailure(location: .start, message: "libyaml could not allocate a parser")
+        }
+        defer { yaml_parser_delete(&parser) }
+        if let base = buffer.baseAddress {
+            yaml_parser_set_input_string(&parser, base, buffer.count)
+        } else {
+            var empty: UInt8 = 0
+            yaml_parser_set_input_string(&parser, &empty, 0)
+        }
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                throw failure(of: parser, in: buffer)
+            }
+            defer { yaml_event_delete(&event) }
+            if event.type == YAML_STREAM_END_EVENT { return }
+            try builder.handle(event)
+        }
+    }
+
+    /// Turns libyaml's error state into a located failure.
+    private static func failure(of parser: yaml_parser_t, in buffer: UnsafeBufferPointer<UInt8>) -> ReadFailure {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        if parser.error == YAML_READER_ERROR {
+            let location = TextPosition.location(ofByte: parser.problem_offset, in: buffer)
+            let message = problem.contains("UTF-8") ? ReadMessage.invalidUTF8 : "invalid text: \(problem)"
+            return ReadFailure(location: location, message: message)
+        }
+        var message = "invalid YAML: \(problem)"
+        if let context = parser.context.map({ String(cString: $0) }) {
+            let start = Self.location(parser.context_mark)
+            message += " (\(context) at \(start))"
+        }
+        return ReadFailure(location: location(parser.problem_mark), message: message)
+    }
+
+    static func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+}
+
+/// Assembles libyaml events into nodes, enforcing depth and alias-expansion limits.
+private struct TreeBuilder {
+    /// An open list or mapping; mutated in place on the stack so appends stay amortized O(1).
+    private struct Frame {
+        var isMapping: Bool
+        var location: SourceLocation
+        var anchor: String?
+        var items: [Node] = []
+        var pairs: [Node.Pair] = []
+        var pendingKey: Node?
+        var weight = 1
+    }
+
+    let limits: ReadLimits
+    var documents: [Node] = []
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: Node, weight: Int)] = [:]
+    private var documentWeight = 0
+    private var root: Node?
+
+    init(limits: ReadLimits) {
+        self.limits = limits
+    }
+
+    mutating func handle(_ event: yaml_event_t) throws {
+        let location = YAMLReader.location(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            anchors = [:]
+            documentWeight = 0
+            root = nil
+        case YAML_DOCUMENT_END_EVENT:
+            documents.append(root ?? Node(.null, at: location))
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE
+            let isNull = !quoted && (text.isEmpty || text == "~")
+            try count(1, at: location)
+            add(Node(isNull ? .null : .scalar(text, quoted: quoted), at: location), weight: 1, anchor: Self.string(scalar.anchor))
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            guard let anchored = anchors[name] else {
+                throw ReadFailure(location: location, message: ReadMessage.unknownAlias(name))
+            }
+            try count(anchored.weight, at: location)
+            add(anchored.node, weight: anchored.weight, anchor: nil)
+        case YAML_SEQUENCE_START_EVENT:
+            try push(Frame(isMapping: false, location: location, anchor: Self.string(event.data.sequence_start.anchor)))
+        case YAML_MAPPING_START_EVENT:
+            try push(Frame(isMapping: true, location: location, anchor: Self.string(event.data.mapping_start.anchor)))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            let frame = stack.removeLast()
+            let node = Node(frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), at: frame.location)
+            add(node, weight: frame.weight, anchor: frame.anchor)
+        default:
+            break
+        }
+    }
+
+    private mutating func push(_ frame: Frame) throws {
+        guard stack.count < limits.maxDepth else {
+            throw ReadFailure(location: frame.location, message: ReadMessage.tooDeep(limits.maxDepth))
+        }
+        try count(1, at: frame.location)
+        stack.append(frame)
+    }
+
+    /// Adds a finished node to the open list or mapping, or makes it the document's root.
+    private mutating func add(_ node: Node, weight: Int, anchor: String?) {
+        if let anchor { anchors[anchor] = (node, weight) }
+        guard !stack.isEmpty else {
+            root = node
+            return
+        }
+        let top = stack.count - 1
+        stack[top].weight += weight
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            stack[top].pairs.append(Node.Pair(key: key, value: node))
+            stack[top].pendingKey = nil
+        } else {
+            stack[top].pendingKey = node
+        }
+    }
+
+    /// Counts nodes as they are added, including every node an alias brings in.
+    private mutating func count(_ weight: Int, at location: SourceLocation) throws {
+        documentWeight += weight
+        guard documentWeight <= limits.maxNodes else {
+            throw ReadFailure(location: location, message: ReadMessage.tooManyNodes(limits.maxNodes))
+        }
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+}

@@ -1,0 +1,62 @@
+/// A type expression from a spec: `Int`, `String?`, `[Bookmark]`, `[String: Int]`.
+public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+    /// A built-in type, a type declared in the spec, or another spec's model.
+    case named(String)
+    /// `T?`
+    case optional(TypeRef)
+    /// `[T]`
+    case array(TypeRef)
+    /// `[K: V]`
+    case dictionary(key: TypeRef, value: TypeRef)
+
+    /// The built-in types a spec may use without declaring them.
+    public static let builtins: [String] = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool", "String", "Date", "URL", "UUID", "Decimal", "Data",
+    ]
+
+    /// The types a dictionary key may have.
+    public static let dictionaryKeys: Set<String> = ["String", "Int", "UUID"]
+
+    /// The Swift spelling.
+    public var description: String {
+        switch self {
+        case .named(let name): name
+        case .optional(let wrapped): "\(wrapped)?"
+        case .array(let element): "[\(element)]"
+        case .dictionary(let key, let value): "[\(key): \(value)]"
+        }
+    }
+
+    /// The type without any optional wrapping.
+    public var nonOptional: TypeRef {
+        if case .optional(let wrapped) = self { return wrapped.nonOptional }
+        return self
+    }
+
+    /// Whether the type is `T?`.
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// Every name the expression mentions, outermost first.
+    public var names: [String] {
+        switch self {
+        case .named(let name): [name]
+        case .optional(let wrapped): wrapped.names
+        case .array(let element): element.names
+        case .dictionary(let key, let value): key.names + value.names
+        }
+    }
+}
+
+/// Where a type expression was written, so errors inside it point at the exact column.
+public struct TypeSite: Sendable {
+    /// The expression.
+    public var type: TypeRef
+    /// Each name in the expression with the location it starts at.
+    public var names: [(name: String, location: SourceLocation)]
+    /// Where the expression starts.
+    public var location: SourceLocation
+}

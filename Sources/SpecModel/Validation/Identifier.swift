@@ -1,0 +1,63 @@
+/// Checks the case style of names and proposes a corrected spelling.
+enum Identifier {
+    /// Swift and Foundation type names a spec may not declare again.
+    static let reservedTypeNames: Set<String> = Set(TypeRef.builtins).union([
+        "Self", "Any", "AnyObject", "Type", "Protocol", "Never", "Void", "Optional", "Array", "Dictionary", "Set",
+        "Error", "Result", "Character",
+    ])
+
+    /// `^[A-Z][A-Za-z0-9]*$`
+    static func isUpperCamelCase(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy(isAlphanumeric)
+    }
+
+    /// `^[a-z][A-Za-z0-9]*$`
+    static func isLowerCamelCase(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy(isAlphanumeric)
+    }
+
+    /// `bookmark_list`, `bookmark list`, `bookmarkList` → `BookmarkList`; nil when nothing sensible remains.
+    static func upperCamelCase(_ name: String) -> String? {
+        let words = self.words(name)
+        guard let first = words.first, let initial = first.unicodeScalars.first, !("0"..."9").contains(initial)
+        else { return nil }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// `post_id`, `PostId`, `post id` → `postId`; nil when nothing sensible remains.
+    static func lowerCamelCase(_ name: String) -> String? {
+        guard let upper = upperCamelCase(name) else { return nil }
+        let leadingCapitals = upper.prefix { $0.isUppercase }
+        let lowered = leadingCapitals.count > 1 && leadingCapitals.count < upper.count
+            ? leadingCapitals.dropLast().lowercased() + upper.dropFirst(leadingCapitals.count - 1)
+            : upper.prefix(1).lowercased() + upper.dropFirst()
+        return lowered
+    }
+
+    /// The name in words for people: `BookmarkList` → `Bookmark List`, `URLImports` → `URL Imports`.
+    static func words(inCamelCase name: String) -> String {
+        var result = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if index > 0, character.isUppercase {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                    result.append(" ")
+                }
+            }
+            result.append(character)
+        }
+        return result
+    }
+
+    private static func words(_ name: String) -> [String] {
+        name.unicodeScalars.split { !isAlphanumeric($0) }.map { String($0) }.filter { !$0.isEmpty }
+    }
+
+    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+}

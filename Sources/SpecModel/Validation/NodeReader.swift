@@ -1,0 +1,117 @@
+/// Reads nodes the way the schema expects them, reporting every mismatch to one bag.
+struct NodeReader {
+    var bag: DiagnosticBag
+
+    /// A located scalar value.
+    struct Text {
+        var value: String
+        var location: SourceLocation
+        var quoted: Bool
+
+        /// Where the text's first character stands (after an opening quote).
+        var contentLocation: SourceLocation { quoted ? location.advanced(by: 1) : location }
+    }
+
+    /// The entries of a mapping by key, after checking unknown, duplicate and missing keys.
+    /// Returns nil (after reporting) when `node` is not a mapping.
+    mutating func mapping(_ node: Node, _ context: String, keys: [String], required: [String] = [])
+        -> [String: Node]?
+    {
+        guard case .mapping(let pairs) = node.kind else {
+            bag.error(SpecMessage.expected("a mapping for \(context)", found: node.kindDescription), at: node.location)
+            return nil
+        }
+        var entries: [String: Node] = [:]
+        var firstKeyLocation: [String: SourceLocation] = [:]
+        for pair in pairs {
+            guard let key = pair.key.text else {
+                bag.error(SpecMessage.keyNotScalar(pair.key.kindDescription), at: pair.key.location)
+                continue
+            }
+            if let first = firstKeyLocation[key] {
+                bag.error(SpecMessage.duplicateKey(key, first: first), at: pair.key.location)
+                continue
+            }
+            firstKeyLocation[key] = pair.key.location
+            guard keys.contains(key) else {
+                bag.error(SpecMessage.unknownKey(key, in: context, allowed: keys), at: pair.key.location)
+                continue
+            }
+            entries[key] = pair.value
+        }
+        for key in required where firstKeyLocation[key] == nil {
+            bag.error(SpecMessage.missingKey(key, in: context), at: node.location)
+        }
+        return entries
+    }
+
+    /// The text of a scalar, or nil (after reporting) for anything else.
+    mutating func text(_ node: Node, _ what: String) -> Text? {
+        guard case .scalar(let value, let quoted) = node.kind else {
+            bag.error(SpecMessage.expected(what, found: node.kindDescription), at: node.location)
+            return nil
+        }
+        return Text(value: value, location: node.location, quoted: quoted)
+    }
+
+    /// The text of an optional scalar: nil without a report when absent or null.
+    mutating func optionalText(_ node: Node?, _ what: String) -> Text? {
+        guard let node else { return nil }
+        if case .null = node.kind { return nil }
+        return text(node, what)
+    }
+
+    /// The items of a list; nil (after reporting) for anything but a list; empty for null.
+    mutating func list(_ node: Node?, _ what: String) -> [Node]? {
+        guard let node else { return [] }
+        switch node.kind {
+        case .sequence(let items): return items
+        case .null: return []
+        default:
+            bag.error(SpecMessage.expected(what, found: node.kindDescription), at: node.location)
+            return nil
+        }
+    }
+
+    /// Parses a type expression written in `text`, reporting syntax errors at their exact column.
+    mutating func typeSite(_ text: Text) -> TypeSite? {
+        switch TypeExpressionParser.parse(text.value, at: text.contentLocation) {
+        case .success(let site):
+            var nameIndex = 0
+            checkDictionaryKeys(site.type, site, &nameIndex)
+            return site
+        case .failure(let failure):
+            bag.error(failure.message, at: text.contentLocation.advanced(by: failure.offset))
+            return nil
+        }
+    }
+
+    private mutating func checkDictionaryKeys(_ type: TypeRef, _ site: TypeSite, _ nameIndex: inout Int) {
+        switch type {
+        case .named:
+            nameIndex += 1
+        case .optional(let inner), .array(let inner):
+            checkDictionaryKeys(inner, site, &nameIndex)
+        case .dictionary(let key, let value):
+            let keyLocation = site.names[nameIndex].location
+            if case .named(let name) = key, TypeRef.dictionaryKeys.contains(name) {
+            } else {
+                bag.error(SpecMessage.badDictionaryKey(key.description), at: keyLocation)
+            }
+            checkDictionaryKeys(key, site, &nameIndex)
+            checkDictionaryKeys(value, site, &nameIndex)
+        }
+    }
+
+    /// Reports duplicates among named things, each at its second occurrence.
+    mutating func reportDuplicates(_ what: String, _ items: [(name: String, location: SourceLocation)]) {
+        var seen: [String: SourceLocation] = [:]
+        for item in items {
+            if let first = seen[item.name] {
+                bag.error(SpecMessage.duplicate(what, item.name, first: first), at: item.location)
+            } else {
+                seen[item.name] = item.location
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+extension SpecDecoder {
+    static let endpointKeys = ["name", "method", "path", "params", "query", "body", "returns"]
+
+    /// Decodes `endpoints`, binding each path placeholder to a declared param or a model field.
+    mutating func decodeEndpoints(_ node: Node?, modelFields: [Field]) -> [Endpoint] {
+        guard let items = reader.list(node, "a list of endpoints") else { return [] }
+        var endpoints: [Endpoint] = []
+        for item in items {
+            let required = ["name", "method", "path"]
+            guard let entries = reader.mapping(item, "an endpoint", keys: Self.endpointKeys, required: required) else {
+                continue
+            }
+            let name = entries["name"].flatMap { lowerCamelName($0, "endpoint name") }
+            let method = entries["method"].flatMap { decodeMethod($0) }
+            let params = decodeFields(entries["params"], "a parameter", keys: Self.parameterKeys, nonEmpty: nil)
+            let query = decodeFields(entries["query"], "a query parameter", keys: Self.fieldKeys, nonEmpty: nil)
+            reader.reportDuplicates("parameter", (params + query).map { ($0.name, $0.location) })
+            let pathParameters = entries["path"].flatMap { reader.text($0, "a path") }.flatMap {
+                decodePath($0, params: params, modelFields: modelFields)
+            }
+            var body: TypeSite?
+            if let bodyNode = entries["body"], let text = reader.optionalText(bodyNode, "a body type") {
+                body = reader.typeSite(text)
+                if let method, !method.allowsBody {
+                    reader.bag.error(SpecMessage.bodyNotAllowed(method), at: bodyNode.location)
+                }
+            }
+            let returns = reader.optionalText(entries["returns"], "a return type").flatMap { reader.typeSite($0) }
+            guard let name, let method, let pathParameters, let path = entries["path"]?.text else { continue }
+            endpoints.append(
+                Endpoint(
+                    name: name.value, method: method, path: path, pathParameters: pathParameters, query: query,
+                    body: body, returns: returns, location: name.location))
+        }
+        reader.reportDuplicates("endpoint", endpoints.map { ($0.name, $0.location) })
+        return endpoints
+    }
+
+    private mutating func decodeMethod(_ node: Node) -> HTTPMethod? {
+        guard let text = reader.text(node, "an HTTP method") else { return nil }
+        guard let method = HTTPMethod(rawValue: text.value) else {
+            reader.bag.error(SpecMessage.unknownMethod(text.value), at: text.location)
+            return nil
+        }
+        return method
+    }
+
+    /// Checks the path's form and returns its placeholders as typed parameters, in path order.
+    private mutating func decodePath(_ text: NodeReader.Text, params: [Field], modelFields: [Field]) -> [Field]? {
+        let path = text.value
+        if !path.hasPrefix("/") {
+            reader.bag.error(SpecMessage.pathWithoutSlash(path), at: text.location)
+        }
+        if let index = path.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+            let offset = path.distance(from: path.startIndex, to: index)
+            reader.bag.error(SpecMessage.pathWithQuery(path), at: text.contentLocation.advanced(by: offset))
+        }
+        if path.contains(where: \.isWhitespace) {
+            reader.bag.error(SpecMessage.pathWithSpace(path), at: text.location)
+        }
+        guard let placeholders = Self.placeholders(in: path) else {
+            reader.bag.error(SpecMessage.unbalancedPlaceholder(path), at: text.location)
+            return nil
+        }
+        var bound: [Field] = []
+        for placeholder in placeholders {
+            let location = text.contentLocation.advanced(by: placeholder.offset + 1)
+            if let param = params.first(where: { $0.name == placeholder.name }) {
+                bound.append(param)
+            } else if var field = modelFields.first(where: { $0.name == placeholder.name }) {
+                field.location = location
+                bound.append(field)
+            } else {
+                let candidates = params.map(\.name) + modelFields.map(\.name)
+                reader.bag.error(SpecMessage.unboundPlaceholder(placeholder.name, candidates: candidates), at: location)
+            }
+        }
+        reader.reportDuplicates("placeholder", zip(placeholders, bound.indices).map { pair in
+            (pair.0.name, text.contentLocation.advanced(by: pair.0.offset + 1))
+        })
+        for param in params where !placeholders.contains(where: { $0.name == param.name }) {
+            reader.bag.error(SpecMessage.unusedParameter(param.name), at: param.location)
+        }
+        return bound
+    }
+
+    /// The `{name}` placeholders of a path with their character offsets; nil when braces do not pair up.
+    static func placeholders(in path: String) -> [(name: String, offset: Int)]? {
+        var result: [(name: String, offset: Int)] = []
+        var open: (offset: Int, name: String)?
+        for (offset, character) in path.enumerated() {
+            switch character {
+            case "{":
+                if open != nil { return nil }
+                open = (offset, "")
+            case "}":
+                guard let current = open, !current.name.isEmpty else { return nil }
+                result.append((current.name, current.offset))
+                open = nil
+            default:
+                open?.name.append(character)
+            }
+        }
+        return open == nil ? result : nil
+    }
+}

@@ -1,0 +1,72 @@
+extension SpecDecoder {
+    static let navigationKeys = ["value", "destination", "style", "detents"]
+
+    /// Decodes `navigation`; the values are resolved later, across the run.
+    mutating func decodeNavigation(_ node: Node?) -> [Destination] {
+        guard let items = reader.list(node, "a list of navigation entries") else { return [] }
+        var destinations: [Destination] = []
+        for item in items {
+            let required = ["value", "destination"]
+            guard let entries = reader.mapping(item, "a navigation entry", keys: Self.navigationKeys, required: required)
+            else { continue }
+            let value = entries["value"].flatMap { upperCamelName($0, "navigation value") }
+            let destination = entries["destination"].flatMap { upperCamelName($0, "destination") }
+            var style = Destination.Style.push
+            if let text = reader.optionalText(entries["style"], "push or sheet") {
+                if let parsed = Destination.Style(rawValue: text.value) {
+                    style = parsed
+                } else {
+                    reader.bag.error(SpecMessage.unknownStyle(text.value), at: text.location)
+                }
+            }
+            let detents = decodeDetents(entries["detents"], style: style)
+            guard let value, let destination else { continue }
+            destinations.append(
+                Destination(
+                    value: value.value, destination: destination.value, style: style, detents: detents,
+                    location: value.location))
+        }
+        reader.reportDuplicates("navigation value", destinations.map { ($0.value, $0.location) })
+        return destinations
+    }
+
+    private mutating func decodeDetents(_ node: Node?, style: Destination.Style) -> [Detent] {
+        guard let node, let items = reader.list(node, "a list of detents"), !items.isEmpty else { return [] }
+        if style == .push {
+            reader.bag.error(SpecMessage.detentsOnPush, at: node.location)
+            return []
+        }
+        var detents: [Detent] = []
+        for item in items {
+            guard let text = reader.text(item, "a detent") else { continue }
+            guard let detent = Self.detent(text.value) else {
+                reader.bag.error(SpecMessage.badDetent(text.value), at: text.location)
+                continue
+            }
+            if detents.contains(detent) {
+                reader.bag.error(SpecMessage.duplicate("detent", text.value, first: node.location), at: text.location)
+                continue
+            }
+            detents.append(detent)
+        }
+        return detents
+    }
+
+    /// `medium`, `large`, `fraction(x)` with 0 < x ≤ 1, `height(h)` with h > 0.
+    static func detent(_ text: String) -> Detent? {
+        let trimmed = text.filter { $0 != " " }
+        switch trimmed {
+        case "medium": return .medium
+        case "large": return .large
+        default: break
+        }
+        for (prefix, make) in [("fraction(", Detent.fraction), ("height(", Detent.height)] {
+            guard trimmed.hasPrefix(prefix), trimmed.hasSuffix(")") else { continue }
+            let number = trimmed.dropFirst(prefix.count).dropLast()
+            guard let value = Double(number), value.isFinite, value > 0 else { return nil }
+            if prefix == "fraction(", value > 1 { return nil }
+            return make(value)
+        }
+        return nil
+    }
+}

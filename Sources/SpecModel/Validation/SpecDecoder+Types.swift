@@ -1,0 +1,56 @@
+extension SpecDecoder {
+    static let typeKeys = ["name", "cases", "fields"]
+
+    /// Decodes `types`: enums (`cases`) and structs (`fields`).
+    mutating func decodeTypes(_ node: Node?) -> [TypeDecl] {
+        guard let items = reader.list(node, "a list of types") else { return [] }
+        var types: [TypeDecl] = []
+        for item in items {
+            guard let entries = reader.mapping(item, "a type", keys: Self.typeKeys, required: ["name"]) else {
+                continue
+            }
+            let name = entries["name"].flatMap { upperCamelName($0, "type name") }
+            let kind: TypeDecl.Kind?
+            switch (entries["cases"], entries["fields"]) {
+            case (let cases?, nil):
+                kind = .enumeration(cases: decodeCases(cases, of: name?.value ?? "the enum"))
+            case (nil, let fields?):
+                let fieldsName = "the fields of '\(name?.value ?? "the struct")'"
+                kind = .structure(fields: decodeFields(fields, "a field", keys: Self.fieldKeys, nonEmpty: fieldsName))
+            default:
+                reader.bag.error(SpecMessage.eitherKey("cases", "fields", in: "type '\(name?.value ?? "")'"), at: item.location)
+                kind = nil
+            }
+            guard let name, let kind else { continue }
+            types.append(TypeDecl(name: name.value, kind: kind, location: name.location))
+        }
+        return types
+    }
+
+    private mutating func decodeCases(_ node: Node, of type: String) -> [String] {
+        guard let items = reader.list(node, "a list of enum cases") else { return [] }
+        if items.isEmpty { reader.bag.error(SpecMessage.emptyList("the cases of '\(type)'"), at: node.location) }
+        let cases = items.compactMap { lowerCamelName($0, "enum case") }
+        reader.reportDuplicates("enum case", cases.map { ($0.value, $0.location) })
+        return cases.map(\.value)
+    }
+
+    /// Decodes `states`: the vocabulary's names, each once; the defaults when absent.
+    mutating func decodeStates(_ node: Node?) -> [ViewStateCase] {
+        guard let node else { return ViewStateCase.defaults }
+        guard let items = reader.list(node, "a list of states") else { return ViewStateCase.defaults }
+        if items.isEmpty { reader.bag.error(SpecMessage.emptyList("states"), at: node.location) }
+        var states: [(state: ViewStateCase, location: SourceLocation)] = []
+        for item in items {
+            guard let text = reader.text(item, "a state name") else { continue }
+            guard let state = ViewStateCase(rawValue: text.value) else {
+                reader.bag.error(SpecMessage.unknownState(text.value), at: text.location)
+                continue
+            }
+            states.append((state, text.location))
+        }
+        reader.reportDuplicates("state", states.map { ($0.state.rawValue, $0.location) })
+        var seen = Set<ViewStateCase>()
+        return states.map(\.state).filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,125 @@
+/// Decodes one YAML or JSON document into a ``FeatureSpec``, checking its structure and every rule that needs
+/// nothing outside the document. Rules that span the run (type references, navigation values, duplicates
+/// across files) belong to ``SpecResolver``.
+struct SpecDecoder {
+    static let featureKeys = ["feature", "title", "description", "model", "types", "endpoints", "states", "navigation"]
+    static let modelKeys = ["name", "id", "fields"]
+    static let fieldKeys = ["name", "type", "json"]
+    static let parameterKeys = ["name", "type"]
+
+    var reader: NodeReader
+    let path: String
+
+    init(path: String) {
+        self.path = path
+        self.reader = NodeReader(bag: DiagnosticBag(path: path))
+    }
+
+    /// The feature in `document`, as complete as its errors allow; nil when it has no usable name or model.
+    mutating func decode(_ document: Node) -> FeatureSpec? {
+        switch document.kind {
+        case .null:
+            reader.bag.error(SpecMessage.emptyDocument, at: document.location)
+            return nil
+        case .scalar, .sequence:
+            reader.bag.error(SpecMessage.rootNotMapping(document.kindDescription), at: document.location)
+            return nil
+        case .mapping:
+            break
+        }
+        let context = "the feature"
+        let entries = reader.mapping(document, context, keys: Self.featureKeys, required: ["feature", "model"]) ?? [:]
+        let name = entries["feature"].flatMap { upperCamelName($0, "feature name") }
+        let title = reader.optionalText(entries["title"], "a title")
+        let description = reader.optionalText(entries["description"], "a description")
+        let model = entries["model"].flatMap { decodeModel($0) }
+        let types = decodeTypes(entries["types"])
+        if let model {
+            let declared = [(model.name, model.location)] + types.map { ($0.name, $0.location) }
+            reader.reportDuplicates("type", declared)
+        }
+        let states = decodeStates(entries["states"])
+        let endpoints = decodeEndpoints(entries["endpoints"], modelFields: model?.fields ?? [])
+        let navigation = decodeNavigation(entries["navigation"])
+        guard let name, let model else { return nil }
+        return FeatureSpec(
+            name: name.value, title: title?.value ?? Identifier.words(inCamelCase: name.value),
+            description: description?.value, model: model, types: types, endpoints: endpoints, states: states,
+            navigation: navigation, path: path, location: name.location)
+    }
+
+    private mutating func decodeModel(_ node: Node) -> ModelSpec? {
+        let entries = reader.mapping(node, "the model", keys: Self.modelKeys, required: ["name", "fields"]) ?? [:]
+        let name = entries["name"].flatMap { upperCamelName($0, "model name") }
+        let fields = decodeFields(entries["fields"], "a field", keys: Self.fieldKeys, nonEmpty: "the model's fields")
+        guard let name else { return nil }
+        var idField = "id"
+        if let id = reader.optionalText(entries["id"], "the name of the id field") {
+            idField = id.value
+            if !fields.isEmpty, !fields.contains(where: { $0.name == id.value }) {
+                let message = SpecMessage.unknownIDField(id.value, model: name.value, fields: fields.map(\.name))
+                reader.bag.error(message, at: id.location)
+            }
+        } else if !fields.isEmpty, !fields.contains(where: { $0.name == "id" }) {
+            reader.bag.error(SpecMessage.missingIDField(name.value), at: name.location)
+        }
+        return ModelSpec(name: name.value, idField: idField, fields: fields, location: name.location)
+    }
+
+    /// Decodes a list of fields or parameters, reporting duplicates of names and of json keys.
+    /// `nonEmpty` names the list in the error when it must have at least one entry.
+    mutating func decodeFields(_ node: Node?, _ context: String, keys: [String], nonEmpty: String?) -> [Field] {
+        guard let items = reader.list(node, "a list of \(context)s") else { return [] }
+        if let nonEmpty, items.isEmpty, let node {
+            reader.bag.error(SpecMessage.emptyList(nonEmpty), at: node.location)
+        }
+        let noun = String(context.split(separator: " ").last ?? Substring(context))
+        var fields: [Field] = []
+        for item in items {
+            guard let entries = reader.mapping(item, context, keys: keys, required: ["name", "type"]) else { continue }
+            let name = entries["name"].flatMap { lowerCamelName($0, "\(noun) name") }
+            let site = entries["type"].flatMap { reader.text($0, "a type") }.flatMap { reader.typeSite($0) }
+            let json = reader.optionalText(entries["json"], "a json key")
+            if let json, json.value.isEmpty {
+                reader.bag.error(SpecMessage.expected("a json key", found: "nothing"), at: json.location)
+            }
+            guard let name, let site else { continue }
+            let field = Field(
+                name: name.value, type: site.type, jsonKey: json?.value ?? name.value, location: name.location,
+                typeSite: site)
+            fields.append(field)
+        }
+        reader.reportDuplicates(noun, fields.map { ($0.name, $0.location) })
+        var jsonKeys: [String: Field] = [:]
+        for field in fields {
+            if let first = jsonKeys[field.jsonKey] {
+                if first.name != field.name {
+                    reader.bag.error(SpecMessage.duplicateJSONKey(field.jsonKey, first: first.location), at: field.location)
+                }
+            } else {
+                jsonKeys[field.jsonKey] = field
+            }
+        }
+        return fields
+    }
+
+    mutating func upperCamelName(_ node: Node, _ what: String) -> NodeReader.Text? {
+        guard let text = reader.text(node, "\(what)") else { return nil }
+        if !Identifier.isUpperCamelCase(text.value) {
+            let message = SpecMessage.notUpperCamelCase(what, text.value, suggestion: Identifier.upperCamelCase(text.value))
+            reader.bag.error(message, at: text.location)
+        } else if Identifier.reservedTypeNames.contains(text.value) {
+            reader.bag.error(SpecMessage.reservedTypeName(text.value), at: text.location)
+        }
+        return text
+    }
+
+    mutating func lowerCamelName(_ node: Node, _ what: String) -> NodeReader.Text? {
+        guard let text = reader.text(node, "\(what)") else { return nil }
+        if !Identifier.isLowerCamelCase(text.value) {
+            let message = SpecMessage.notLowerCamelCase(what, text.value, suggestion: Identifier.lowerCamelCase(text.value))
+            reader.bag.error(message, at: text.location)
+        }
+        return text
+    }
+}

@@ -1,0 +1,108 @@
+/// Checks the rules that span every spec of a run: names unique across files, type references and navigation
+/// values that resolve, and one destination per pushed type at the root NavigationStack.
+enum SpecResolver {
+    /// Reports every cross-spec problem into the bag of the file it belongs to.
+    static func resolve(_ features: [FeatureSpec], into bags: inout [String: DiagnosticBag]) {
+        reportDuplicateFeatures(features, into: &bags)
+        let declarations = reportDuplicateTypes(features, into: &bags)
+        let runModels = Set(features.map(\.model.name))
+        var pushes: [String: (destination: String, path: String, location: SourceLocation)] = [:]
+        for feature in features {
+            let own = Set([feature.model.name] + feature.types.map(\.name))
+            let visible = own.union(runModels)
+            let candidates = TypeRef.builtins + visible.sorted()
+            let builtins = Set(TypeRef.builtins)
+            for site in typeSites(of: feature) {
+                for (name, location) in site.names where !builtins.contains(name) && !visible.contains(name) {
+                    bags[feature.path, default: DiagnosticBag(path: feature.path)]
+                        .error(SpecMessage.unknownType(name, candidates: candidates), at: location)
+                }
+            }
+            for destination in feature.navigation {
+                let error: String?
+                if !visible.contains(destination.value) {
+                    error = SpecMessage.unknownNavigationValue(destination.value, candidates: visible.sorted())
+                } else if destination.style == .sheet, !isIdentifiable(destination.value, in: feature, declarations) {
+                    error = SpecMessage.sheetNotIdentifiable(destination.value)
+                } else {
+                    error = nil
+                }
+                if let error {
+                    bags[feature.path, default: DiagnosticBag(path: feature.path)].error(error, at: destination.location)
+                    continue
+                }
+                guard destination.style == .push else { continue }
+                if let first = pushes[destination.value] {
+                    if first.destination != destination.destination {
+                        let place = "\(first.path):\(first.location)"
+                        let message = SpecMessage.conflictingPush(
+                            destination.value, destination: destination.destination, other: first.destination, at: place)
+                        bags[feature.path, default: DiagnosticBag(path: feature.path)].error(message, at: destination.location)
+                    }
+                } else {
+                    pushes[destination.value] = (destination.destination, feature.path, destination.location)
+                }
+            }
+        }
+    }
+
+    private static func reportDuplicateFeatures(_ features: [FeatureSpec], into bags: inout [String: DiagnosticBag]) {
+        var first: [String: FeatureSpec] = [:]
+        for feature in features {
+            guard let earlier = first[feature.name] else {
+                first[feature.name] = feature
+                continue
+            }
+            let message = earlier.path == feature.path
+                ? SpecMessage.duplicate("feature", feature.name, first: earlier.location)
+                : SpecMessage.duplicateAcrossFiles("feature", feature.name, firstPath: earlier.path, first: earlier.location)
+            bags[feature.path, default: DiagnosticBag(path: feature.path)].error(message, at: feature.location)
+        }
+    }
+
+    /// Reports a type declared by two features (they share one module) and returns each type's declaring feature.
+    private static func reportDuplicateTypes(_ features: [FeatureSpec], into bags: inout [String: DiagnosticBag])
+        -> [String: FeatureSpec]
+    {
+        var owner: [String: FeatureSpec] = [:]
+        for feature in features {
+            let declared = [(feature.model.name, feature.model.location)] + feature.types.map { ($0.name, $0.location) }
+            for (name, location) in declared {
+                guard let earlier = owner[name] else {
+                    owner[name] = feature
+                    continue
+                }
+                guard earlier.path != feature.path || earlier.location != feature.location else { continue }
+                let firstLocation = earlier.model.name == name
+                    ? earlier.model.location : earlier.types.first { $0.name == name }?.location ?? earlier.location
+                let message = SpecMessage.duplicateAcrossFiles("type", name, firstPath: earlier.path, first: firstLocation)
+                bags[feature.path, default: DiagnosticBag(path: feature.path)].error(message, at: location)
+            }
+        }
+        return owner
+    }
+
+    /// Models, enums and structs with an `id` field are Identifiable in the generated code.
+    private static func isIdentifiable(_ name: String, in feature: FeatureSpec, _ owners: [String: FeatureSpec]) -> Bool {
+        guard let owner = owners[name] else { return false }
+        if owner.model.name == name { return true }
+        guard let type = owner.types.first(where: { $0.name == name }) else { return false }
+        switch type.kind {
+        case .enumeration: return true
+        case .structure(let fields): return fields.contains { $0.name == "id" }
+        }
+    }
+
+    /// Every type expression written in a feature.
+    static func typeSites(of feature: FeatureSpec) -> [TypeSite] {
+        var sites = feature.model.fields.map(\.typeSite)
+        for type in feature.types {
+            if case .structure(let fields) = type.kind { sites += fields.map(\.typeSite) }
+        }
+        for endpoint in feature.endpoints {
+            sites += (endpoint.pathParameters + endpoint.query).map(\.typeSite)
+            sites += [endpoint.body, endpoint.returns].compactMap { $0 }
+        }
+        return sites
+    }
+}

@@ -1,0 +1,19 @@
+import SpecModel
+
+/// The first stage shared by every command that reads specs: find the files, read them, load them as one run.
+enum SpecInput {
+    /// The folder read when no path is given.
+    static let defaultFolder = "Specs"
+
+    /// The loaded run and how many files it came from; nil (after printing why) when a path cannot be read.
+    static func load(_ paths: [String], terminal: Terminal) -> (specs: LoadedSpecs, fileCount: Int)? {
+        let found = SpecFiles.find(paths.isEmpty ? [defaultFolder] : paths)
+        let read = SpecFiles.read(found.files)
+        let failures = found.failures + read.failures
+        guard failures.isEmpty else {
+            for failure in failures { terminal.printError("featuregen: error: \(failure)") }
+            return nil
+        }
+        return (SpecLoader.load(read.sources), read.sources.count)
+    }
+}

@@ -1,0 +1,39 @@
+import SpecModel
+
+/// `featuregen validate [PATH…]`: reads and validates specs, prints every problem, writes nothing.
+enum ValidateCommand {
+    static let spec = CommandSpec(
+        name: "validate",
+        summary: "check specs and print every problem in compiler form",
+        arguments: "[PATH…]",
+        details: """
+            Reads each PATH (a spec file, or a folder searched for *.yaml, *.yml and *.json; default: Specs) and
+            prints every problem as 'path:line:column: error: message', then one summary line.
+            Exit 0 when every spec is valid, 2 otherwise. Nothing is written.
+            """,
+        options: [],
+        run: { arguments, terminal in run(arguments, &terminal) }
+    )
+
+    static func run(_ arguments: ParsedArguments, _ terminal: inout Terminal) -> Int32 {
+        guard let loaded = SpecInput.load(arguments.positionals, terminal: terminal) else { return 2 }
+        for diagnostic in loaded.specs.diagnostics {
+            terminal.printError(diagnostic.description)
+        }
+        let errors = loaded.specs.diagnostics.filter { $0.severity == .error }
+        let features = loaded.specs.features.count
+        let files = loaded.fileCount
+        if errors.isEmpty {
+            terminal.print("validated \(plural(features, "feature")) in \(plural(files, "file")): no problems")
+            return 0
+        }
+        let badFiles = Set(errors.map(\.path)).count
+        terminal.print("found \(plural(errors.count, "error")) in \(badFiles) of \(plural(files, "file"))")
+        return 2
+    }
+}
+
+/// Counts with their noun: `1 file`, `2 files`.
+func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
