@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "SpecModel", dependencies: ["CYAML"]),
         .target(name: "Generators", dependencies: ["SpecModel"]),
         .executableTarget(name: "featuregen", dependencies: ["SpecModel", "Generators"]),
-        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
         .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen"]),
     ],
     swiftLanguageModes: [.v6]

@@ -90,6 +90,7 @@ private struct TreeBuilder {
     private var anchors: [String: (node: Node, weight: Int)] = [:]
     private var documentWeight = 0
     private var root: Node?
+    private var documentStart = SourceLocation.start
 
     init(limits: ReadLimits) {
         self.limits = limits
@@ -102,8 +103,14 @@ private struct TreeBuilder {
             anchors = [:]
             documentWeight = 0
             root = nil
+            documentStart = location
         case YAML_DOCUMENT_END_EVENT:
-            documents.append(root ?? Node(.null, at: location))
+            // An empty document is reported where it starts (its `---`), not where libyaml ends it.
+            if let root, case .null = root.kind {
+                documents.append(Node(.null, at: documentStart))
+            } else {
+                documents.append(root ?? Node(.null, at: documentStart))
+            }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)

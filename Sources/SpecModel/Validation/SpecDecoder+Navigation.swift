@@ -36,20 +36,18 @@ extension SpecDecoder {
             reader.bag.error(SpecMessage.detentsOnPush, at: node.location)
             return []
         }
-        var detents: [Detent] = []
+        var detents: [(detent: Detent, location: SourceLocation)] = []
         for item in items {
             guard let text = reader.text(item, "a detent") else { continue }
             guard let detent = Self.detent(text.value) else {
                 reader.bag.error(SpecMessage.badDetent(text.value), at: text.location)
                 continue
             }
-            if detents.contains(detent) {
-                reader.bag.error(SpecMessage.duplicate("detent", text.value, first: node.location), at: text.location)
-                continue
-            }
-            detents.append(detent)
+            detents.append((detent, text.location))
         }
-        return detents
+        reader.reportDuplicates("detent", detents.map { ($0.detent.description, $0.location) })
+        var seen = Set<Detent>()
+        return detents.map(\.detent).filter { seen.insert($0).inserted }
     }
 
     /// `medium`, `large`, `fraction(x)` with 0 < x ≤ 1, `height(h)` with h > 0.

@@ -1,0 +1,235 @@
+import SpecModel
+import Testing
+
+/// One input with the exact diagnostics it must produce, each pinned to a «marker» in the input.
+struct DiagnosticCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let input: String
+    let expected: [(marker: String, message: String)]
+
+    init(_ name: String, _ input: String, _ expected: [(String, String)]) {
+        self.name = name
+        self.input = input
+        self.expected = expected.map { (marker: $0.0, message: $0.1) }
+    }
+
+    var testDescription: String { name }
+}
+
+let structureCases: [DiagnosticCase] = [
+    DiagnosticCase(
+        "unknown key with suggestion",
+        "feature: Notes\n«1»titel: Notes\n\(minimalModel)\n",
+        [("1", "unknown key 'titel' in the feature; did you mean 'title'?")]),
+    DiagnosticCase(
+        "unknown key without suggestion",
+        "feature: Notes\n«1»colour: red\n\(minimalModel)\n",
+        [("1", "unknown key 'colour' in the feature")]),
+    DiagnosticCase(
+        "missing required keys",
+        "«1»title: Notes\n",
+        [("1", "missing required key 'feature' in the feature"), ("1", "missing required key 'model' in the feature")]),
+    DiagnosticCase(
+        "duplicate key",
+        "feature: Notes\n\(minimalModel)\n«1»feature: Other\n",
+        [("1", "duplicate key 'feature' (first at 1:1)")]),
+    DiagnosticCase(
+        "model given as a list",
+        "feature: Notes\nmodel: «1»[Note]\n",
+        [("1", "expected a mapping for the model, found a list")]),
+    DiagnosticCase(
+        "root is a list",
+        "«1»- feature: Notes\n",
+        [("1", "a spec must be a mapping with a 'feature' key, found a list")]),
+    DiagnosticCase(
+        "root is a scalar",
+        "«1»just some text\n",
+        [("1", "a spec must be a mapping with a 'feature' key, found a scalar")]),
+    DiagnosticCase(
+        "empty second document",
+        "feature: Notes\n\(minimalModel)\n«1»---\n\n",
+        [("1", "the document is empty; expected a feature spec")]),
+    DiagnosticCase(
+        "name given as a mapping",
+        "feature: «1»{name: Notes}\n\(minimalModel)\n",
+        [("1", "expected feature name, found a mapping")]),
+    DiagnosticCase(
+        "fields missing name and type",
+        "feature: Notes\nmodel:\n  name: Note\n  fields:\n    - «1»{name: id}\n    - «2»{type: Int}\n",
+        [("1", "missing required key 'type' in a field"), ("2", "missing required key 'name' in a field")]),
+    DiagnosticCase(
+        "empty fields",
+        "feature: Notes\nmodel:\n  name: Note\n  fields: «2»[]\n",
+        [("2", "the model's fields must list at least one entry")]),
+    DiagnosticCase(
+        "type with both cases and fields",
+        "feature: Notes\n\(minimalModel)\ntypes:\n  - «1»name: Tag\n    cases: [a]\n    fields: [{name: id, type: Int}]\n",
+        [("1", "type 'Tag' needs exactly one of 'cases' (an enum) or 'fields' (a struct)")]),
+    DiagnosticCase(
+        "enum without cases",
+        "feature: Notes\n\(minimalModel)\ntypes:\n  - name: Tag\n    cases: «1»[]\n",
+        [("1", "the cases of 'Tag' must list at least one entry")]),
+]
+
+let nameCases: [DiagnosticCase] = [
+    DiagnosticCase(
+        "feature name in lower case",
+        "feature: «1»bookmarks\n\(minimalModel)\n",
+        [("1", "feature name 'bookmarks' must be an UpperCamelCase Swift identifier; did you mean 'Bookmarks'?")]),
+    DiagnosticCase(
+        "feature name with spaces",
+        "feature: «1»Saved posts\n\(minimalModel)\n",
+        [("1", "feature name 'Saved posts' must be an UpperCamelCase Swift identifier; did you mean 'SavedPosts'?")]),
+    DiagnosticCase(
+        "feature name that is a path",
+        "feature: «1»Features/Bookmarks\n\(minimalModel)\n",
+        [("1",
+          "feature name 'Features/Bookmarks' must be an UpperCamelCase Swift identifier; did you mean 'FeaturesBookmarks'?")]),
+    DiagnosticCase(
+        "snake case field",
+        "feature: Notes\nmodel:\n  name: Note\n  fields:\n    - {name: id, type: Int}\n    - {name: «1»post_id, type: Int}\n",
+        [("1", "field name 'post_id' must be a lowerCamelCase Swift identifier; did you mean 'postId'?")]),
+    DiagnosticCase(
+        "reserved type name",
+        "feature: Notes\nmodel:\n  name: «1»String\n  fields: [{name: id, type: Int}]\n",
+        [("1", "'String' is a Swift or Foundation type name; choose another name")]),
+    DiagnosticCase(
+        "duplicate fields and json keys",
+        """
+        feature: Notes
+        model:
+          name: Note
+          fields:
+            - {name: id, type: Int}
+            - {name: «1»id, type: String}
+            - {name: postId, type: Int, json: post}
+            - {name: «2»body, type: String, json: post}
+        """,
+        [("1", "duplicate field 'id' (first at 5:14)"), ("2", "duplicate json key 'post' (first at 7:14)")]),
+    DiagnosticCase(
+        "type declared twice in a spec",
+        "feature: Notes\n\(minimalModel)\ntypes:\n  - {name: «1»Note, cases: [a]}\n",
+        [("1", "duplicate type 'Note' (first at 3:9)")]),
+    DiagnosticCase(
+        "unknown id field",
+        "feature: Notes\nmodel:\n  name: Note\n  id: «1»uid\n  fields: [{name: uuid, type: UUID}]\n",
+        [("1", "model 'Note' has no field 'uid' to use as its id; did you mean 'uuid'?")]),
+    DiagnosticCase(
+        "duplicate enum cases",
+        "feature: Notes\n\(minimalModel)\ntypes:\n  - name: Tag\n    cases: [«f»a, b, «1»a]\n",
+        [("1", "duplicate enum case 'a' (first at «f»)")]),
+]
+
+let typeCases: [DiagnosticCase] = [
+    DiagnosticCase(
+        "misspelled type",
+        "feature: Notes\nmodel:\n  name: Note\n  fields:\n    - {name: id, type: Int}\n    - {name: note, type: «1»Strin?}\n",
+        [("1", "unknown type 'Strin'; did you mean 'String'?")]),
+    DiagnosticCase(
+        "misspelled type inside a quoted dictionary",
+        "feature: Notes\n\(minimalModel)\n    - {name: tags, type: \"[String: «1»Notte]\"}\n",
+        [("1", "unknown type 'Notte'; did you mean 'Note'?")]),
+    DiagnosticCase(
+        "unclosed bracket",
+        "feature: Notes\n\(minimalModel)\n    - {name: tags, type: \"[String«1»\"}\n",
+        [("1", "expected ']' in type '[String'")]),
+    DiagnosticCase(
+        "double optional",
+        "feature: Notes\n\(minimalModel)\n    - {name: tag, type: String?«1»?}\n",
+        [("1", "'String??' is optional twice; write one '?'")]),
+    DiagnosticCase(
+        "dictionary key not allowed",
+        "feature: Notes\n\(minimalModel)\n    - {name: flags, type: \"[«1»Bool: Int]\"}\n",
+        [("1", "dictionary keys must be String, Int or UUID, found 'Bool'")]),
+    DiagnosticCase(
+        "type of another spec is not visible, only its model",
+        "feature: Notes\n\(minimalModel)\n    - {name: tag, type: «1»Visibility}\n",
+        [("1", "unknown type 'Visibility'")]),
+]
+
+let endpointCases: [DiagnosticCase] = [
+    DiagnosticCase(
+        "lower-case method",
+        "feature: Notes\n\(minimalModel)\nendpoints:\n  - {name: list, method: «1»get, path: /notes}\n",
+        [("1", "unknown HTTP method 'get'; expected GET, POST, PUT, PATCH or DELETE; did you mean 'GET'?")]),
+    DiagnosticCase(
+        "path problems",
+        """
+        feature: Notes
+        \(minimalModel)
+        endpoints:
+          - {name: a, method: GET, path: «1»notes}
+          - {name: b, method: GET, path: "/notes«2»?page=1"}
+          - {name: c, method: GET, path: «3»"/notes/{id}}"}
+          - {name: d, method: GET, path: "/notes/{«4»idd}"}
+          - {name: e, method: GET, path: /notes, params: [{name: «5»slug, type: String}]}
+        """,
+        [("1", "path 'notes' must start with '/'"),
+         ("2", "path '/notes?page=1' must not contain '?' or '#'; declare query parameters under 'query'"),
+         ("3", "path '/notes/{id}}' has an unbalanced '{' or '}'"),
+         ("4", "placeholder '{idd}' names no parameter in 'params' and no model field; did you mean 'id'?"),
+         ("5", "parameter 'slug' does not appear in the path as '{slug}'")]),
+    DiagnosticCase(
+        "body on GET",
+        "feature: Notes\n\(minimalModel)\nendpoints:\n  - {name: list, method: GET, path: /notes, body: «1»Note}\n",
+        [("1", "GET requests cannot have a body; use POST, PUT or PATCH")]),
+    DiagnosticCase(
+        "duplicate endpoints and parameters",
+        """
+        feature: Notes
+        \(minimalModel)
+        endpoints:
+          - name: list
+            method: GET
+            path: /notes
+            query: [{name: page, type: Int}, {name: «2»page, type: Int}]
+          - {name: «1»list, method: GET, path: /notes/all}
+        """,
+        [("2", "duplicate parameter 'page' (first at 10:20)"),
+         ("1", "duplicate endpoint 'list' (first at 7:11)")]),
+]
+
+let stateAndNavigationCases: [DiagnosticCase] = [
+    DiagnosticCase(
+        "misspelled and repeated states",
+        "feature: Notes\n\(minimalModel)\nstates: [idle, «1»loadin, loaded, «2»idle]\n",
+        [("1", "unknown state 'loadin'; expected one of idle, loading, loaded, empty, failed, refreshing; did you mean 'loading'?"),
+         ("2", "duplicate state 'idle' (first at 6:10)")]),
+    DiagnosticCase(
+        "empty states",
+        "feature: Notes\n\(minimalModel)\nstates: «1»[]\n",
+        [("1", "states must list at least one entry")]),
+    DiagnosticCase(
+        "navigation problems",
+        """
+        feature: Notes
+        \(minimalModel)
+        types:
+          - name: Author
+            fields: [{name: name, type: String}]
+        navigation:
+          - {value: «1»Notte, destination: NoteView}
+          - {value: «n»Note, destination: NoteView, style: «2»shet}
+          - {value: «7»Note, destination: NoteView, detents: «3»[medium]}
+          - {value: «4»Author, destination: AuthorView, style: sheet}
+          - {value: «8»Note, destination: NoteSheet, style: sheet, detents: [«m»medium, «5»fraction(1.5), «6»medium]}
+        """,
+        [("1", "navigation value 'Notte' is not a type of this spec or a model of another spec in this run; did you mean 'Note'?"),
+         ("2", "unknown navigation style 'shet'; expected push or sheet; did you mean 'sheet'?"),
+         ("3", "detents apply to sheets only; remove them or use 'style: sheet'"),
+         ("7", "duplicate navigation value 'Note' (first at «n»)"),
+         ("4", "sheet value 'Author' must be Identifiable: use the model, an enum, or a struct with an 'id' field"),
+         ("5", "unknown detent 'fraction(1.5)'; expected medium, large, fraction(0<x≤1) or height(points>0)"),
+         ("6", "duplicate detent 'medium' (first at «m»)"),
+         ("8", "duplicate navigation value 'Note' (first at «n»)")]),
+]
+
+@Suite("Every diagnostic kind, at its exact line and column")
+struct DiagnosticTests {
+    @Test(arguments: structureCases + nameCases + typeCases + endpointCases + stateAndNavigationCases)
+    func diagnoses(_ testCase: DiagnosticCase) {
+        let source = MarkedSource(testCase.input)
+        let expected = testCase.expected.map { source.error($0.marker, $0.message) }.sorted().map(\.description)
+        #expect(diagnostics(source.text) == expected)
+    }
+}
