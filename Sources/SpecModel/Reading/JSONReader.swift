@@ -9,7 +9,7 @@ public enum JSONReader {
             let failure = Diagnostic(path: path, at: .start, ReadMessage.tooLarge(bytes.count, limits.maxBytes))
             return ReadResult(documents: [], failure: failure)
         }
-        if let bad = firstInvalidUTF8Offset(bytes) {
+        if let bad = TextPosition.firstInvalidUTF8Offset(bytes) {
             let location = bytes.withUnsafeBufferPointer { TextPosition.location(ofByte: bad, in: $0) }
             return ReadResult(documents: [], failure: Diagnostic(path: path, at: location, ReadMessage.invalidUTF8))
         }
@@ -21,19 +21,6 @@ public enum JSONReader {
             return ReadResult(documents: [], failure: Diagnostic(path: path, at: failure.location, failure.message))
         } catch {
             return ReadResult(documents: [], failure: Diagnostic(path: path, at: .start, "\(error)"))
-        }
-    }
-
-    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        var offset = 0
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
         }
     }
 }

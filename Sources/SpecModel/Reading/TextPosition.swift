@@ -14,4 +14,18 @@ enum TextPosition {
         }
         return SourceLocation(line: line, column: column)
     }
+
+    /// The offset of the first byte of the first invalid UTF-8 sequence, or nil when all of `bytes` is valid.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var offset = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
 }

@@ -54,9 +54,12 @@ public enum YAMLReader {
     private static func failure(of parser: yaml_parser_t, in buffer: UnsafeBufferPointer<UInt8>) -> ReadFailure {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         if parser.error == YAML_READER_ERROR {
+            if problem.contains("UTF-8"), let offset = TextPosition.firstInvalidUTF8Offset(Array(buffer)) {
+                // libyaml points inside the bad sequence; point at its first byte, as the JSON reader does.
+                return ReadFailure(location: TextPosition.location(ofByte: offset, in: buffer), message: ReadMessage.invalidUTF8)
+            }
             let location = TextPosition.location(ofByte: parser.problem_offset, in: buffer)
-            let message = problem.contains("UTF-8") ? ReadMessage.invalidUTF8 : "invalid text: \(problem)"
-            return ReadFailure(location: location, message: message)
+            return ReadFailure(location: location, message: "invalid text: \(problem)")
         }
         var message = "invalid YAML: \(problem)"
         if let context = parser.context.map({ String(cString: $0) }) {
