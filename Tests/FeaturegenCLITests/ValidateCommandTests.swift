@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+let validNote = "feature: Notes\nmodel:\n  name: Note\n  fields: [{name: id, type: Int}]\n"
+
+@Suite("featuregen validate, run as a real process")
+struct ValidateCommandTests {
+    @Test func exampleSpecsAreValid() throws {
+        let result = try CLIRunner.run(["validate", "Specs"])
+        #expect(result.stderr == "")
+        #expect(result.stdout == "validated 5 features in 5 files: no problems\n")
+        #expect(result.status == 0)
+    }
+
+    @Test func defaultFolderIsSpecs() throws {
+        let folder = try TemporaryFolder(["Specs/a/Notes.yaml": validNote])
+        let result = try CLIRunner.run(["validate"], in: folder.url)
+        #expect(result.stdout == "validated 1 feature in 1 file: no problems\n")
+        #expect(result.status == 0)
+    }
+
+    @Test func everyProblemOfEveryFileInCompilerForm() throws {
+        let folder = try TemporaryFolder([
+            "specs/b.yaml": "feature: Feed\ntitel: x\nmodel:\n  name: Post\n  fields: [{name: id, type: Bookmrk}]\n",
+            "specs/a.json": #"{"feature": "Saved", "model": {"name": "Bookmark", "fields": [{"name": "id", "type": "Int"}]}, "states": ["loadng"]}"#,
+            "specs/.hidden/ignored.yaml": "not: a spec\n",
+            "specs/notes.txt": "ignored\n",
+        ])
+        let result = try CLIRunner.run(["validate", "specs"], in: folder.url)
+        #expect(result.stderr == """
+            specs/a.json:1:107: error: unknown state 'loadng'; expected one of idle, loading, loaded, empty, failed, refreshing; did you mean 'loading'?
+            specs/b.yaml:2:1: error: unknown key 'titel' in the feature; did you mean 'title'?
+            specs/b.yaml:5:29: error: unknown type 'Bookmrk'; did you mean 'Bookmark'?
+
+            """)
+        #expect(result.stdout == "found 3 errors in 2 of 2 files\n")
+        #expect(result.status == 2)
+    }
+
+    @Test func filesAndFoldersTogetherWithoutRepeats() throws {
+        let folder = try TemporaryFolder(["s/Notes.yaml": validNote, "s/more/Other.yml": validNote.replacingOccurrences(of: "Note", with: "Memo")])
+        let result = try CLIRunner.run(["validate", "s/Notes.yaml", "s"], in: folder.url)
+        #expect(result.stdout == "validated 2 features in 2 files: no problems\n")
+        #expect(result.status == 0)
+    }
+
+    @Test func missingPathIsExit2() throws {
+        let folder = try TemporaryFolder([:])
+        let result = try CLIRunner.run(["validate", "Nope"], in: folder.url)
+        #expect(result.stderr == "featuregen: error: no such file or folder: 'Nope'\n")
+        #expect(result.stdout == "")
+        #expect(result.status == 2)
+    }
+
+    @Test func folderWithoutSpecsIsExit2() throws {
+        let folder = try TemporaryFolder(["empty/readme.md": "hi\n"])
+        let result = try CLIRunner.run(["validate", "empty"], in: folder.url)
+        #expect(result.stderr == "featuregen: error: no spec files (*.yaml, *.yml, *.json) in folder: 'empty'\n")
+        #expect(result.status == 2)
+    }
+
+    @Test func hostileFileFailsFastWithLocation() throws {
+        let folder = try TemporaryFolder(["deep.yaml": String(repeating: "[", count: 100_000)])
+        let start = Date()
+        let result = try CLIRunner.run(["validate", "deep.yaml"], in: folder.url)
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(result.stderr == "deep.yaml:1:65: error: lists and mappings nest deeper than 64 levels\n")
+        #expect(result.status == 2)
+    }
+}
+
+@Suite("Help, version and usage errors, run as a real process")
+struct UsageTests {
+    @Test func help() throws {
+        for arguments in [["--help"], ["-h"], []] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("featuregen 0.1.0: turns feature specs"))
+            #expect(result.stdout.contains("\n  validate  check specs and print every problem in compiler form\n"))
+        }
+    }
+
+    @Test func helpForACommand() throws {
+        for arguments in [["help", "validate"], ["validate", "--help"]] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("usage: featuregen validate [PATH…]\n\ncheck specs and print every problem"))
+        }
+    }
+
+    @Test func version() throws {
+        let result = try CLIRunner.run(["--version"])
+        #expect(result.stdout == "featuregen 0.1.0\n")
+        #expect(result.status == 0)
+    }
+
+    @Test(arguments: [
+        (["valdate"], "featuregen: error: unknown command 'valdate'; did you mean 'validate'?\n"
+            + "usage: featuregen <command> [options]; see 'featuregen --help'\n"),
+        (["help", "vlidate"], "featuregen: error: unknown command 'vlidate'; did you mean 'validate'?\n"
+            + "usage: featuregen <command> [options]; see 'featuregen --help'\n"),
+        (["--verison"], "featuregen: error: unknown option '--verison'; did you mean '--version'?\n"
+            + "usage: featuregen <command> [options]; see 'featuregen --help'\n"),
+        (["validate", "--hepl"], "featuregen: error: unknown option '--hepl' for 'validate'; did you mean '--help'?\n"
+            + "usage: featuregen validate [PATH…]\n"),
+    ])
+    func unknownCommandOrOption(_ arguments: [String], _ expected: String) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.stderr == expected)
+        #expect(result.stdout == "")
+        #expect(result.status == 2)
+    }
+}
