@@ -71,6 +71,21 @@ let structureCases: [DiagnosticCase] = [
         [("1", "the cases of 'Tag' must list at least one entry")]),
 ]
 
+let moreStructureCases: [DiagnosticCase] = [
+    DiagnosticCase(
+        "key that is a list",
+        "feature: Notes\n\(minimalModel)\n«1»[a, b]: c\n",
+        [("1", "a key must be text, found a list")]),
+    DiagnosticCase(
+        "model without an id field",
+        "feature: Notes\nmodel:\n  name: «1»Note\n  fields: [{name: uuid, type: UUID}]\n",
+        [("1", "model 'Note' has no field named 'id'; add one, or name its id field with 'id:'")]),
+    DiagnosticCase(
+        "empty json key",
+        "feature: Notes\n\(minimalModel)\n    - {name: body, type: String, json: «1»\"\"}\n",
+        [("1", "expected a json key, found nothing")]),
+]
+
 let nameCases: [DiagnosticCase] = [
     DiagnosticCase(
         "feature name in lower case",
@@ -138,6 +153,14 @@ let typeCases: [DiagnosticCase] = [
         "feature: Notes\n\(minimalModel)\n    - {name: tag, type: String?«1»?}\n",
         [("1", "'String??' is optional twice; write one '?'")]),
     DiagnosticCase(
+        "unexpected character in a type",
+        "feature: Notes\n\(minimalModel)\n    - {name: tag, type: String«1»!}\n",
+        [("1", "unexpected '!' in type 'String!'")]),
+    DiagnosticCase(
+        "empty brackets",
+        "feature: Notes\n\(minimalModel)\n    - {name: tags, type: \"[«1»]\"}\n",
+        [("1", "expected a type name in '[]', found ']'")]),
+    DiagnosticCase(
         "dictionary key not allowed",
         "feature: Notes\n\(minimalModel)\n    - {name: flags, type: \"[«1»Bool: Int]\"}\n",
         [("1", "dictionary keys must be String, Int or UUID, found 'Bool'")]),
@@ -163,12 +186,14 @@ let endpointCases: [DiagnosticCase] = [
           - {name: c, method: GET, path: «3»"/notes/{id}}"}
           - {name: d, method: GET, path: "/notes/{«4»idd}"}
           - {name: e, method: GET, path: /notes, params: [{name: «5»slug, type: String}]}
+          - {name: f, method: GET, path: «6»"/notes/ all"}
         """,
         [("1", "path 'notes' must start with '/'"),
          ("2", "path '/notes?page=1' must not contain '?' or '#'; declare query parameters under 'query'"),
          ("3", "path '/notes/{id}}' has an unbalanced '{' or '}'"),
          ("4", "placeholder '{idd}' names no parameter in 'params' and no model field; did you mean 'id'?"),
-         ("5", "parameter 'slug' does not appear in the path as '{slug}'")]),
+         ("5", "parameter 'slug' does not appear in the path as '{slug}'"),
+         ("6", "path '/notes/ all' must not contain spaces")]),
     DiagnosticCase(
         "body on GET",
         "feature: Notes\n\(minimalModel)\nendpoints:\n  - {name: list, method: GET, path: /notes, body: «1»Note}\n",
@@ -226,7 +251,7 @@ let stateAndNavigationCases: [DiagnosticCase] = [
 
 @Suite("Every diagnostic kind, at its exact line and column")
 struct DiagnosticTests {
-    @Test(arguments: structureCases + nameCases + typeCases + endpointCases + stateAndNavigationCases)
+    @Test(arguments: structureCases + moreStructureCases + nameCases + typeCases + endpointCases + stateAndNavigationCases)
     func diagnoses(_ testCase: DiagnosticCase) {
         let source = MarkedSource(testCase.input)
         let expected = testCase.expected.map { source.error($0.marker, $0.message) }.sorted().map(\.description)

@@ -6,6 +6,8 @@ public enum Suggestion {
         let lowered = Array(name.lowercased().unicodeScalars)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != name {
+            let lengthGap = abs(candidate.unicodeScalars.count - lowered.count)
+            guard lengthGap <= lowered.count / 3 + 1 else { continue }
             let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
             let limit = max(1, min(lowered.count, candidate.count) / 3 + 1)
             guard distance <= limit else { continue }

@@ -7,21 +7,22 @@ enum SpecResolver {
         let declarations = reportDuplicateTypes(features, into: &bags)
         let runModels = Set(features.map(\.model.name))
         var pushes: [String: (destination: String, path: String, location: SourceLocation)] = [:]
+        let builtins = Set(TypeRef.builtins)
         for feature in features {
             let own = Set([feature.model.name] + feature.types.map(\.name))
-            let visible = own.union(runModels)
-            let candidates = TypeRef.builtins + visible.sorted()
-            let builtins = Set(TypeRef.builtins)
+            let isVisible = { (name: String) in own.contains(name) || runModels.contains(name) }
+            // Candidates for "did you mean" are built only when a name fails, so a valid run stays linear.
+            let candidates = { TypeRef.builtins + own.union(runModels).sorted() }
             for site in typeSites(of: feature) {
-                for (name, location) in site.names where !builtins.contains(name) && !visible.contains(name) {
+                for (name, location) in site.names where !builtins.contains(name) && !isVisible(name) {
                     bags[feature.path, default: DiagnosticBag(path: feature.path)]
-                        .error(SpecMessage.unknownType(name, candidates: candidates), at: location)
+                        .error(SpecMessage.unknownType(name, candidates: candidates()), at: location)
                 }
             }
             for destination in feature.navigation {
                 let error: String?
-                if !visible.contains(destination.value) {
-                    error = SpecMessage.unknownNavigationValue(destination.value, candidates: visible.sorted())
+                if !isVisible(destination.value) {
+                    error = SpecMessage.unknownNavigationValue(destination.value, candidates: own.union(runModels).sorted())
                 } else if destination.style == .sheet, !isIdentifiable(destination.value, in: feature, declarations) {
                     error = SpecMessage.sheetNotIdentifiable(destination.value)
                 } else {
