@@ -42,7 +42,7 @@ struct CrossSpecTests {
     @Test func resultDoesNotDependOnInputOrder() throws {
         let files: [(String, String)] = [
             ("z.yaml", "feature: Zed\nmodel:\n  name: Zee\n  fields: [{name: id, type: Int}, {name: a, type: Aye}]\n"),
-            ("a.yaml", "feature: Aye\nmodel:\n  name: Aye\n  fields: [{name: id, type: Zee}]\n"),
+            ("a.yaml", "feature: Aye\nmodel:\n  name: Aye\n  fields: [{name: id, type: Int}, {name: zees, type: \"[Zee]\"}]\n"),
             ("m.yaml", "feature: Zed\nmodel:\n  name: Bad\n  fields: [{name: id, type: Nope}]\n"),
         ]
         let forward = SpecLoader.load(files.map { SpecSource(path: $0.0, bytes: Array($0.1.utf8)) })

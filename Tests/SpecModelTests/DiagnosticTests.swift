@@ -107,7 +107,7 @@ let nameCases: [DiagnosticCase] = [
     DiagnosticCase(
         "reserved type name",
         "feature: Notes\nmodel:\n  name: «1»String\n  fields: [{name: id, type: Int}]\n",
-        [("1", "'String' is a Swift or Foundation type name; choose another name")]),
+        [("1", "'String' is a type name generated code uses (Swift, Foundation, SwiftUI or featuregen's support files); choose another name")]),
     DiagnosticCase(
         "duplicate fields and json keys",
         """
@@ -210,7 +210,7 @@ let endpointCases: [DiagnosticCase] = [
             query: [{name: page, type: Int}, {name: «2»page, type: Int}]
           - {name: «1»list, method: GET, path: /notes/all}
         """,
-        [("2", "duplicate parameter 'page' (first at 10:20)"),
+        [("2", "duplicate query parameter 'page' (first at 10:20)"),
          ("1", "duplicate endpoint 'list' (first at 7:11)")]),
 ]
 
@@ -242,11 +242,11 @@ let stateAndNavigationCases: [DiagnosticCase] = [
         [("1", "navigation value 'Notte' is not a type of this spec or a model of another spec in this run; did you mean 'Note'?"),
          ("2", "unknown navigation style 'shet'; expected push or sheet; did you mean 'sheet'?"),
          ("3", "detents apply to sheets only; remove them or use 'style: sheet'"),
-         ("7", "duplicate navigation value 'Note' (first at «n»)"),
+
          ("4", "sheet value 'Author' must be Identifiable: use the model, an enum, or a struct with an 'id' field"),
          ("5", "unknown detent 'fraction(1.5)'; expected medium, large, fraction(0<x≤1) or height(points>0)"),
          ("6", "duplicate detent 'medium' (first at «m»)"),
-         ("8", "duplicate navigation value 'Note' (first at «n»)")]),
+         ("8", "duplicate navigation value 'Note' (first at «7»)")]),
 ]
 
 @Suite("Every diagnostic kind, at its exact line and column")

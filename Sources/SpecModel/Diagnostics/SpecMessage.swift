@@ -33,6 +33,18 @@ public enum SpecMessage {
     public static func keyNotScalar(_ found: String) -> String { "a key must be text, found \(found)" }
     /// A value of the wrong kind.
     public static func expected(_ what: String, found: String) -> String { "expected \(what), found \(found)" }
+    /// A type expression YAML read as a list because it was not quoted.
+    public static let unquotedTypeList = "expected a type, found a list; quote type expressions in brackets, e.g. \"[String]\""
+    /// A type expression YAML read as a mapping because it was not quoted.
+    public static let unquotedTypeDictionary =
+        "expected a type, found a mapping; quote type expressions in brackets, e.g. \"[String: Int]\""
+    /// A title with no text.
+    public static let emptyTitle = "the title must not be empty; leave the key out to use the feature name in words"
+    /// States without those the cold start needs.
+    public static func missingStates(_ names: [String]) -> String {
+        "states must include \(names.map { "'\($0)'" }.joined(separator: ", ")): the cold start loads, shows data "
+            + "and shows a retryable failure"
+    }
     /// A list that must not be empty.
     public static func emptyList(_ what: String) -> String { "\(what) must list at least one entry" }
     /// Two keys of which exactly one is required.
@@ -52,7 +64,8 @@ public enum SpecMessage {
     }
     /// A type name that Swift or the generated code already uses.
     public static func reservedTypeName(_ name: String) -> String {
-        "'\(name)' is a Swift or Foundation type name; choose another name"
+        "'\(name)' is a type name generated code uses (Swift, Foundation, SwiftUI or featuregen's support files); "
+            + "choose another name"
     }
     /// A name declared twice in one scope.
     public static func duplicate(_ what: String, _ name: String, first: SourceLocation) -> String {
@@ -93,6 +106,34 @@ public enum SpecMessage {
         "model '\(model)' has no field named 'id'; add one, or name its id field with 'id:'"
     }
 
+    /// A struct that holds itself by value.
+    public static func recursiveValue(_ field: String, _ type: TypeRef, owner: String, cycle: some Sequence<String>)
+        -> String
+    {
+        "field '\(field): \(type)' makes '\(owner)' contain itself (\(cycle.joined(separator: " → "))); "
+            + "a struct cannot hold itself: use a list, or store the other value's id"
+    }
+    /// A declared type named like a type featuregen generates.
+    public static func collidesWithGenerated(_ name: String, feature: String) -> String {
+        "'\(name)' is the name featuregen gives a generated type of feature '\(feature)'; choose another name"
+    }
+    /// A declared type whose name ends in DTO.
+    public static func endsInDTO(_ name: String) -> String {
+        "'\(name)' ends in 'DTO', which featuregen reserves for the wire types it generates; choose another name"
+    }
+    /// A feature whose generated type names are reserved.
+    public static func featureNameGeneratesReserved(_ feature: String, _ generated: String) -> String {
+        "feature '\(feature)' would generate '\(generated)', a name featuregen or Swift already uses; choose another name"
+    }
+    /// A destination named like a declared type.
+    public static func destinationIsDeclaredType(_ name: String) -> String {
+        "destination '\(name)' is a type this run declares; name the destination view, e.g. '\(name)DetailView'"
+    }
+    /// A type of another spec used across specs.
+    public static func typeOfOtherSpec(_ name: String, path: String) -> String {
+        "unknown type '\(name)': it is declared in \(path), and only a spec's model is visible to other specs"
+    }
+
     // MARK: Endpoints
 
     /// An HTTP method outside the vocabulary.
@@ -110,6 +151,20 @@ public enum SpecMessage {
     }
     /// A path with whitespace.
     public static func pathWithSpace(_ path: String) -> String { "path '\(path)' must not contain spaces" }
+    /// A `{}` with no name.
+    public static func emptyPlaceholder(_ path: String) -> String {
+        "path '\(path)' has an empty placeholder '{}'; name a parameter or model field inside the braces"
+    }
+    /// A path value a URL cannot carry.
+    public static func pathParameterType(_ name: String, _ type: TypeRef) -> String {
+        "path parameter '{\(name)}' has type '\(type)'; a path value must be a non-optional scalar "
+            + "(Int, String, UUID, Bool, Double, Decimal, Date…) or an enum of this spec"
+    }
+    /// A query value a URL cannot carry.
+    public static func queryParameterType(_ name: String, _ type: TypeRef) -> String {
+        "query parameter '\(name)' has type '\(type)'; a query value must be a scalar "
+            + "(Int, String, UUID, Bool, Double, Decimal, Date…) or an enum of this spec, an optional of one, or a list of them"
+    }
     /// A `{` without `}` or the reverse.
     public static func unbalancedPlaceholder(_ path: String) -> String {
         "path '\(path)' has an unbalanced '{' or '}'"

@@ -60,7 +60,9 @@ private struct JSONScanner {
         switch byte {
         case UInt8(ascii: "{"): return try nested(start) { try $0.mappingBody(start) }
         case UInt8(ascii: "["): return try nested(start) { try $0.sequenceBody(start) }
-        case UInt8(ascii: "\""): return Node(.scalar(try string(), quoted: true), at: start)
+        case UInt8(ascii: "\""):
+            let (text, escaped) = try string()
+            return Node(.scalar(text, quoted: true), at: start, textStart: escaped ? nil : start.advanced(by: 1))
         case UInt8(ascii: "t"): return try literal("true", start)
         case UInt8(ascii: "f"): return try literal("false", start)
         case UInt8(ascii: "n"):
@@ -92,7 +94,7 @@ private struct JSONScanner {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw fail("invalid JSON: expected a key in double quotes") }
             let keyStart = location
-            let key = Node(.scalar(try string(), quoted: true), at: keyStart)
+            let key = Node(.scalar(try string().text, quoted: true), at: keyStart)
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw fail("invalid JSON: expected ':' after the key") }
             advance()
@@ -134,16 +136,19 @@ private struct JSONScanner {
         }
     }
 
-    private mutating func string() throws -> String {
+    /// A string's text, and whether it held escapes (then its columns do not map to the source).
+    private mutating func string() throws -> (text: String, escaped: Bool) {
         advance()
         var utf8: [UInt8] = []
+        var escaped = false
         while let byte = peek() {
             switch byte {
             case UInt8(ascii: "\""):
                 advance()
-                return String(decoding: utf8, as: UTF8.self)
+                return (String(decoding: utf8, as: UTF8.self), escaped)
             case UInt8(ascii: "\\"):
                 advance()
+                escaped = true
                 try escape(into: &utf8)
             case 0..<0x20:
                 throw fail("invalid JSON: control character in a string")

@@ -33,11 +33,21 @@ public struct Node: Sendable {
     public var kind: Kind
     /// Where the node starts.
     public var location: SourceLocation
+    /// For a scalar written on one line without escapes: where its first character of text stands, so a
+    /// position inside the text maps to a column. Nil when the text and the source differ (escapes, folding).
+    public var textStart: SourceLocation?
 
     /// Creates a node.
-    public init(_ kind: Kind, at location: SourceLocation) {
+    public init(_ kind: Kind, at location: SourceLocation, textStart: SourceLocation? = nil) {
         self.kind = kind
         self.location = location
+        self.textStart = textStart
+    }
+
+    /// Whether the node is `~`, empty, or JSON `null`.
+    public var isNull: Bool {
+        if case .null = kind { return true }
+        return false
     }
 
     /// The scalar's text, or nil for any other kind.

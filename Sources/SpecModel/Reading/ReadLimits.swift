@@ -40,7 +40,7 @@ enum ReadMessage {
         "lists and mappings nest deeper than \(limit) levels"
     }
     static func tooManyNodes(_ limit: Int) -> String {
-        "the document expands to more than \(limit) nodes (check aliases)"
+        "the document holds more than \(limit) nodes once aliases are expanded"
     }
     static func unknownAlias(_ name: String) -> String { "unknown alias '*\(name)'" }
     static let invalidUTF8 = "the file is not valid UTF-8"

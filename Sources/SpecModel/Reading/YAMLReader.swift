@@ -38,7 +38,6 @@ public enum YAMLReader {
             var empty: UInt8 = 0
             yaml_parser_set_input_string(&parser, &empty, 0)
         }
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -120,7 +119,10 @@ private struct TreeBuilder {
             let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE
             let isNull = !quoted && (text.isEmpty || text == "~")
             try count(1, at: location)
-            add(Node(isNull ? .null : .scalar(text, quoted: quoted), at: location), weight: 1, anchor: Self.string(scalar.anchor))
+            let node = Node(
+                isNull ? .null : .scalar(text, quoted: quoted), at: location,
+                textStart: Self.textStart(of: event, text: text, at: location))
+            add(node, weight: 1, anchor: Self.string(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
@@ -174,6 +176,18 @@ private struct TreeBuilder {
         guard documentWeight <= limits.maxNodes else {
             throw ReadFailure(location: location, message: ReadMessage.tooManyNodes(limits.maxNodes))
         }
+    }
+
+    /// Where the text of a one-line plain or quoted scalar starts, when its source spans exactly its text.
+    private static func textStart(of event: yaml_event_t, text: String, at location: SourceLocation) -> SourceLocation? {
+        let style = event.data.scalar.style
+        let quotes = style == YAML_PLAIN_SCALAR_STYLE ? 0 : 2
+        guard style == YAML_PLAIN_SCALAR_STYLE || style == YAML_SINGLE_QUOTED_SCALAR_STYLE
+            || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE,
+            event.start_mark.line == event.end_mark.line,
+            Int(event.end_mark.index - event.start_mark.index) == text.unicodeScalars.count + quotes
+        else { return nil }
+        return location.advanced(by: quotes / 2)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

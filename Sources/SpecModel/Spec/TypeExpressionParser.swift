@@ -5,9 +5,9 @@ enum TypeExpressionParser {
         var message: String
     }
 
-    /// Parses `text`, whose first character stands at `start`.
-    static func parse(_ text: String, at start: SourceLocation) -> Result<TypeSite, Failure> {
-        var cursor = Cursor(characters: Array(text), start: start)
+    /// Parses `text`; `locate` gives the source location of a character offset into it.
+    static func parse(_ text: String, locate: (Int) -> SourceLocation) -> Result<TypeSite, Failure> {
+        var cursor = Cursor(characters: Array(text))
         do {
             cursor.skipSpaces()
             let type = try cursor.type()
@@ -15,7 +15,8 @@ enum TypeExpressionParser {
             if !cursor.atEnd {
                 throw Failure(offset: cursor.index, message: "unexpected '\(cursor.current!)' in type '\(text)'")
             }
-            return .success(TypeSite(type: type, names: cursor.names, location: start))
+            let names = cursor.names.map { (name: $0.name, location: locate($0.offset)) }
+            return .success(TypeSite(type: type, names: names, location: locate(0)))
         } catch let failure as Failure {
             return .failure(failure)
         } catch {
@@ -25,13 +26,11 @@ enum TypeExpressionParser {
 
     private struct Cursor {
         let characters: [Character]
-        let start: SourceLocation
         var index = 0
-        var names: [(name: String, location: SourceLocation)] = []
+        var names: [(name: String, offset: Int)] = []
 
-        init(characters: [Character], start: SourceLocation) {
+        init(characters: [Character]) {
             self.characters = characters
-            self.start = start
         }
 
         var atEnd: Bool { index >= characters.count }
@@ -81,7 +80,7 @@ enum TypeExpressionParser {
             let begin = index
             while let next = current, next.isLetter || next.isNumber || next == "_" { index += 1 }
             let name = String(characters[begin..<index])
-            names.append((name, start.advanced(by: begin)))
+            names.append((name, begin))
             return .named(name)
         }
 

@@ -1,9 +1,26 @@
 /// Checks the case style of names and proposes a corrected spelling.
 enum Identifier {
-    /// Swift and Foundation type names a spec may not declare again.
+    /// Type names a spec may not declare: the Swift, Foundation, Observation and SwiftUI names that generated
+    /// code uses unqualified, and the support types featuregen generates once per output. Declaring one would
+    /// shadow it. Domain words that SwiftUI also defines but generated code never names (Group, Toggle,
+    /// Visibility, Calendar, Notification…) stay free.
     static let reservedTypeNames: Set<String> = Set(TypeRef.builtins).union([
+        // Swift
         "Self", "Any", "AnyObject", "Type", "Protocol", "Never", "Void", "Optional", "Array", "Dictionary", "Set",
-        "Error", "Result", "Character",
+        "Error", "Result", "Character", "Substring", "Identifiable", "Hashable", "Equatable", "Codable", "Encodable",
+        "Decodable", "Sendable", "CaseIterable", "Task", "MainActor", "CancellationError", "KeyPath",
+        // Foundation and Observation
+        "JSONDecoder", "JSONEncoder", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLQueryItem",
+        "URLComponents", "URLError", "LocalizedError", "ISO8601DateFormatter", "Observable", "ObservationIgnored",
+        // SwiftUI
+        "View", "Text", "Image", "Label", "Button", "List", "ForEach", "Section", "State", "Binding", "Environment",
+        "Color", "Font", "ProgressView", "ContentUnavailableView", "NavigationStack", "NavigationLink",
+        "LabeledContent", "VStack", "HStack", "Spacer", "AnyView", "EmptyView", "ViewBuilder", "PresentationDetent",
+        "Preview",
+        // featuregen's support files
+        "APIError", "HTTPClient", "HTTPRequest", "HTTPMethod", "URLSessionHTTPClient", "StubHTTPClient", "ViewState",
+        "APIClient", "APIClientProtocol", "MockAPIClient", "PaginatedResponse", "EmptyResponse", "ErrorView",
+        "MainView", "RootView",
     ])
 
     /// `^[A-Z][A-Za-z0-9]*$`
@@ -20,6 +37,7 @@ enum Identifier {
 
     /// `bookmark_list`, `bookmark list`, `bookmarkList` → `BookmarkList`; nil when nothing sensible remains.
     static func upperCamelCase(_ name: String) -> String? {
+        guard name.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
         let words = self.words(name)
         guard let first = words.first, let initial = first.unicodeScalars.first, !("0"..."9").contains(initial)
         else { return nil }
@@ -28,7 +46,7 @@ enum Identifier {
 
     /// `post_id`, `PostId`, `post id` → `postId`; nil when nothing sensible remains.
     static func lowerCamelCase(_ name: String) -> String? {
-        guard let upper = upperCamelCase(name) else { return nil }
+        guard name.unicodeScalars.allSatisfy(\.isASCII), let upper = upperCamelCase(name) else { return nil }
         let leadingCapitals = upper.prefix { $0.isUppercase }
         let lowered = leadingCapitals.count > 1 && leadingCapitals.count < upper.count
             ? leadingCapitals.dropLast().lowercased() + upper.dropFirst(leadingCapitals.count - 1)

@@ -6,10 +6,14 @@ struct NodeReader {
     struct Text {
         var value: String
         var location: SourceLocation
-        var quoted: Bool
+        /// Where the text's first character stands, when positions inside the text map to columns.
+        var textStart: SourceLocation?
 
-        /// Where the text's first character stands (after an opening quote).
-        var contentLocation: SourceLocation { quoted ? location.advanced(by: 1) : location }
+        /// The location of the character `offset` characters into the text; the scalar's start when
+        /// positions inside it do not map to the source.
+        func location(at offset: Int) -> SourceLocation {
+            textStart?.advanced(by: offset) ?? location
+        }
     }
 
     /// The entries of a mapping by key, after checking unknown, duplicate and missing keys.
@@ -47,11 +51,11 @@ struct NodeReader {
 
     /// The text of a scalar, or nil (after reporting) for anything else.
     mutating func text(_ node: Node, _ what: String) -> Text? {
-        guard case .scalar(let value, let quoted) = node.kind else {
+        guard case .scalar(let value, _) = node.kind else {
             bag.error(SpecMessage.expected(what, found: node.kindDescription), at: node.location)
             return nil
         }
-        return Text(value: value, location: node.location, quoted: quoted)
+        return Text(value: value, location: node.location, textStart: node.textStart)
     }
 
     /// The text of an optional scalar: nil without a report when absent or null.
@@ -75,13 +79,13 @@ struct NodeReader {
 
     /// Parses a type expression written in `text`, reporting syntax errors at their exact column.
     mutating func typeSite(_ text: Text) -> TypeSite? {
-        switch TypeExpressionParser.parse(text.value, at: text.contentLocation) {
+        switch TypeExpressionParser.parse(text.value, locate: text.location(at:)) {
         case .success(let site):
             var nameIndex = 0
             checkDictionaryKeys(site.type, site, &nameIndex)
             return site
         case .failure(let failure):
-            bag.error(failure.message, at: text.contentLocation.advanced(by: failure.offset))
+            bag.error(failure.message, at: text.location(at: failure.offset))
             return nil
         }
     }

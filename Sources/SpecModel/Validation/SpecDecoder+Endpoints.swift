@@ -1,9 +1,13 @@
 extension SpecDecoder {
     static let endpointKeys = ["name", "method", "path", "params", "query", "body", "returns"]
 
-    /// Decodes `endpoints`, binding each path placeholder to a declared param or a model field.
-    mutating func decodeEndpoints(_ node: Node?, modelFields: [Field]) -> [Endpoint] {
+    /// Decodes `endpoints`, binding each path placeholder to a declared param or a model field. `enums` and
+    /// `structs` are the spec's own type names, for checking what a URL can carry.
+    mutating func decodeEndpoints(_ node: Node?, modelFields: [Field], enums: Set<String>, structs: Set<String>)
+        -> [Endpoint]
+    {
         guard let items = reader.list(node, "a list of endpoints") else { return [] }
+        let urlTypes = URLValueTypes(enums: enums, structs: structs)
         var endpoints: [Endpoint] = []
         for item in items {
             let required = ["name", "method", "path"]
@@ -12,21 +16,28 @@ extension SpecDecoder {
             }
             let name = entries["name"].flatMap { lowerCamelName($0, "endpoint name") }
             let method = entries["method"].flatMap { decodeMethod($0) }
-            let params = decodeFields(entries["params"], "a parameter", keys: Self.parameterKeys, nonEmpty: nil)
-            let query = decodeFields(entries["query"], "a query parameter", keys: Self.fieldKeys, nonEmpty: nil)
-            reader.reportDuplicates("parameter", (params + query).map { ($0.name, $0.location) })
-            let pathParameters = entries["path"].flatMap { reader.text($0, "a path") }.flatMap {
-                decodePath($0, params: params, modelFields: modelFields)
+            let params = decodeFields(entries["params"], "parameter", keys: Self.parameterKeys, nonEmpty: nil)
+            let query = decodeFields(entries["query"], "query parameter", keys: Self.fieldKeys, nonEmpty: nil)
+            let pathText = entries["path"].flatMap { reader.text($0, "a path") }
+            let pathParameters = pathText.flatMap { decodePath($0, params: params, modelFields: modelFields, urlTypes) }
+            for parameter in query {
+                if let path = pathParameters?.first(where: { $0.name == parameter.name }) {
+                    let message = SpecMessage.duplicate("parameter", parameter.name, first: path.location)
+                    reader.bag.error(message, at: parameter.location)
+                }
+            }
+            for parameter in query where !urlTypes.allowsQuery(parameter.type) {
+                reader.bag.error(SpecMessage.queryParameterType(parameter.name, parameter.type), at: parameter.typeSite.location)
             }
             var body: TypeSite?
-            if let bodyNode = entries["body"], let text = reader.optionalText(bodyNode, "a body type") {
+            if let bodyNode = entries["body"], let text = typeText(bodyNode, "a body type") {
                 body = reader.typeSite(text)
                 if let method, !method.allowsBody {
                     reader.bag.error(SpecMessage.bodyNotAllowed(method), at: bodyNode.location)
                 }
             }
-            let returns = reader.optionalText(entries["returns"], "a return type").flatMap { reader.typeSite($0) }
-            guard let name, let method, let pathParameters, let path = entries["path"]?.text else { continue }
+            let returns = entries["returns"].flatMap { typeText($0, "a return type") }.flatMap { reader.typeSite($0) }
+            guard let name, let method, let pathParameters, let path = pathText?.value else { continue }
             endpoints.append(
                 Endpoint(
                     name: name.value, method: method, path: path, pathParameters: pathParameters, query: query,
@@ -46,14 +57,16 @@ extension SpecDecoder {
     }
 
     /// Checks the path's form and returns its placeholders as typed parameters, in path order.
-    private mutating func decodePath(_ text: NodeReader.Text, params: [Field], modelFields: [Field]) -> [Field]? {
+    private mutating func decodePath(
+        _ text: NodeReader.Text, params: [Field], modelFields: [Field], _ urlTypes: URLValueTypes
+    ) -> [Field]? {
         let path = text.value
         if !path.hasPrefix("/") {
             reader.bag.error(SpecMessage.pathWithoutSlash(path), at: text.location)
         }
         if let index = path.firstIndex(where: { $0 == "?" || $0 == "#" }) {
             let offset = path.distance(from: path.startIndex, to: index)
-            reader.bag.error(SpecMessage.pathWithQuery(path), at: text.contentLocation.advanced(by: offset))
+            reader.bag.error(SpecMessage.pathWithQuery(path), at: text.location(at: offset))
         }
         if path.contains(where: \.isWhitespace) {
             reader.bag.error(SpecMessage.pathWithSpace(path), at: text.location)
@@ -62,29 +75,36 @@ extension SpecDecoder {
             reader.bag.error(SpecMessage.unbalancedPlaceholder(path), at: text.location)
             return nil
         }
+        if let empty = placeholders.first(where: { $0.name.isEmpty }) {
+            reader.bag.error(SpecMessage.emptyPlaceholder(path), at: text.location(at: empty.offset))
+            return nil
+        }
+        reader.reportDuplicates("placeholder", placeholders.map { ($0.name, text.location(at: $0.offset + 1)) })
         var bound: [Field] = []
-        for placeholder in placeholders {
-            let location = text.contentLocation.advanced(by: placeholder.offset + 1)
-            if let param = params.first(where: { $0.name == placeholder.name }) {
-                bound.append(param)
-            } else if var field = modelFields.first(where: { $0.name == placeholder.name }) {
-                field.location = location
-                bound.append(field)
-            } else {
+        var seen = Set<String>()
+        for placeholder in placeholders where seen.insert(placeholder.name).inserted {
+            let location = text.location(at: placeholder.offset + 1)
+            guard let declared = params.first(where: { $0.name == placeholder.name })
+                ?? modelFields.first(where: { $0.name == placeholder.name })
+            else {
                 let candidates = params.map(\.name) + modelFields.map(\.name)
                 reader.bag.error(SpecMessage.unboundPlaceholder(placeholder.name, candidates: candidates), at: location)
+                continue
             }
+            var field = declared
+            field.location = location
+            if !urlTypes.allowsPath(field.type) {
+                reader.bag.error(SpecMessage.pathParameterType(field.name, field.type), at: location)
+            }
+            bound.append(field)
         }
-        reader.reportDuplicates("placeholder", zip(placeholders, bound.indices).map { pair in
-            (pair.0.name, text.contentLocation.advanced(by: pair.0.offset + 1))
-        })
         for param in params where !placeholders.contains(where: { $0.name == param.name }) {
             reader.bag.error(SpecMessage.unusedParameter(param.name), at: param.location)
         }
         return bound
     }
 
-    /// The `{name}` placeholders of a path with their character offsets; nil when braces do not pair up.
+    /// The `{name}` placeholders of a path with the character offsets of their `{`; nil when braces do not pair up.
     static func placeholders(in path: String) -> [(name: String, offset: Int)]? {
         var result: [(name: String, offset: Int)] = []
         var open: (offset: Int, name: String)?
@@ -94,7 +114,7 @@ extension SpecDecoder {
                 if open != nil { return nil }
                 open = (offset, "")
             case "}":
-                guard let current = open, !current.name.isEmpty else { return nil }
+                guard let current = open else { return nil }
                 result.append((current.name, current.offset))
                 open = nil
             default:
@@ -102,5 +122,37 @@ extension SpecDecoder {
             }
         }
         return open == nil ? result : nil
+    }
+}
+
+/// The types a URL can carry: scalars that print unambiguously, and the spec's own enums.
+struct URLValueTypes {
+    static let scalars: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Bool", "String", "UUID", "Decimal", "Date",
+    ]
+
+    let enums: Set<String>
+    let structs: Set<String>
+
+    /// Names this check leaves to the resolver (unknown names are reported there, once).
+    private func isKnown(_ name: String) -> Bool {
+        TypeRef.builtins.contains(name) || enums.contains(name) || structs.contains(name)
+    }
+
+    private func isScalar(_ type: TypeRef) -> Bool {
+        guard case .named(let name) = type else { return false }
+        return Self.scalars.contains(name) || enums.contains(name) || !isKnown(name)
+    }
+
+    /// A path value: a non-optional scalar or enum.
+    func allowsPath(_ type: TypeRef) -> Bool { isScalar(type) }
+
+    /// A query value: a scalar or enum, an optional of one, a list of them, or an optional list.
+    func allowsQuery(_ type: TypeRef) -> Bool {
+        switch type.nonOptional {
+        case .array(let element): isScalar(element)
+        case let other: isScalar(other)
+        }
     }
 }

@@ -9,18 +9,15 @@ extension SpecDecoder {
             let required = ["value", "destination"]
             guard let entries = reader.mapping(item, "a navigation entry", keys: Self.navigationKeys, required: required)
             else { continue }
-            let value = entries["value"].flatMap { upperCamelName($0, "navigation value") }
+            let value = entries["value"].flatMap { upperCamelName($0, "navigation value", declares: false) }
             let destination = entries["destination"].flatMap { upperCamelName($0, "destination") }
-            var style = Destination.Style.push
+            var style: Destination.Style? = .push
             if let text = reader.optionalText(entries["style"], "push or sheet") {
-                if let parsed = Destination.Style(rawValue: text.value) {
-                    style = parsed
-                } else {
-                    reader.bag.error(SpecMessage.unknownStyle(text.value), at: text.location)
-                }
+                style = Destination.Style(rawValue: text.value)
+                if style == nil { reader.bag.error(SpecMessage.unknownStyle(text.value), at: text.location) }
             }
             let detents = decodeDetents(entries["detents"], style: style)
-            guard let value, let destination else { continue }
+            guard let value, let destination, let style else { continue }
             destinations.append(
                 Destination(
                     value: value.value, destination: destination.value, style: style, detents: detents,
@@ -30,7 +27,8 @@ extension SpecDecoder {
         return destinations
     }
 
-    private mutating func decodeDetents(_ node: Node?, style: Destination.Style) -> [Detent] {
+    /// Decodes detents; `style` is nil when it was misspelled (then the detents are still checked).
+    private mutating func decodeDetents(_ node: Node?, style: Destination.Style?) -> [Detent] {
         guard let node, let items = reader.list(node, "a list of detents"), !items.isEmpty else { return [] }
         if style == .push {
             reader.bag.error(SpecMessage.detentsOnPush, at: node.location)
@@ -52,7 +50,7 @@ extension SpecDecoder {
 
     /// `medium`, `large`, `fraction(x)` with 0 < x ≤ 1, `height(h)` with h > 0.
     static func detent(_ text: String) -> Detent? {
-        let trimmed = text.filter { $0 != " " }
+        let trimmed = text.trimmingSpaces
         switch trimmed {
         case "medium": return .medium
         case "large": return .large
@@ -60,11 +58,26 @@ extension SpecDecoder {
         }
         for (prefix, make) in [("fraction(", Detent.fraction), ("height(", Detent.height)] {
             guard trimmed.hasPrefix(prefix), trimmed.hasSuffix(")") else { continue }
-            let number = trimmed.dropFirst(prefix.count).dropLast()
-            guard let value = Double(number), value.isFinite, value > 0 else { return nil }
+            let number = String(trimmed.dropFirst(prefix.count).dropLast()).trimmingSpaces
+            guard Self.isDecimalNumber(number), let value = Double(number), value.isFinite, value > 0 else { return nil }
             if prefix == "fraction(", value > 1 { return nil }
             return make(value)
         }
         return nil
+    }
+
+    /// `300`, `0.5`, `.5`: digits with at most one dot; no signs, exponents or hex.
+    private static func isDecimalNumber(_ text: String) -> Bool {
+        let dots = text.filter { $0 == "." }.count
+        return dots <= 1 && text.contains(where: \.isNumber) && text.allSatisfy { $0 == "." || ("0"..."9").contains($0) }
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        var slice = Substring(self)
+        while slice.first == " " { slice = slice.dropFirst() }
+        while slice.last == " " { slice = slice.dropLast() }
+        return String(slice)
     }
 }

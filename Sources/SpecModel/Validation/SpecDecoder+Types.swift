@@ -16,7 +16,7 @@ extension SpecDecoder {
                 kind = .enumeration(cases: decodeCases(cases, of: name?.value ?? "the enum"))
             case (nil, let fields?):
                 let fieldsName = "the fields of '\(name?.value ?? "the struct")'"
-                kind = .structure(fields: decodeFields(fields, "a field", keys: Self.fieldKeys, nonEmpty: fieldsName))
+                kind = .structure(fields: decodeFields(fields, "field", keys: Self.fieldKeys, nonEmpty: fieldsName))
             default:
                 reader.bag.error(SpecMessage.eitherKey("cases", "fields", in: "type '\(name?.value ?? "")'"), at: item.location)
                 kind = nil
@@ -37,7 +37,7 @@ extension SpecDecoder {
 
     /// Decodes `states`: the vocabulary's names, each once; the defaults when absent.
     mutating func decodeStates(_ node: Node?) -> [ViewStateCase] {
-        guard let node else { return ViewStateCase.defaults }
+        guard let node, !node.isNull else { return ViewStateCase.defaults }
         guard let items = reader.list(node, "a list of states") else { return ViewStateCase.defaults }
         if items.isEmpty { reader.bag.error(SpecMessage.emptyList("states"), at: node.location) }
         var states: [(state: ViewStateCase, location: SourceLocation)] = []
@@ -50,6 +50,11 @@ extension SpecDecoder {
             states.append((state, text.location))
         }
         reader.reportDuplicates("state", states.map { ($0.state.rawValue, $0.location) })
+        let required: [ViewStateCase] = [.loading, .loaded, .failed]
+        let missing = required.filter { state in !states.contains { $0.state == state } }
+        if !items.isEmpty, !missing.isEmpty, states.count == items.count {
+            reader.bag.error(SpecMessage.missingStates(missing.map(\.rawValue)), at: node.location)
+        }
         var seen = Set<ViewStateCase>()
         return states.map(\.state).filter { seen.insert($0).inserted }
     }

@@ -31,6 +31,9 @@ struct SpecDecoder {
         let entries = reader.mapping(document, context, keys: Self.featureKeys, required: ["feature", "model"]) ?? [:]
         let name = entries["feature"].flatMap { upperCamelName($0, "feature name") }
         let title = reader.optionalText(entries["title"], "a title")
+        if let title, title.value.allSatisfy(\.isWhitespace) {
+            reader.bag.error(SpecMessage.emptyTitle, at: title.location)
+        }
         let description = reader.optionalText(entries["description"], "a description")
         let model = entries["model"].flatMap { decodeModel($0) }
         let types = decodeTypes(entries["types"])
@@ -39,7 +42,10 @@ struct SpecDecoder {
             reader.reportDuplicates("type", declared)
         }
         let states = decodeStates(entries["states"])
-        let endpoints = decodeEndpoints(entries["endpoints"], modelFields: model?.fields ?? [])
+        let enums = Set(types.filter { if case .enumeration = $0.kind { true } else { false } }.map(\.name))
+        let structs = Set(types.map(\.name)).subtracting(enums).union(model.map { [$0.name] } ?? [])
+        let endpoints = decodeEndpoints(
+            entries["endpoints"], modelFields: model?.fields ?? [], enums: enums, structs: structs)
         let navigation = decodeNavigation(entries["navigation"])
         guard let name, let model else { return nil }
         return FeatureSpec(
@@ -51,7 +57,7 @@ struct SpecDecoder {
     private mutating func decodeModel(_ node: Node) -> ModelSpec? {
         let entries = reader.mapping(node, "the model", keys: Self.modelKeys, required: ["name", "fields"]) ?? [:]
         let name = entries["name"].flatMap { upperCamelName($0, "model name") }
-        let fields = decodeFields(entries["fields"], "a field", keys: Self.fieldKeys, nonEmpty: "the model's fields")
+        let fields = decodeFields(entries["fields"], "field", keys: Self.fieldKeys, nonEmpty: "the model's fields")
         guard let name else { return nil }
         var idField = "id"
         if let id = reader.optionalText(entries["id"], "the name of the id field") {
@@ -66,19 +72,20 @@ struct SpecDecoder {
         return ModelSpec(name: name.value, idField: idField, fields: fields, location: name.location)
     }
 
-    /// Decodes a list of fields or parameters, reporting duplicates of names and of json keys.
-    /// `nonEmpty` names the list in the error when it must have at least one entry.
-    mutating func decodeFields(_ node: Node?, _ context: String, keys: [String], nonEmpty: String?) -> [Field] {
-        guard let items = reader.list(node, "a list of \(context)s") else { return [] }
+    /// Decodes a list of fields or parameters (`noun`: "field", "query parameter"), reporting duplicates of
+    /// names and of json keys. `nonEmpty` names the list in the error when it must have at least one entry.
+    mutating func decodeFields(_ node: Node?, _ noun: String, keys: [String], nonEmpty: String?) -> [Field] {
+        guard let items = reader.list(node, "a list of \(noun)s") else { return [] }
         if let nonEmpty, items.isEmpty, let node {
             reader.bag.error(SpecMessage.emptyList(nonEmpty), at: node.location)
         }
-        let noun = String(context.split(separator: " ").last ?? Substring(context))
         var fields: [Field] = []
         for item in items {
-            guard let entries = reader.mapping(item, context, keys: keys, required: ["name", "type"]) else { continue }
+            guard let entries = reader.mapping(item, "a \(noun)", keys: keys, required: ["name", "type"]) else {
+                continue
+            }
             let name = entries["name"].flatMap { lowerCamelName($0, "\(noun) name") }
-            let site = entries["type"].flatMap { reader.text($0, "a type") }.flatMap { reader.typeSite($0) }
+            let site = entries["type"].flatMap { typeText($0, "a type") }.flatMap { reader.typeSite($0) }
             let json = reader.optionalText(entries["json"], "a json key")
             if let json, json.value.isEmpty {
                 reader.bag.error(SpecMessage.expected("a json key", found: "nothing"), at: json.location)
@@ -103,12 +110,26 @@ struct SpecDecoder {
         return fields
     }
 
-    mutating func upperCamelName(_ node: Node, _ what: String) -> NodeReader.Text? {
+    /// The text of a type expression; an unquoted `[T]` (which YAML reads as a list) gets a hint to quote it.
+    mutating func typeText(_ node: Node, _ what: String) -> NodeReader.Text? {
+        if case .sequence = node.kind {
+            reader.bag.error(SpecMessage.unquotedTypeList, at: node.location)
+            return nil
+        }
+        if case .mapping = node.kind {
+            reader.bag.error(SpecMessage.unquotedTypeDictionary, at: node.location)
+            return nil
+        }
+        return reader.text(node, what)
+    }
+
+    /// An UpperCamelCase name; `declares` when the name declares a type (then Swift's own names are refused).
+    mutating func upperCamelName(_ node: Node, _ what: String, declares: Bool = true) -> NodeReader.Text? {
         guard let text = reader.text(node, "\(what)") else { return nil }
         if !Identifier.isUpperCamelCase(text.value) {
             let message = SpecMessage.notUpperCamelCase(what, text.value, suggestion: Identifier.upperCamelCase(text.value))
             reader.bag.error(message, at: text.location)
-        } else if Identifier.reservedTypeNames.contains(text.value) {
+        } else if declares, Identifier.reservedTypeNames.contains(text.value) {
             reader.bag.error(SpecMessage.reservedTypeName(text.value), at: text.location)
         }
         return text

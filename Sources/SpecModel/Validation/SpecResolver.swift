@@ -5,6 +5,8 @@ enum SpecResolver {
     static func resolve(_ features: [FeatureSpec], into bags: inout [String: DiagnosticBag]) {
         reportDuplicateFeatures(features, into: &bags)
         let declarations = reportDuplicateTypes(features, into: &bags)
+        reportRecursiveValues(features, into: &bags)
+        reportGeneratedNameCollisions(features, into: &bags)
         let runModels = Set(features.map(\.model.name))
         var pushes: [String: (destination: String, path: String, location: SourceLocation)] = [:]
         let builtins = Set(TypeRef.builtins)
@@ -15,8 +17,9 @@ enum SpecResolver {
             let candidates = { TypeRef.builtins + own.union(runModels).sorted() }
             for site in typeSites(of: feature) {
                 for (name, location) in site.names where !builtins.contains(name) && !isVisible(name) {
-                    bags[feature.path, default: DiagnosticBag(path: feature.path)]
-                        .error(SpecMessage.unknownType(name, candidates: candidates()), at: location)
+                    let message = declarations[name].map { SpecMessage.typeOfOtherSpec(name, path: $0.path) }
+                        ?? SpecMessage.unknownType(name, candidates: candidates())
+                    bags[feature.path, default: DiagnosticBag(path: feature.path)].error(message, at: location)
                 }
             }
             for destination in feature.navigation {

@@ -1,0 +1,64 @@
+/// Builds Swift source text line by line with consistent indentation. Every generator prints through it, so
+/// the generator code reads like its output.
+public struct CodePrinter: Sendable {
+    /// The text printed so far.
+    public private(set) var text = ""
+    private var level = 0
+    private let indentUnit: String
+
+    /// Creates an empty printer that indents by `indent` spaces.
+    public init(indent: Int = 4) {
+        indentUnit = String(repeating: " ", count: indent)
+    }
+
+    /// Prints one line at the current indentation; an empty string prints an empty line.
+    public mutating func line(_ content: String = "") {
+        if content.isEmpty {
+            text += "\n"
+        } else {
+            text += String(repeating: indentUnit, count: level) + content + "\n"
+        }
+    }
+
+    /// Prints several lines, each at the current indentation.
+    public mutating func lines(_ contents: [String]) {
+        for content in contents { line(content) }
+    }
+
+    /// Prints `opening {`, the body one level deeper, and `}` (or `closing`).
+    public mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodePrinter) -> Void) {
+        line(opening + " {")
+        indent(body)
+        line(closing)
+    }
+
+    /// Prints the body one level deeper.
+    public mutating func indent(_ body: (inout CodePrinter) -> Void) {
+        level += 1
+        body(&self)
+        precondition(level > 0, "outdented past the margin")
+        level -= 1
+    }
+
+    /// Prints `///` lines for `text`, one per line of the text; nothing for nil or empty text.
+    public mutating func docComment(_ text: String?) {
+        guard let text, !text.isEmpty else { return }
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            line(part.isEmpty ? "///" : "/// " + part.trimmingTrailingSpaces())
+        }
+    }
+
+    /// Prints an empty line unless the text already ends with one or is empty.
+    public mutating func blankLine() {
+        guard !text.isEmpty, !text.hasSuffix("\n\n"), !text.hasSuffix("{\n") else { return }
+        text += "\n"
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var result = String(self)
+        while result.last == " " || result.last == "\t" { result.removeLast() }
+        return result
+    }
+}

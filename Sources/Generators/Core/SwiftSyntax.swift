@@ -1,0 +1,64 @@
+/// Spelling Swift names and literals safely.
+public enum SwiftSyntax {
+    /// Words that must be escaped in backticks to be used as identifiers.
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "_", "consume", "borrowing", "consuming", "copy", "discard", "each", "some", "any", "async",
+    ]
+
+    /// `name`, or `` `name` `` when it is a keyword.
+    public static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A member access `.name`: after a dot only a few keywords still need backticks.
+    public static func member(_ name: String) -> String {
+        ["init", "self", "Type", "Protocol", "default"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// A double-quoted Swift string literal for `text`, with every character that needs it escaped.
+    public static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Text safe to put on one `///` line: newlines become spaces.
+    public static func docText(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// `bookmark` for `Bookmark`, `urlItem` for `URLItem`: a value name for a type name.
+    public static func lowerFirst(_ name: String) -> String {
+        let capitals = name.prefix { $0.isUppercase }
+        if capitals.count > 1, capitals.count < name.count {
+            return capitals.dropLast().lowercased() + name.dropFirst(capitals.count - 1)
+        }
+        if capitals.count == name.count { return name.lowercased() }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// `Bookmark` for `bookmark`.
+    public static func upperFirst(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the generators land.
-public enum GeneratorsModule {}

@@ -1,0 +1,79 @@
+/// Rules about the shapes of declared types across the run: value types that contain themselves, and names
+/// that collide with the names featuregen generates.
+extension SpecResolver {
+    /// The suffixes featuregen appends to a feature's name for the types it generates, across every preset.
+    static let generatedSuffixes = [
+        "View", "ViewModel", "Repository", "RepositoryImpl", "UseCase", "UseCaseProtocol", "UseCaseImpl", "Mapper",
+        "Manager", "ManagerProtocol", "ManagerImpl", "Factory", "Content", "ViewModelTests", "UseCaseTests",
+        "RepositoryTests",
+    ]
+
+    /// Reports a struct or model that holds itself by value, directly or through other structs (Swift gives
+    /// such a type infinite size). Arrays and dictionaries store elements out of line, so they break a cycle.
+    static func reportRecursiveValues(_ features: [FeatureSpec], into bags: inout [String: DiagnosticBag]) {
+        var structs: [String: (fields: [Field], path: String)] = [:]
+        var order: [String] = []
+        for feature in features {
+            let declared = [(feature.model.name, feature.model.fields)] + feature.types.compactMap { type in
+                if case .structure(let fields) = type.kind { return (type.name, fields) }
+                return nil
+            }
+            for (name, fields) in declared where structs[name] == nil {
+                structs[name] = (fields, feature.path)
+                order.append(name)
+            }
+        }
+        var finished = Set<String>()
+        // Depth-first; `trail` is the chain of structs being visited, ending with `name`. A field that points back
+        // into the trail closes a cycle, reported once, at that field.
+        func visit(_ name: String, _ trail: [String]) {
+            guard !finished.contains(name), let entry = structs[name] else { return }
+            for field in entry.fields {
+                guard case .named(let target) = field.type.nonOptional, structs[target] != nil else { continue }
+                if let start = trail.firstIndex(of: target) {
+                    bags[entry.path, default: DiagnosticBag(path: entry.path)].error(
+                        SpecMessage.recursiveValue(field.name, field.type, owner: name, cycle: trail[start...] + [target]),
+                        at: field.typeSite.location)
+                } else {
+                    visit(target, trail + [target])
+                }
+            }
+            finished.insert(name)
+        }
+        for name in order { visit(name, [name]) }
+    }
+
+    /// Reports declared types that collide with generated names, and destinations that name a declared type.
+    static func reportGeneratedNameCollisions(_ features: [FeatureSpec], into bags: inout [String: DiagnosticBag]) {
+        var generated: [String: String] = [:]
+        for feature in features {
+            for suffix in generatedSuffixes where generated[feature.name + suffix] == nil {
+                generated[feature.name + suffix] = feature.name
+            }
+        }
+        var declared = Set<String>()
+        for feature in features {
+            for (name, location) in [(feature.model.name, feature.model.location)] + feature.types.map({ ($0.name, $0.location) }) {
+                declared.insert(name)
+                var message: String?
+                if let owner = generated[name] {
+                    message = SpecMessage.collidesWithGenerated(name, feature: owner)
+                } else if name.hasSuffix("DTO") {
+                    message = SpecMessage.endsInDTO(name)
+                }
+                if let message { bags[feature.path, default: DiagnosticBag(path: feature.path)].error(message, at: location) }
+            }
+            let reservedName = generatedSuffixes.map { feature.name + $0 }.first { Identifier.reservedTypeNames.contains($0) }
+            if let reservedName {
+                bags[feature.path, default: DiagnosticBag(path: feature.path)]
+                    .error(SpecMessage.featureNameGeneratesReserved(feature.name, reservedName), at: feature.location)
+            }
+        }
+        for feature in features {
+            for destination in feature.navigation where declared.contains(destination.destination) {
+                bags[feature.path, default: DiagnosticBag(path: feature.path)].error(
+                    SpecMessage.destinationIsDeclaredType(destination.destination), at: destination.location)
+            }
+        }
+    }
+}
