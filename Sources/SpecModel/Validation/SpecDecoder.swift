@@ -48,10 +48,11 @@ struct SpecDecoder {
             entries["endpoints"], modelFields: model?.fields ?? [], enums: enums, structs: structs)
         let navigation = decodeNavigation(entries["navigation"])
         guard let name, let model else { return nil }
-        return FeatureSpec(
+        let feature = FeatureSpec(
             name: name.value, title: title?.value ?? Identifier.words(inCamelCase: name.value),
             description: description?.value, model: model, types: types, endpoints: endpoints, states: states,
             navigation: navigation, path: path, location: name.location)
+        return feature
     }
 
     private mutating func decodeModel(_ node: Node) -> ModelSpec? {

@@ -1,0 +1,106 @@
+import SpecModel
+
+/// Which test framework generated tests use.
+public enum TestingFramework: String, Sendable, CaseIterable {
+    /// Swift Testing (`import Testing`, `@Test`, `#expect`).
+    case swiftTesting = "swift-testing"
+    /// XCTest (`XCTestCase`, `XCTAssert…`).
+    case xctest
+}
+
+/// Everything a generator may know besides the feature it is planning: the whole run and the options.
+public struct GenerationContext: Sendable {
+    /// The Swift module the generated code builds into (the tests `@testable import` it).
+    public var module: String
+    /// Every feature of the run, in a fixed order.
+    public var features: [FeatureSpec]
+    /// The test framework of generated tests.
+    public var testing: TestingFramework
+    /// Spaces per indentation level.
+    public var indent: Int
+    /// The root navigation file, relative to the output folder.
+    public var rootFile: String
+    /// Which feature declares each model and type name.
+    public let owners: [String: FeatureSpec]
+    /// The struct names (models and struct types) that some request body sends, directly or nested.
+    public let sentTypes: Set<String>
+
+    /// Creates a context for a run.
+    public init(
+        module: String = "App", features: [FeatureSpec], testing: TestingFramework = .swiftTesting, indent: Int = 4,
+        rootFile: String = "RootView.swift"
+    ) {
+        self.module = module
+        self.features = features
+        self.testing = testing
+        self.indent = indent
+        self.rootFile = rootFile
+        var owners: [String: FeatureSpec] = [:]
+        for feature in features {
+            for name in [feature.model.name] + feature.types.map(\.name) where owners[name] == nil {
+                owners[name] = feature
+            }
+        }
+        self.owners = owners
+        self.sentTypes = Self.sentTypes(features, owners)
+    }
+
+    /// What a type name declares in this run.
+    public func declaration(of name: String) -> TypeDeclaration? {
+        guard let owner = owners[name] else { return nil }
+        if owner.model.name == name { return .model(owner.model, owner) }
+        guard let type = owner.types.first(where: { $0.name == name }) else { return nil }
+        switch type.kind {
+        case .enumeration(let cases): return .enumeration(cases, owner)
+        case .structure(let fields): return .structure(name, fields, owner)
+        }
+    }
+
+    /// The fields of a struct-like name (a model or a struct type), or nil for anything else.
+    public func fields(of name: String) -> [Field]? {
+        switch declaration(of: name) {
+        case .model(let model, _): model.fields
+        case .structure(_, let fields, _): fields
+        default: nil
+        }
+    }
+
+    private static func sentTypes(_ features: [FeatureSpec], _ owners: [String: FeatureSpec]) -> Set<String> {
+        var sent = Set<String>()
+        var pending = features.flatMap { $0.endpoints.compactMap(\.body?.type).flatMap(\.names) }
+        while let name = pending.popLast() {
+            guard let owner = owners[name], sent.insert(name).inserted else { continue }
+            let fields = owner.model.name == name
+                ? owner.model.fields
+                : owner.types.first { $0.name == name }.flatMap { type -> [Field]? in
+                    if case .structure(let fields) = type.kind { return fields }
+                    return nil
+                } ?? []
+            pending += fields.flatMap(\.type.names)
+        }
+        return sent
+    }
+}
+
+/// What a name declares.
+public enum TypeDeclaration: Sendable {
+    /// A feature's model.
+    case model(ModelSpec, FeatureSpec)
+    /// An enum type.
+    case enumeration([String], FeatureSpec)
+    /// A struct type.
+    case structure(String, [Field], FeatureSpec)
+
+    /// The feature that declares it.
+    public var owner: FeatureSpec {
+        switch self {
+        case .model(_, let owner), .enumeration(_, let owner), .structure(_, _, let owner): owner
+        }
+    }
+
+    /// Whether it is a model or a struct type (they have DTOs and mappers).
+    public var isStructLike: Bool {
+        if case .enumeration = self { return false }
+        return true
+    }
+}

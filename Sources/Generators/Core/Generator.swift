@@ -1,0 +1,60 @@
+import SpecModel
+
+/// A generator: a pure function from validated specs to planned outputs. It never touches the disk; the writer
+/// applies what it plans.
+///
+/// Feature-level outputs come from ``plan(feature:in:)``, called once per feature; outputs written once per run
+/// (shared support files, the root navigation patch) come from ``planRun(in:)``.
+public protocol Generator: Sendable {
+    /// The id users select the generator by (`--only`, `generators:` in featuregen.yml).
+    var id: String { get }
+    /// One line for `featuregen generators`.
+    var summary: String { get }
+    /// The files this generator plans for one feature.
+    func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput]
+    /// The outputs this generator plans once per run.
+    func planRun(in context: GenerationContext) -> [PlannedOutput]
+}
+
+extension Generator {
+    /// Plans nothing per feature.
+    public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] { [] }
+    /// Plans nothing per run.
+    public func planRun(in context: GenerationContext) -> [PlannedOutput] { [] }
+}
+
+/// One planned output: a whole file featuregen owns, or a patch to a file it does not.
+public enum PlannedOutput: Sendable, Equatable {
+    /// A whole file.
+    case file(PlannedFile)
+    /// A region inside a file the user owns.
+    case patch(RegionPatch)
+
+    /// The output's path, relative to the output folder.
+    public var path: String {
+        switch self {
+        case .file(let file): file.path
+        case .patch(let patch): patch.path
+        }
+    }
+}
+
+/// A whole generated file.
+public struct PlannedFile: Sendable, Equatable {
+    /// The path relative to the output folder, with `/` separators.
+    public var path: String
+    /// The complete text.
+    public var contents: String
+    /// The id of the generator that planned it.
+    public var generator: String
+    /// The feature it belongs to, or nil for files shared by the run.
+    public var feature: String?
+
+    /// Creates a planned file.
+    public init(path: String, contents: String, generator: String, feature: String?) {
+        self.path = path
+        self.contents = contents
+        self.generator = generator
+        self.feature = feature
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import SpecModel
+
+/// A region inside a file the user owns (the app's root view), delimited by marker comments and rebuilt on every
+/// run. Everything outside the region stays byte for byte; applying the same patch twice changes nothing.
+public struct RegionPatch: Sendable, Equatable {
+    /// The comment that opens the region.
+    public static let beginMarker = "// featuregen:navigation:begin"
+    /// The comment that closes the region.
+    public static let endMarker = "// featuregen:navigation:end"
+
+    /// The file, relative to the output folder.
+    public var path: String
+    /// The id of the generator that planned it.
+    public var generator: String
+    /// The region's lines, indented relative to the begin marker.
+    public var lines: [String]
+    /// The whole file to create when it does not exist; it holds both markers.
+    public var template: String
+    /// Spaces per indentation level, for markers inserted into an existing file.
+    public var indent: Int
+
+    /// Creates a patch.
+    public init(path: String, generator: String, lines: [String], template: String, indent: Int = 4) {
+        self.path = path
+        self.generator = generator
+        self.lines = lines
+        self.template = template
+        self.indent = indent
+    }
+
+    /// Why a patch cannot be applied, located in the file.
+    public struct Failure: Error, Equatable, Sendable {
+        /// Where the problem is.
+        public var location: SourceLocation
+        /// What is wrong and what to do.
+        public var message: String
+    }
+
+    /// The file's new text: `existing` with the region rebuilt, or the template with its region filled.
+    public func apply(to existing: String?) -> Result<String, Failure> {
+        let text = existing ?? template
+        let newline = text.contains("\r\n") ? "\r\n" : "\n"
+        var fileLines = text.components(separatedBy: newline)
+        let begin = fileLines.firstIndex { $0.trimmingLeadingSpaces.hasPrefix(Self.beginMarker) }
+        let end = fileLines.firstIndex { $0.trimmingLeadingSpaces.hasPrefix(Self.endMarker) }
+        switch (begin, end) {
+        case (let begin?, let end?) where begin < end:
+            let margin = String(fileLines[begin].prefix { $0 == " " || $0 == "\t" })
+            fileLines.replaceSubrange((begin + 1)..<end, with: lines.map { $0.isEmpty ? "" : margin + $0 })
+            return .success(fileLines.joined(separator: newline))
+        case (_?, let end?):
+            return .failure(Failure(location: SourceLocation(line: end + 1, column: 1), message: PatchMessage.endBeforeBegin))
+        case (let begin?, nil):
+            return .failure(Failure(location: SourceLocation(line: begin + 1, column: 1), message: PatchMessage.missingEnd))
+        case (nil, let end?):
+            return .failure(Failure(location: SourceLocation(line: end + 1, column: 1), message: PatchMessage.missingBegin))
+        case (nil, nil):
+            return insertMarkers(into: fileLines, newline: newline)
+        }
+    }
+
+    /// Inserts the markers and the region at the end of the first `NavigationStack { … }` content block.
+    private func insertMarkers(into fileLines: [String], newline: String) -> Result<String, Failure> {
+        let text = fileLines.joined(separator: "\n")
+        guard let block = SwiftBlockScanner.navigationStackBlock(in: text) else {
+            return .failure(Failure(location: .start, message: PatchMessage.noNavigationStack))
+        }
+        let closingLine = block.close.line - 1
+        let before = fileLines[closingLine].prefix(block.close.column - 1)
+        guard before.allSatisfy({ $0 == " " || $0 == "\t" }), block.close.line > block.open.line else {
+            return .failure(Failure(location: block.close, message: PatchMessage.closingBraceNotAlone))
+        }
+        let margin = String(before) + String(repeating: " ", count: indent)
+        let region = [margin + Self.beginMarker] + lines.map { $0.isEmpty ? "" : margin + $0 } + [margin + Self.endMarker]
+        var result = fileLines
+        result.insert(contentsOf: region, at: closingLine)
+        return .success(result.joined(separator: newline))
+    }
+}
+
+enum PatchMessage {
+    static let endBeforeBegin = "'\(RegionPatch.endMarker)' comes before '\(RegionPatch.beginMarker)'; put the begin marker first"
+    static let missingEnd = "'\(RegionPatch.beginMarker)' has no '\(RegionPatch.endMarker)' after it; add the end marker"
+    static let missingBegin = "'\(RegionPatch.endMarker)' has no '\(RegionPatch.beginMarker)' before it; add the begin marker"
+    static let noNavigationStack =
+        "no 'NavigationStack { … }' found to register destinations in; add the lines '\(RegionPatch.beginMarker)' and "
+        + "'\(RegionPatch.endMarker)' inside your root NavigationStack's content"
+    static let closingBraceNotAlone =
+        "the NavigationStack's closing brace shares its line with other code; put it on its own line, or add the lines "
+        + "'\(RegionPatch.beginMarker)' and '\(RegionPatch.endMarker)' inside the NavigationStack's content"
+}
+
+extension String {
+    fileprivate var trimmingLeadingSpaces: Substring { drop { $0 == " " || $0 == "\t" } }
+}
