@@ -17,7 +17,7 @@ let shapeCases: [DiagnosticCase] = [
         types:
           - {name: «3»NoteDTO, cases: [a]}
         navigation:
-          - {value: «4»MainViewModel, destination: MainViewModel}
+          - {value: MainViewModel, destination: «4»MainViewModel}
         """,
         [("1", "feature 'Main' would generate 'MainView', a name featuregen or Swift already uses; choose another name"),
          ("2", "'MainViewModel' is the name featuregen gives a generated type of feature 'Main'; choose another name"),
@@ -39,7 +39,7 @@ let shapeCases: [DiagnosticCase] = [
             fields: [{name: owner, type: «2»Node}, {name: tags, type: "[String: Node]"}]
         """,
         [("1", "field 'parent: Node?' makes 'Node' contain itself (Node → Node); a struct cannot hold itself: use a list, or store the other value's id"),
-         ("2", "field 'owner: Node' makes 'Meta' contain itself (Node → Meta → Node); a struct cannot hold itself: use a list, or store the other value's id")]),
+         ("2", "field 'owner: Node' makes 'Meta' contain itself (Meta → Node → Meta); a struct cannot hold itself: use a list, or store the other value's id")]),
 ]
 
 let urlCases: [DiagnosticCase] = [
@@ -129,6 +129,27 @@ struct RuleTests {
         let loaded = SpecLoader.load([SpecSource(path: "s.yaml", bytes: Array("feature: Notes\n\(minimalModel)\n\(states)".utf8))])
         #expect(loaded.diagnostics.isEmpty)
         #expect(loaded.features.first?.states == ViewStateCase.defaults)
+    }
+
+    @Test func absentBodyAndReturns() {
+        let text = "feature: Notes\n\(minimalModel)\nendpoints:\n  - {name: a, method: GET, path: /a, returns: ~}\n  - {name: b, method: POST, path: /b, body: ~}\n"
+        #expect(diagnostics(text) == [])
+    }
+
+    @Test func anotherSpecsModelCannotTravelInAURL() {
+        let other = "feature: Library\nmodel:\n  name: Book\n  fields: [{name: id, type: Int}]\n"
+        let source = MarkedSource("""
+            feature: Notes
+            \(minimalModel)
+            endpoints:
+              - {name: a, method: GET, path: "/a/{«1»book}", params: [{name: book, type: Book}]}
+              - {name: b, method: GET, path: /b, query: [{name: q, type: "«2»[Book]?"}]}
+            """)
+        let expected = [
+            source.error("1", "path parameter '{book}' has type 'Book'; a path value must be a non-optional scalar (Int, String, UUID, Bool, Double, Decimal, Date…) or an enum of this spec"),
+            source.error("2", "query parameter 'q' has type '[Book]?'; a query value must be a scalar (Int, String, UUID, Bool, Double, Decimal, Date…) or an enum of this spec, an optional of one, or a list of them"),
+        ].map(\.description)
+        #expect(diagnostics([("library.yaml", other), ("spec.yaml", source.text)]) == expected)
     }
 
     @Test func yamlWithByteOrderMark() {

@@ -11,6 +11,11 @@ public struct CodePrinter: Sendable {
         indentUnit = String(repeating: " ", count: indent)
     }
 
+    /// How many columns the current indentation takes.
+    public var indentWidth: Int { level * indentUnit.count }
+    /// Spaces per indentation level.
+    public var indentUnitWidth: Int { indentUnit.count }
+
     /// Prints one line at the current indentation; an empty string prints an empty line.
     public mutating func line(_ content: String = "") {
         if content.isEmpty {

@@ -147,6 +147,8 @@ public struct Destination: Sendable {
     public var detents: [Detent]
     /// Where the value is written.
     public var location: SourceLocation
+    /// Where the destination is written.
+    public var destinationLocation: SourceLocation
 }
 
 /// A sheet height.

@@ -1,13 +1,10 @@
 extension SpecDecoder {
     static let endpointKeys = ["name", "method", "path", "params", "query", "body", "returns"]
 
-    /// Decodes `endpoints`, binding each path placeholder to a declared param or a model field. `enums` and
-    /// `structs` are the spec's own type names, for checking what a URL can carry.
-    mutating func decodeEndpoints(_ node: Node?, modelFields: [Field], enums: Set<String>, structs: Set<String>)
-        -> [Endpoint]
-    {
+    /// Decodes `endpoints`, binding each path placeholder to a declared param or a model field. What a URL can
+    /// carry is checked across the run, by ``SpecResolver``, once every type is known.
+    mutating func decodeEndpoints(_ node: Node?, modelFields: [Field]) -> [Endpoint] {
         guard let items = reader.list(node, "a list of endpoints") else { return [] }
-        let urlTypes = URLValueTypes(enums: enums, structs: structs)
         var endpoints: [Endpoint] = []
         for item in items {
             let required = ["name", "method", "path"]
@@ -19,24 +16,22 @@ extension SpecDecoder {
             let params = decodeFields(entries["params"], "parameter", keys: Self.parameterKeys, nonEmpty: nil)
             let query = decodeFields(entries["query"], "query parameter", keys: Self.fieldKeys, nonEmpty: nil)
             let pathText = entries["path"].flatMap { reader.text($0, "a path") }
-            let pathParameters = pathText.flatMap { decodePath($0, params: params, modelFields: modelFields, urlTypes) }
+            let pathParameters = pathText.flatMap { decodePath($0, params: params, modelFields: modelFields) }
             for parameter in query {
                 if let path = pathParameters?.first(where: { $0.name == parameter.name }) {
                     let message = SpecMessage.duplicate("parameter", parameter.name, first: path.location)
                     reader.bag.error(message, at: parameter.location)
                 }
             }
-            for parameter in query where !urlTypes.allowsQuery(parameter.type) {
-                reader.bag.error(SpecMessage.queryParameterType(parameter.name, parameter.type), at: parameter.typeSite.location)
-            }
             var body: TypeSite?
-            if let bodyNode = entries["body"], let text = typeText(bodyNode, "a body type") {
+            if let bodyNode = entries["body"], !bodyNode.isNull, let text = typeText(bodyNode, "a body type") {
                 body = reader.typeSite(text)
                 if let method, !method.allowsBody {
                     reader.bag.error(SpecMessage.bodyNotAllowed(method), at: bodyNode.location)
                 }
             }
-            let returns = entries["returns"].flatMap { typeText($0, "a return type") }.flatMap { reader.typeSite($0) }
+            let returns = entries["returns"].flatMap { $0.isNull ? nil : typeText($0, "a return type") }
+                .flatMap { reader.typeSite($0) }
             guard let name, let method, let pathParameters, let path = pathText?.value else { continue }
             endpoints.append(
                 Endpoint(
@@ -58,7 +53,7 @@ extension SpecDecoder {
 
     /// Checks the path's form and returns its placeholders as typed parameters, in path order.
     private mutating func decodePath(
-        _ text: NodeReader.Text, params: [Field], modelFields: [Field], _ urlTypes: URLValueTypes
+        _ text: NodeReader.Text, params: [Field], modelFields: [Field]
     ) -> [Field]? {
         let path = text.value
         if !path.hasPrefix("/") {
@@ -93,9 +88,6 @@ extension SpecDecoder {
             }
             var field = declared
             field.location = location
-            if !urlTypes.allowsPath(field.type) {
-                reader.bag.error(SpecMessage.pathParameterType(field.name, field.type), at: location)
-            }
             bound.append(field)
         }
         for param in params where !placeholders.contains(where: { $0.name == param.name }) {
@@ -122,37 +114,5 @@ extension SpecDecoder {
             }
         }
         return open == nil ? result : nil
-    }
-}
-
-/// The types a URL can carry: scalars that print unambiguously, and the spec's own enums.
-struct URLValueTypes {
-    static let scalars: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "Bool", "String", "UUID", "Decimal", "Date",
-    ]
-
-    let enums: Set<String>
-    let structs: Set<String>
-
-    /// Names this check leaves to the resolver (unknown names are reported there, once).
-    private func isKnown(_ name: String) -> Bool {
-        TypeRef.builtins.contains(name) || enums.contains(name) || structs.contains(name)
-    }
-
-    private func isScalar(_ type: TypeRef) -> Bool {
-        guard case .named(let name) = type else { return false }
-        return Self.scalars.contains(name) || enums.contains(name) || !isKnown(name)
-    }
-
-    /// A path value: a non-optional scalar or enum.
-    func allowsPath(_ type: TypeRef) -> Bool { isScalar(type) }
-
-    /// A query value: a scalar or enum, an optional of one, a list of them, or an optional list.
-    func allowsQuery(_ type: TypeRef) -> Bool {
-        switch type.nonOptional {
-        case .array(let element): isScalar(element)
-        case let other: isScalar(other)
-        }
     }
 }

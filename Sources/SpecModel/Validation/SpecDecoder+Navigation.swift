@@ -21,7 +21,7 @@ extension SpecDecoder {
             destinations.append(
                 Destination(
                     value: value.value, destination: destination.value, style: style, detents: detents,
-                    location: value.location))
+                    location: value.location, destinationLocation: destination.location))
         }
         reader.reportDuplicates("navigation value", destinations.map { ($0.value, $0.location) })
         return destinations

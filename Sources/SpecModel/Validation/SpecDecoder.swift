@@ -42,10 +42,7 @@ struct SpecDecoder {
             reader.reportDuplicates("type", declared)
         }
         let states = decodeStates(entries["states"])
-        let enums = Set(types.filter { if case .enumeration = $0.kind { true } else { false } }.map(\.name))
-        let structs = Set(types.map(\.name)).subtracting(enums).union(model.map { [$0.name] } ?? [])
-        let endpoints = decodeEndpoints(
-            entries["endpoints"], modelFields: model?.fields ?? [], enums: enums, structs: structs)
+        let endpoints = decodeEndpoints(entries["endpoints"], modelFields: model?.fields ?? [])
         let navigation = decodeNavigation(entries["navigation"])
         guard let name, let model else { return nil }
         let feature = FeatureSpec(

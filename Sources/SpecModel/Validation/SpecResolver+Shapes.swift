@@ -32,7 +32,7 @@ extension SpecResolver {
                 guard case .named(let target) = field.type.nonOptional, structs[target] != nil else { continue }
                 if let start = trail.firstIndex(of: target) {
                     bags[entry.path, default: DiagnosticBag(path: entry.path)].error(
-                        SpecMessage.recursiveValue(field.name, field.type, owner: name, cycle: trail[start...] + [target]),
+                        SpecMessage.recursiveValue(field.name, field.type, owner: name, cycle: [name] + trail[start...]),
                         at: field.typeSite.location)
                 } else {
                     visit(target, trail + [target])
@@ -72,7 +72,7 @@ extension SpecResolver {
         for feature in features {
             for destination in feature.navigation where declared.contains(destination.destination) {
                 bags[feature.path, default: DiagnosticBag(path: feature.path)].error(
-                    SpecMessage.destinationIsDeclaredType(destination.destination), at: destination.location)
+                    SpecMessage.destinationIsDeclaredType(destination.destination), at: destination.destinationLocation)
             }
         }
     }

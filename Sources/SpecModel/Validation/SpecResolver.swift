@@ -22,6 +22,7 @@ enum SpecResolver {
                     bags[feature.path, default: DiagnosticBag(path: feature.path)].error(message, at: location)
                 }
             }
+            reportURLValues(feature, visible: isVisible, into: &bags)
             for destination in feature.navigation {
                 let error: String?
                 if !isVisible(destination.value) {
@@ -46,6 +47,27 @@ enum SpecResolver {
                 } else {
                     pushes[destination.value] = (destination.destination, feature.path, destination.location)
                 }
+            }
+        }
+    }
+
+    /// Path values must be non-optional scalars or the spec's enums; query values may also be optional or lists.
+    private static func reportURLValues(
+        _ feature: FeatureSpec, visible: @escaping (String) -> Bool, into bags: inout [String: DiagnosticBag]
+    ) {
+        let enums = Set(feature.types.compactMap { type -> String? in
+            if case .enumeration = type.kind { return type.name }
+            return nil
+        })
+        let urlTypes = URLValueTypes(enums: enums, visible: visible)
+        for endpoint in feature.endpoints {
+            for parameter in endpoint.pathParameters where !urlTypes.allowsPath(parameter.type) {
+                bags[feature.path, default: DiagnosticBag(path: feature.path)].error(
+                    SpecMessage.pathParameterType(parameter.name, parameter.type), at: parameter.location)
+            }
+            for parameter in endpoint.query where !urlTypes.allowsQuery(parameter.type) {
+                bags[feature.path, default: DiagnosticBag(path: feature.path)].error(
+                    SpecMessage.queryParameterType(parameter.name, parameter.type), at: parameter.typeSite.location)
             }
         }
     }

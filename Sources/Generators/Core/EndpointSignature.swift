@@ -1,0 +1,79 @@
+import SpecModel
+
+/// How one endpoint appears as a Swift method: its parameters (path, then query, then body), its return type
+/// and its call. The repository, use case, mocks, view model and tests all print endpoints through this.
+public struct EndpointSignature: Sendable {
+    /// One parameter of the method.
+    public struct Parameter: Sendable {
+        /// The Swift name (also the argument label).
+        public var name: String
+        /// The parameter's type.
+        public var type: TypeRef
+        /// Where the value goes.
+        public var role: Role
+        /// The wire name: the query key for query parameters.
+        public var wireName: String
+    }
+
+    /// Where a parameter's value goes in the request.
+    public enum Role: Sendable {
+        /// Into a `{placeholder}` of the path.
+        case path
+        /// Into the query string.
+        case query
+        /// Into the JSON body.
+        case body
+    }
+
+    /// The endpoint.
+    public let endpoint: Endpoint
+    /// The method's parameters in order.
+    public let parameters: [Parameter]
+
+    /// Creates the signature of `endpoint`.
+    public init(_ endpoint: Endpoint) {
+        self.endpoint = endpoint
+        var parameters = endpoint.pathParameters.map { Parameter(name: $0.name, type: $0.type, role: .path, wireName: $0.name) }
+        parameters += endpoint.query.map { Parameter(name: $0.name, type: $0.type, role: .query, wireName: $0.jsonKey) }
+        if let body = endpoint.body {
+            let taken = Set(parameters.map(\.name))
+            let name = ["body", "requestBody", "payload"].first { !taken.contains($0) } ?? "body\(taken.count)"
+            parameters.append(Parameter(name: name, type: body.type, role: .body, wireName: name))
+        }
+        self.parameters = parameters
+    }
+
+    /// The method name, escaped when it is a keyword.
+    public var name: String { SwiftSyntax.identifier(endpoint.name) }
+
+    /// The return type, or nil for no content.
+    public var returns: TypeRef? { endpoint.returns?.type }
+
+    /// `name(a: A, b: B) async throws -> R`
+    public var declaration: String {
+        let list = parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }.joined(separator: ", ")
+        return "func \(name)(\(list)) async throws" + (returns.map { " -> \($0)" } ?? "")
+    }
+
+    /// `name(a: x, b: y)` with each parameter passed under its own name, or the given arguments.
+    public func call(_ arguments: [String]? = nil) -> String {
+        let values = arguments ?? parameters.map { SwiftSyntax.identifier($0.name) }
+        let list = zip(parameters, values).map { "\(SwiftSyntax.identifier($0.name)): \($1)" }.joined(separator: ", ")
+        return "\(name)(\(list))"
+    }
+}
+
+/// How a URL-safe value becomes the text that goes into a path or query string.
+enum URLText {
+    /// An expression of type String for `expression` of the scalar or enum `type`.
+    static func text(_ expression: String, _ type: TypeRef, _ mapping: TypeMapping) -> String {
+        guard case .named(let name) = type else { return "String(describing: \(expression))" }
+        switch name {
+        case "String": return expression
+        case "UUID": return "\(expression).uuidString"
+        case "Date": return "HTTPRequest.timestamp(\(expression))"
+        case "Decimal": return "String(describing: \(expression))"
+        default: return mapping.isEnum(name) ? "\(expression).rawValue" : "String(\(expression))"
+        }
+    }
+}

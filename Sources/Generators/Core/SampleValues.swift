@@ -1,0 +1,70 @@
+import SpecModel
+
+/// Deterministic example values of spec types, for previews and generated tests.
+public struct SampleValues: Sendable {
+    let context: GenerationContext
+
+    /// Creates samples for a run.
+    public init(_ context: GenerationContext) {
+        self.context = context
+    }
+
+    /// An instance of a model or struct type; `variant` makes ids and texts differ between instances.
+    public func instance(of name: String, variant: Int = 0) -> Expression {
+        let fields = context.fields(of: name) ?? []
+        return .call(name, fields.map { Expression.Argument(SwiftSyntax.identifier($0.name), value(of: $0.type, field: $0.name, variant: variant)) })
+    }
+
+    /// A value of `type` for a field or parameter named `field`.
+    public func value(of type: TypeRef, field: String, variant: Int = 0) -> Expression {
+        switch type {
+        case .optional(let wrapped): return value(of: wrapped, field: field, variant: variant)
+        case .array(let element):
+            guard case .named(let name) = element, context.fields(of: name) == nil else { return .text("[]") }
+            return .array([value(of: element, field: field, variant: variant)])
+        case .dictionary: return .text("[:]")
+        case .named(let name): return named(name, field: field, variant: variant)
+        }
+    }
+
+    private func named(_ name: String, field: String, variant: Int) -> Expression {
+        let number = variant + 1
+        switch name {
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return .text("\(number)")
+        case "Double", "Float": return .text("\(number).5")
+        case "Decimal": return .text("Decimal(\(number * 10))")
+        case "Bool": return .text(variant % 2 == 0 ? "true" : "false")
+        case "String": return .text(SwiftSyntax.stringLiteral("\(Identifier.words(field).capitalizedFirst) \(number)"))
+        case "Date": return .text("Date(timeIntervalSince1970: \(1_700_000_000 + variant * 86_400))")
+        case "URL": return .text("URL(string: \"https://example.com/\(field)/\(number)\")!")
+        case "UUID":
+            let digits = String(number)
+            let padded = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+            return .text("UUID(uuidString: \"00000000-0000-0000-0000-\(padded)\")!")
+        case "Data": return .text("Data()")
+        default:
+            if case .enumeration(let cases, _) = context.declaration(of: name), let first = cases.first {
+                return .text("\(name).\(SwiftSyntax.member(first))")
+            }
+            return instance(of: name, variant: variant)
+        }
+    }
+}
+
+extension String {
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+/// Word splitting shared with the spec model's titles.
+enum Identifier {
+    /// `createdAt` → `created at`.
+    static func words(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, !result.isEmpty { result.append(" ") }
+            result.append(Character(character.lowercased()))
+        }
+        return result
+    }
+}

@@ -1,0 +1,64 @@
+import SpecModel
+
+/// How spec types appear in the wire (DTO) layer and how values convert between the layers.
+public struct TypeMapping: Sendable {
+    let context: GenerationContext
+
+    /// Creates the mapping for a run.
+    public init(_ context: GenerationContext) {
+        self.context = context
+    }
+
+    /// Which way a conversion goes.
+    public enum Direction: Sendable {
+        /// DTO → domain.
+        case toDomain
+        /// Domain → DTO.
+        case toDTO
+    }
+
+    /// The Swift spelling of a domain type.
+    public func domainType(_ type: TypeRef) -> String { type.description }
+
+    /// The Swift spelling of the wire type: models and struct types become their DTOs; enums and built-ins stay.
+    public func wireType(_ type: TypeRef) -> String {
+        switch type {
+        case .named(let name): isStructLike(name) ? FeatureNames.dto(name) : name
+        case .optional(let wrapped): wireType(wrapped) + "?"
+        case .array(let element): "[\(wireType(element))]"
+        case .dictionary(let key, let value): "[\(wireType(key)): \(wireType(value))]"
+        }
+    }
+
+    /// Whether values of `type` differ between the layers.
+    public func needsConversion(_ type: TypeRef) -> Bool {
+        type.names.contains(where: isStructLike)
+    }
+
+    /// An expression converting `expression` (of `type` in the source layer) to the other layer.
+    public func convert(_ expression: String, _ type: TypeRef, _ direction: Direction) -> String {
+        guard needsConversion(type) else { return expression }
+        switch type {
+        case .named(let name):
+            let mapper = FeatureNames(context.owners[name]!).mapper
+            return "\(mapper).\(direction == .toDomain ? "toDomain" : "toDTO")(\(expression))"
+        case .optional(let wrapped):
+            return "\(expression).map { \(convert("$0", wrapped, direction)) }"
+        case .array(let element):
+            return "\(expression).map { \(convert("$0", element, direction)) }"
+        case .dictionary(_, let value):
+            return "\(expression).mapValues { \(convert("$0", value, direction)) }"
+        }
+    }
+
+    /// Whether `name` is a model or struct type of the run.
+    public func isStructLike(_ name: String) -> Bool {
+        context.declaration(of: name)?.isStructLike ?? false
+    }
+
+    /// Whether `name` is an enum type of the run.
+    public func isEnum(_ name: String) -> Bool {
+        if case .enumeration = context.declaration(of: name) { return true }
+        return false
+    }
+}

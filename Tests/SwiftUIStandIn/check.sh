@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Type-checks SwiftUI code on Linux against the declaration-only SwiftUI stand-in beside this script.
+#
+#   Tests/SwiftUIStandIn/check.sh                 # the sample feature in Sample/ (the self-check)
+#   Tests/SwiftUIStandIn/check.sh FILE.swift ...  # any other files, e.g. a generated feature and its model
+#
+# Steps, all in a temporary folder that is removed afterwards:
+#   1. strip_previews.py --self-test (brace matching over strings and comments);
+#   2. build the stand-in: swiftc -emit-module -module-name SwiftUI (Swift 6, warnings as errors);
+#   3. copy each input through strip_previews.py, which turns top-level #Preview blocks into functions,
+#      behind a #sourceLocation line so that diagnostics name the original file and line;
+#   4. swiftc -swift-version 6 -typecheck -warnings-as-errors -I <tmp> on all of them together.
+# Exit status: 0 when everything type-checks, non-zero otherwise (compiler diagnostics on stderr).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+swiftc="${SWIFTC:-swiftc}"
+python="${PYTHON:-python3}"
+
+if [ "$#" -gt 0 ]; then
+    inputs=("$@")
+else
+    inputs=("$here"/Sample/*.swift)
+fi
+
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+mkdir "$tmp/module" "$tmp/src"
+
+"$python" "$here/strip_previews.py" --self-test >/dev/null
+
+"$swiftc" -swift-version 6 -parse-as-library -warnings-as-errors \
+    -emit-module -module-name SwiftUI -emit-module-path "$tmp/module/SwiftUI.swiftmodule" \
+    "$here/SwiftUI.swift"
+
+sources=()
+n=0
+for input in "${inputs[@]}"; do
+    n=$((n + 1))
+    out="$tmp/src/$n-$(basename "$input")"
+    # Escape backslashes and quotes for the string literal in #sourceLocation.
+    shown="$(printf '%s' "$input" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g')"
+    printf '#sourceLocation(file: "%s", line: 1)\n' "$shown" > "$out"
+    "$python" "$here/strip_previews.py" "$input" >> "$out"
+    sources+=("$out")
+done
+
+"$swiftc" -swift-version 6 -parse-as-library -warnings-as-errors \
+    -typecheck -I "$tmp/module" "${sources[@]}"
+
+echo "check.sh: ${#sources[@]} file(s) type-check against the SwiftUI stand-in"
