@@ -10,11 +10,18 @@
 // "Declaration" sections): generic parameters and constraints, `@ViewBuilder`, `@escaping`,
 // `@MainActor`/`nonisolated` isolation, `@Sendable`/`@isolated(any)` closure types, and the
 // overload sets that matter for type checking (`LocalizedStringKey` vs. `some StringProtocol`,
-// where Apple marks the `StringProtocol` overload `@_disfavoredOverload`). Underscored
-// attributes that Apple's documentation does not print but its interface files carry
-// (`@_disfavoredOverload`, `@_inheritActorContext`) are included where they change what
-// type-checks; each such place says so. Only the part of SwiftUI that generated code uses is
-// declared: a call that is missing here is an error, which is the point.
+// where Apple marks the `StringProtocol` overload `@_disfavoredOverload`). Attributes that Apple's
+// documentation does not print but its interface files carry are included where they change
+// what type-checks: `@_disfavoredOverload` on every `StringProtocol` overload, so that a string
+// literal picks the `LocalizedStringKey` one; `@_inheritActorContext` on `task`; the unavailable
+// unconstrained initializers of `Bindable`. The last two say why where they are declared.
+// Modifiers return `self` as their opaque `some View`; accessibility modifiers return
+// `ModifiedContent<Self, AccessibilityAttachmentModifier>` as Apple's do.
+//
+// Only the part of SwiftUI that generated code uses is declared: a call that is missing here is
+// an error, which is the point. Where a signature could not be confirmed, the stricter choice
+// was taken (an overload left out rather than guessed), so that code that type-checks here
+// should type-check against the real SDK.
 //
 // Not declared on purpose: `#Preview` (a DeveloperToolsSupport macro that needs its compiler
 // plugin) — see strip_previews.py beside this file, which turns preview blocks into functions.
@@ -23,7 +30,8 @@
 // `@ViewBuilder`, its iOS 17/18 spelling.
 
 @_exported import Foundation   // `import SwiftUI` also makes Foundation visible on Apple platforms.
-import Observation              // For `Bindable` and `Environment(_: Observable.Type)`; not re-exported.
+import Observation              // For `Bindable` and `Environment(_: Observable.Type)`. Not re-exported:
+                                // a file that uses `@Observable` must import Observation itself.
 
 // MARK: - View
 
@@ -513,9 +521,6 @@ public struct ContentUnavailableView<Label, Description, Actions>: View where La
 extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// Creates an interface with a title from a localized string, a system image and a description.
     nonisolated public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
-    /// Creates an interface with a title from a string, a system image and a description.
-    @_disfavoredOverload
-    nonisolated public init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S: StringProtocol {}
 }
 
 extension ContentUnavailableView where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description, Actions == SearchUnavailableContent.Actions {
@@ -821,9 +826,16 @@ extension Binding: Identifiable where Value: Identifiable {
 @dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
     /// The wrapped object.
     public var wrappedValue: Value
-    private init(storing value: Value) { wrappedValue = value }
     /// The bindable wrapper for the object that creates bindings to its properties.
     public var projectedValue: Bindable<Value> { self }
+    /// Unavailable unless the value is an `Observable` object. (Apple's interface declares this
+    /// unconstrained, unavailable initializer; it is what lets a memberwise initializer take the
+    /// wrapped object for an `@Bindable var` property.)
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// Unavailable unless the value is an `Observable` object.
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    public init(projectedValue: Bindable<Value>) { self = projectedValue }
 }
 
 extension Bindable where Value: AnyObject {
@@ -842,6 +854,11 @@ extension Bindable where Value: AnyObject, Value: Observable {
 
 /// Bindable is a dynamic property.
 extension Bindable: DynamicProperty {}
+/// A bindable identifiable object is identifiable.
+extension Bindable: Identifiable where Value: Identifiable {
+    /// The stable identity of the wrapped object.
+    public var id: Value.ID { fatalError() }
+}
 /// Bindable is Sendable when its value is.
 extension Bindable: Sendable where Value: Sendable {}
 
@@ -1047,11 +1064,39 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
     /// A dynamic text style to use for fonts.
     public enum TextStyle: CaseIterable, Hashable, Sendable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        /// The largeTitle text style.
+        case largeTitle
+        /// The title text style.
+        case title
+        /// The title2 text style.
+        case title2
+        /// The title3 text style.
+        case title3
+        /// The headline text style.
+        case headline
+        /// The subheadline text style.
+        case subheadline
+        /// The body text style.
+        case body
+        /// The callout text style.
+        case callout
+        /// The footnote text style.
+        case footnote
+        /// The caption text style.
+        case caption
+        /// The caption2 text style.
+        case caption2
     }
     /// A design to use for fonts.
     public enum Design: Hashable, Sendable {
-        case `default`, serif, rounded, monospaced
+        /// The default font design.
+        case `default`
+        /// The serif font design.
+        case serif
+        /// The rounded font design.
+        case rounded
+        /// The monospaced font design.
+        case monospaced
     }
     /// A weight to use for fonts.
     @frozen public struct Weight: Hashable, Sendable {
@@ -1141,7 +1186,14 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 /// An enumeration to indicate one edge of a rectangle.
 @frozen public enum Edge: Int8, CaseIterable, Sendable {
-    case top, leading, bottom, trailing
+    /// The top edge.
+    case top
+    /// The leading edge.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge.
+    case trailing
 
     /// An efficient set of edges.
     @frozen public struct Set: OptionSet, Sendable {
@@ -1235,7 +1287,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let combine = AccessibilityChildBehavior(id: 2)
 }
 
-// MARK: - Lists styles
+// MARK: - List styles
 
 /// A protocol that describes the behavior and appearance of a list.
 public protocol ListStyle {}
@@ -1317,6 +1369,24 @@ extension Never: ToolbarContent {}
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: ToolbarContent { content }
     /// Builds toolbar content from several children.
     public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> where repeat each Content: ToolbarContent { fatalError() }
+    /// Produces optional toolbar content for an `if` without `else`.
+    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: ToolbarContent { content }
+    /// Produces toolbar content for the first branch of `if`/`else` or `switch`.
+    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: ToolbarContent, FalseContent: ToolbarContent { fatalError() }
+    /// Produces toolbar content for the second branch of `if`/`else` or `switch`.
+    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: ToolbarContent, FalseContent: ToolbarContent { fatalError() }
+}
+
+/// Optional toolbar content is toolbar content.
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    /// Never called.
+    public var body: Never { fatalError() }
+}
+
+/// Conditional toolbar content is toolbar content.
+extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+    /// Never called.
+    public var body: Never { fatalError() }
 }
 
 /// Toolbar content created from a Swift tuple of toolbar content.

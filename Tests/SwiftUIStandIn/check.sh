@@ -9,7 +9,7 @@
 #   2. build the stand-in: swiftc -emit-module -module-name SwiftUI (Swift 6, warnings as errors);
 #   3. copy each input through strip_previews.py, which turns top-level #Preview blocks into functions,
 #      behind a #sourceLocation line so that diagnostics name the original file and line;
-#   4. swiftc -swift-version 6 -typecheck -warnings-as-errors -I <tmp> on all of them together.
+#   4. swiftc -swift-version 6 -typecheck -warnings-as-errors -D DEBUG -I <tmp> on all of them together.
 # Exit status: 0 when everything type-checks, non-zero otherwise (compiler diagnostics on stderr).
 set -euo pipefail
 
@@ -45,7 +45,10 @@ for input in "${inputs[@]}"; do
     sources+=("$out")
 done
 
-"$swiftc" -swift-version 6 -parse-as-library -warnings-as-errors \
-    -typecheck -I "$tmp/module" "${sources[@]}"
+# -D DEBUG: previews and other debug-only code usually sit in `#if DEBUG`, which would otherwise be
+# skipped without being type-checked. -diagnostic-style=llvm: the default style quotes source lines
+# numbered as in the rewritten copy; llvm style quotes the line that #sourceLocation names.
+"$swiftc" -swift-version 6 -parse-as-library -warnings-as-errors -D DEBUG \
+    -typecheck -diagnostic-style=llvm -I "$tmp/module" "${sources[@]}"
 
 echo "check.sh: ${#sources[@]} file(s) type-check against the SwiftUI stand-in"

@@ -25,11 +25,18 @@ struct BookmarkDetailView: View {
                 ForEach(["Share", "Open"], id: \.self) { action in
                     Text(action)
                 }
+                if #available(iOS 18, *) {
+                    badge
+                }
             }
         }
         .listStyle(.insetGrouped)
         .navigationTitle(bookmark.title)
         .navigationBarTitleDisplayMode(.inline)
+    }
+
+    private var badge: AnyView {
+        AnyView(Label("Saved", systemImage: "checkmark.seal").foregroundStyle(.green))
     }
 }
 
@@ -61,6 +68,11 @@ struct BookmarkNoteEditor: View {
                 ToolbarItem(placement: .confirmationAction) {
                     Button("Save") { dismiss() }
                         .disabled(note.isEmpty)
+                }
+                if bookmark.note != nil {
+                    ToolbarItem(placement: .destructiveAction) {
+                        Button("Clear", role: .destructive) { note = "" }
+                    }
                 }
             }
         }

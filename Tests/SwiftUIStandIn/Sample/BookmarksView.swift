@@ -26,7 +26,11 @@ struct BookmarksView: View {
                 }
             }
             .task { await viewModel.load() }
-            .task(id: viewModel.searchText) { await viewModel.refresh() }
+            .task(id: viewModel.searchText) {
+                // A task closure inherits the view's main-actor isolation, so it may set view state directly.
+                editingBookmark = nil
+                await viewModel.refresh()
+            }
             .refreshable { await viewModel.refresh() }
             .sheet(item: $editingBookmark) { bookmark in
                 BookmarkNoteEditor(bookmark: bookmark)
@@ -106,10 +110,11 @@ struct BookmarksView: View {
 }
 
 #Preview("Empty") {
-    // A preview body may declare values before its view; braces in "strings { like } this" are ignored.
+    // A preview body is a @ViewBuilder closure: it may declare values before its view.
     let viewModel = BookmarksViewModel(repository: PreviewBookmarksRepository(bookmarks: []))
     NavigationStack {
         BookmarksView(viewModel: viewModel)
+            .navigationTitle("Empty } state {")   // braces inside a string don't end the preview
     }
 }
 #endif
