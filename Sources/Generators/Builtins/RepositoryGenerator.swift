@@ -20,7 +20,7 @@ public struct RepositoryGenerator: Generator {
             for (index, signature) in signatures.enumerated() {
                 if index > 0 { printer.line() }
                 printer.docComment("`\(signature.endpoint.method.rawValue) \(signature.endpoint.path)`")
-                printer.line(signature.declaration)
+                signature.printDeclaration(into: &printer)
             }
         }
 
@@ -49,7 +49,7 @@ public struct RepositoryGenerator: Generator {
             printer.block("init(client: any HTTPClient)") { $0.line("self.client = client") }
             for signature in signatures {
                 printer.line()
-                printer.block(signature.declaration) { printer in
+                signature.printDeclaration(into: &printer) { printer in
                     printBody(signature, mapping, into: &printer)
                 }
             }

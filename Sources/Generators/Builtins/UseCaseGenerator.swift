@@ -19,7 +19,7 @@ public struct UseCaseGenerator: Generator {
             for (index, signature) in signatures.enumerated() {
                 if index > 0 { printer.line() }
                 printer.docComment("`\(signature.endpoint.method.rawValue) \(signature.endpoint.path)`")
-                printer.line(signature.declaration)
+                signature.printDeclaration(into: &printer)
             }
         }
         printer.line()
@@ -31,8 +31,8 @@ public struct UseCaseGenerator: Generator {
             printer.block("init(repository: any \(names.repository))") { $0.line("self.repository = repository") }
             for signature in signatures {
                 printer.line()
-                printer.block(signature.declaration) { printer in
-                    printer.line("try await repository.\(signature.call())")
+                signature.printDeclaration(into: &printer) { printer in
+                    printer.expression("try await ", signature.callExpression(prefix: "repository."))
                 }
             }
         }

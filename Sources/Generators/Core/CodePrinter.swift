@@ -37,6 +37,40 @@ public struct CodePrinter: Sendable {
         line(closing)
     }
 
+    /// Prints blocks chained on their braces: `do {` … `} catch {` … `}`, or `if … {` … `} else {` … `}`.
+    public mutating func chain(_ parts: [(opening: String, body: (inout CodePrinter) -> Void)]) {
+        for (index, part) in parts.enumerated() {
+            line((index == 0 ? "" : "} ") + part.opening + " {")
+            indent(part.body)
+        }
+        line("}")
+    }
+
+    /// Prints `head(p1, p2) tail`, one parameter per line when the one-line form passes `width`; with a body,
+    /// the declaration opens a block.
+    public mutating func signature(
+        _ head: String, _ parameters: [String], _ tail: String, width: Int = 120,
+        body: ((inout CodePrinter) -> Void)? = nil
+    ) {
+        let opener = body == nil ? "" : " {"
+        let flat = head + "(" + parameters.joined(separator: ", ") + ")" + tail + opener
+        if indentWidth + flat.count <= width || parameters.isEmpty {
+            line(flat)
+        } else {
+            line(head + "(")
+            indent { printer in
+                for (index, parameter) in parameters.enumerated() {
+                    printer.line(parameter + (index == parameters.count - 1 ? "" : ","))
+                }
+            }
+            line(")" + tail + opener)
+        }
+        if let body {
+            indent(body)
+            line("}")
+        }
+    }
+
     /// Prints the body one level deeper.
     public mutating func indent(_ body: (inout CodePrinter) -> Void) {
         level += 1

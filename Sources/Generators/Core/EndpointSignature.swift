@@ -49,17 +49,32 @@ public struct EndpointSignature: Sendable {
     /// The return type, or nil for no content.
     public var returns: TypeRef? { endpoint.returns?.type }
 
-    /// `name(a: A, b: B) async throws -> R`
-    public var declaration: String {
-        let list = parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }.joined(separator: ", ")
-        return "func \(name)(\(list)) async throws" + (returns.map { " -> \($0)" } ?? "")
+    /// `a: A` for each parameter.
+    public var parameterList: [String] {
+        parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }
+    }
+
+    /// ` async throws -> R`
+    public var effectsAndResult: String { " async throws" + (returns.map { " -> \($0)" } ?? "") }
+
+    /// Prints `func name(a: A, b: B) async throws -> R`, breaking long parameter lists, with an optional body.
+    public func printDeclaration(into printer: inout CodePrinter, body: ((inout CodePrinter) -> Void)? = nil) {
+        printer.signature("func \(name)", parameterList, effectsAndResult, body: body)
     }
 
     /// `name(a: x, b: y)` with each parameter passed under its own name, or the given arguments.
     public func call(_ arguments: [String]? = nil) -> String {
-        let values = arguments ?? parameters.map { SwiftSyntax.identifier($0.name) }
-        let list = zip(parameters, values).map { "\(SwiftSyntax.identifier($0.name)): \($1)" }.joined(separator: ", ")
-        return "\(name)(\(list))"
+        callExpression(arguments).flat
+    }
+
+    /// The call as an expression that breaks over lines when long.
+    public func callExpression(_ arguments: [String]? = nil, prefix: String = "") -> Expression {
+        callExpression(values: (arguments ?? parameters.map { SwiftSyntax.identifier($0.name) }).map(Expression.text), prefix: prefix)
+    }
+
+    /// The call with the given argument expressions.
+    public func callExpression(values: [Expression], prefix: String = "") -> Expression {
+        .call(prefix + name, zip(parameters, values).map { .init(SwiftSyntax.identifier($0.name), $1) })
     }
 }
 

@@ -15,16 +15,38 @@ public struct SampleValues: Sendable {
         return .call(name, fields.map { Expression.Argument(SwiftSyntax.identifier($0.name), value(of: $0.type, field: $0.name, variant: variant)) })
     }
 
+    /// A value of `type` for what a screen shows: lists hold two distinct instances, so they are not empty.
+    public func content(of type: TypeRef, field: String, variant: Int = 0) -> Expression {
+        switch type {
+        case .optional(let wrapped): return content(of: wrapped, field: field, variant: variant)
+        case .array(let element):
+            return .array([value(of: element, field: field, variant: variant), value(of: element, field: field, variant: variant + 1)])
+        default: return value(of: type, field: field, variant: variant)
+        }
+    }
+
     /// A value of `type` for a field or parameter named `field`.
     public func value(of type: TypeRef, field: String, variant: Int = 0) -> Expression {
         switch type {
         case .optional(let wrapped): return value(of: wrapped, field: field, variant: variant)
         case .array(let element):
+            // Nested lists of structs stay empty so samples stay small; lists of scalars hold one value.
             guard case .named(let name) = element, context.fields(of: name) == nil else { return .text("[]") }
             return .array([value(of: element, field: field, variant: variant)])
         case .dictionary: return .text("[:]")
         case .named(let name): return named(name, field: field, variant: variant)
         }
+    }
+
+    /// `1700000000` → `1_700_000_000`, the grouping swift-format asks for.
+    static func grouped(_ number: Int) -> String {
+        var digits = Array(String(number))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert("_", at: index)
+            index -= 3
+        }
+        return String(digits)
     }
 
     private func named(_ name: String, field: String, variant: Int) -> Expression {
@@ -36,7 +58,7 @@ public struct SampleValues: Sendable {
         case "Decimal": return .text("Decimal(\(number * 10))")
         case "Bool": return .text(variant % 2 == 0 ? "true" : "false")
         case "String": return .text(SwiftSyntax.stringLiteral("\(Identifier.words(field).capitalizedFirst) \(number)"))
-        case "Date": return .text("Date(timeIntervalSince1970: \(1_700_000_000 + variant * 86_400))")
+        case "Date": return .text("Date(timeIntervalSince1970: \(Self.grouped(1_700_000_000 + variant * 86_400)))")
         case "URL": return .text("URL(string: \"https://example.com/\(field)/\(number)\")!")
         case "UUID":
             let digits = String(number)

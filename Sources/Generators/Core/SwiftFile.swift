@@ -6,13 +6,19 @@ public struct SwiftFile: Sendable {
     public var conditionalImports: [String]
     /// The declarations, already printed.
     public var body: String
+    /// Modules imported with `@testable` (tests import the generated module this way).
+    public var testableImports: [String]
     /// The spec file(s) the file was generated from, named in the header.
     public var sources: [String]
 
     /// Creates a file.
-    public init(imports: Set<String>, conditionalImports: [String] = [], body: String, sources: [String]) {
+    public init(
+        imports: Set<String>, conditionalImports: [String] = [], testableImports: [String] = [], body: String,
+        sources: [String]
+    ) {
         self.imports = imports
         self.conditionalImports = conditionalImports
+        self.testableImports = testableImports
         self.body = body
         self.sources = sources
     }
@@ -25,13 +31,17 @@ public struct SwiftFile: Sendable {
         printer.line("// Regenerate with `featuregen generate`; edits you make here are kept by its merge.")
         printer.line()
         for module in imports.sorted() { printer.line("import \(module)") }
+        if !testableImports.isEmpty {
+            if !imports.isEmpty { printer.line() }
+            for module in testableImports.sorted() { printer.line("@testable import \(module)") }
+        }
         for module in conditionalImports {
             printer.line()
             printer.line("#if canImport(\(module))")
             printer.indent { $0.line("import \(module)") }
             printer.line("#endif")
         }
-        if !imports.isEmpty || !conditionalImports.isEmpty { printer.line() }
+        if !imports.isEmpty || !conditionalImports.isEmpty || !testableImports.isEmpty { printer.line() }
         var result = printer.text + body
         while result.hasSuffix("\n\n") { result.removeLast() }
         if !result.hasSuffix("\n") { result += "\n" }

@@ -46,8 +46,8 @@ public struct RegionPatch: Sendable, Equatable {
         let end = fileLines.firstIndex { $0.trimmingLeadingSpaces.hasPrefix(Self.endMarker) }
         switch (begin, end) {
         case (let begin?, let end?) where begin < end:
-            let margin = String(fileLines[begin].prefix { $0 == " " || $0 == "\t" })
-            fileLines.replaceSubrange((begin + 1)..<end, with: lines.map { $0.isEmpty ? "" : margin + $0 })
+            let anchor = String(fileLines[end].prefix { $0 == " " || $0 == "\t" })
+            fileLines.replaceSubrange(begin..<end, with: region(anchor: anchor))
             return .success(fileLines.joined(separator: newline))
         case (_?, let end?):
             return .failure(Failure(location: SourceLocation(line: end + 1, column: 1), message: PatchMessage.endBeforeBegin))
@@ -58,6 +58,14 @@ public struct RegionPatch: Sendable, Equatable {
         case (nil, nil):
             return insertMarkers(into: fileLines, newline: newline)
         }
+    }
+
+    /// The begin marker and the region's lines. The end marker's indentation anchors them: it sits at the level
+    /// of the NavigationStack's content, the destinations one level deeper as modifiers of that content, and the
+    /// begin marker with them (at the end marker's level when there is nothing between them).
+    private func region(anchor: String) -> [String] {
+        let margin = lines.isEmpty ? anchor : anchor + String(repeating: " ", count: indent)
+        return [margin + Self.beginMarker] + lines.map { $0.isEmpty ? "" : margin + $0 }
     }
 
     /// Inserts the markers and the region at the end of the first `NavigationStack { … }` content block.
@@ -71,10 +79,9 @@ public struct RegionPatch: Sendable, Equatable {
         guard before.allSatisfy({ $0 == " " || $0 == "\t" }), block.close.line > block.open.line else {
             return .failure(Failure(location: block.close, message: PatchMessage.closingBraceNotAlone))
         }
-        let margin = String(before) + String(repeating: " ", count: indent)
-        let region = [margin + Self.beginMarker] + lines.map { $0.isEmpty ? "" : margin + $0 } + [margin + Self.endMarker]
+        let anchor = String(before) + String(repeating: " ", count: indent)
         var result = fileLines
-        result.insert(contentsOf: region, at: closingLine)
+        result.insert(contentsOf: region(anchor: anchor) + [anchor + Self.endMarker], at: closingLine)
         return .success(result.joined(separator: newline))
     }
 }

@@ -1,5 +1,5 @@
 /// One problem found in a spec, printed in the compiler form `path:line:column: error: message`.
-public struct Diagnostic: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
     public enum Severity: String, Sendable {
         /// The input is invalid; nothing may be generated from it.

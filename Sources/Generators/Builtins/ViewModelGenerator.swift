@@ -1,0 +1,209 @@
+import SpecModel
+
+/// `viewmodel`: an `@Observable @MainActor` view model with one `State` enum from the spec's states and the
+/// three-way cold start (content; retryable failure → `.failed` with Retry; invalid session → `onAuthInvalid`).
+/// It depends on the use-case protocol only and imports Observation, not SwiftUI.
+public struct ViewModelGenerator: Generator {
+    public let id = "viewmodel"
+    public let summary = "@Observable @MainActor view model: State enum, three-way cold start, one method per action"
+
+    /// Creates the generator.
+    public init() {}
+
+    public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
+        let names = FeatureNames(feature)
+        let screen = ScreenPlan(feature)
+        var printer = CodePrinter(indent: context.indent)
+        printer.docComment("Drives the \(feature.title) screen." + (feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""))
+        printer.line("@Observable")
+        printer.line("@MainActor")
+        printer.block("final class \(names.viewModel)") { printer in
+            printState(screen, into: &printer)
+            printStored(names, screen, into: &printer)
+            printer.line()
+            printInit(names, screen, into: &printer)
+            printer.line()
+            printLoad(screen, into: &printer)
+            if screen.has(.refreshing) {
+                printer.line()
+                printRefresh(screen, into: &printer)
+            }
+            for action in screen.actions {
+                printer.line()
+                printAction(action, into: &printer)
+            }
+            printer.line()
+            printFailureHandlers(screen, into: &printer)
+        }
+        let types = [screen.content] + screen.actions.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) }
+        let imports = Imports.foundation(for: types).union(["Observation"])
+        let file = SwiftFile(imports: imports, body: printer.text, sources: [feature.path])
+        return [.file(PlannedFile(
+            path: CleanLayout.feature(feature.name, "Presentation", names.viewModel), contents: file.text, generator: id,
+            feature: feature.name))]
+    }
+
+    private func printState(_ screen: ScreenPlan, into printer: inout CodePrinter) {
+        printer.docComment("What the screen shows.")
+        printer.block("enum State: Equatable") { printer in
+            for state in screen.states {
+                switch state {
+                case .loaded, .refreshing: printer.line("case \(state.rawValue)(\(screen.content))")
+                case .failed: printer.line("case failed(APIError)")
+                default: printer.line("case \(state.rawValue)")
+                }
+            }
+        }
+    }
+
+    private func printStored(_ names: FeatureNames, _ screen: ScreenPlan, into printer: inout CodePrinter) {
+        printer.line()
+        printer.docComment("What the screen shows now.")
+        printer.line("private(set) var state: State")
+        if !screen.actions.isEmpty {
+            printer.docComment("Why the last action failed, until the next one succeeds.")
+            printer.line("private(set) var actionError: APIError?")
+        }
+        printer.line()
+        if screen.load == nil {
+            printer.line("@ObservationIgnored private let content: \(screen.content)")
+        }
+        printer.line("@ObservationIgnored private let useCase: any \(names.useCaseProtocol)")
+        printer.line("@ObservationIgnored private let onAuthInvalid: @MainActor () -> Void")
+        printer.line("@ObservationIgnored private var hasStarted: Bool")
+    }
+
+    private func printInit(_ names: FeatureNames, _ screen: ScreenPlan, into printer: inout CodePrinter) {
+        printer.docComment(
+            "Creates the view model. `onAuthInvalid` runs when the session is no longer valid (route to sign-in);\n"
+                + "`state` starts the screen in a given state without loading (previews).")
+        let parameters = (screen.load == nil ? ["content: \(screen.content)"] : []) + [
+            "useCase: any \(names.useCaseProtocol)", "onAuthInvalid: @escaping @MainActor () -> Void", "state: State? = nil",
+        ]
+        printer.signature("init", parameters, "") { printer in
+            if screen.load == nil { printer.line("self.content = content") }
+            printer.line("self.useCase = useCase")
+            printer.line("self.onAuthInvalid = onAuthInvalid")
+            printer.line("self.state = state ?? \(screen.initialState)")
+            printer.line("self.hasStarted = state != nil")
+        }
+    }
+
+    private func printLoad(_ screen: ScreenPlan, into printer: inout CodePrinter) {
+        printer.docComment("Runs the cold start once; the view calls it from `.task`, so returning to the screen keeps its state.")
+        printer.block("func loadIfNeeded() async") { printer in
+            printer.line("guard !hasStarted else { return }")
+            printer.line("await load()")
+        }
+        printer.line()
+        guard let load = screen.load else {
+            printer.docComment("Shows the content the screen was given.")
+            printer.block("func load() async") { printer in
+                printer.line("hasStarted = true")
+                printer.line("state = \(show("content", screen))")
+            }
+            return
+        }
+        printer.docComment(
+            "Loads the content: success shows it, a retryable failure shows Retry, an invalid session calls\n"
+                + "`onAuthInvalid`. A cancelled load (the screen went away) changes nothing.")
+        printer.block("func load() async") { printer in
+            printer.line("hasStarted = true")
+            printer.line("state = .loading")
+            printer.chain([
+                ("do", { printer in
+                    printer.expression("let content = try await ", load.callExpression(load.parameters.map { _ in "nil" }, prefix: "useCase."))
+                    printer.line("guard !Task.isCancelled else { return }")
+                    printer.line("state = \(show("content", screen))")
+                }),
+                ("catch is CancellationError", { $0.line("// The screen went away mid-load: nothing to show.") }),
+                ("catch", { $0.line("handleLoadFailure(error)") }),
+            ])
+        }
+    }
+
+    private func printRefresh(_ screen: ScreenPlan, into printer: inout CodePrinter) {
+        printer.docComment("Reloads while the current content stays on screen (pull to refresh).")
+        printer.block("func refresh() async") { printer in
+            printer.block("guard case .loaded(let current) = state else") { printer in
+                printer.line("await load()")
+                printer.line("return")
+            }
+            guard let load = screen.load else {
+                printer.line("state = \(show("current", screen))")
+                return
+            }
+            printer.line("state = .refreshing(current)")
+            printer.chain([
+                ("do", { printer in
+                    printer.expression("let content = try await ", load.callExpression(load.parameters.map { _ in "nil" }, prefix: "useCase."))
+                    printer.line("state = \(show("content", screen))")
+                }),
+                ("catch is CancellationError", { $0.line("state = .loaded(current)") }),
+                ("catch", { $0.line("handleLoadFailure(error)") }),
+            ])
+        }
+    }
+
+    private func printAction(_ action: EndpointSignature, into printer: inout CodePrinter) {
+        let result = action.returns.map { "\($0)" + ($0.isOptional ? "" : "?") } ?? "Bool"
+        printer.docComment(
+            "`\(action.endpoint.method.rawValue) \(action.endpoint.path)`. Returns "
+                + (action.returns == nil ? "whether it succeeded" : "the reply, or nil when it failed")
+                + "; a failure sets `actionError`.")
+        printer.line("@discardableResult")
+        printer.signature("func \(action.name)", action.parameterList, " async -> \(result)") { printer in
+            let failed = action.returns == nil ? "false" : "nil"
+            printer.chain([
+                ("do", { printer in
+                    if action.returns == nil {
+                        printer.expression("try await ", action.callExpression(prefix: "useCase."))
+                        printer.line("actionError = nil")
+                        printer.line("return true")
+                    } else {
+                        printer.expression("let result = try await ", action.callExpression(prefix: "useCase."))
+                        printer.line("actionError = nil")
+                        printer.line("return result")
+                    }
+                }),
+                ("catch is CancellationError", { $0.line("return \(failed)") }),
+                ("catch", { printer in
+                    printer.line("handleActionFailure(error)")
+                    printer.line("return \(failed)")
+                }),
+            ])
+        }
+    }
+
+    private func printFailureHandlers(_ screen: ScreenPlan, into printer: inout CodePrinter) {
+        if screen.load != nil {
+            printer.docComment("An invalid session ends it; any other failure is shown with Retry.")
+            printer.block("private func handleLoadFailure(_ error: any Error)") { printer in
+                printer.line("let mapped = APIError.mapping(error)")
+                printer.chain([
+                    ("if case .unauthorized = mapped", { $0.line("onAuthInvalid()") }),
+                    ("else", { $0.line("state = .failed(mapped)") }),
+                ])
+            }
+        }
+        guard !screen.actions.isEmpty else { return }
+        if screen.load != nil { printer.line() }
+        printer.docComment("An invalid session ends it; any other failure is kept in `actionError`.")
+        printer.block("private func handleActionFailure(_ error: any Error)") { printer in
+            printer.line("let mapped = APIError.mapping(error)")
+            printer.chain([
+                ("if case .unauthorized = mapped", { $0.line("onAuthInvalid()") }),
+                ("else", { $0.line("actionError = mapped") }),
+            ])
+        }
+    }
+
+    /// The state that shows `content`: empty when the spec has an empty state and the content is empty.
+    private func show(_ content: String, _ screen: ScreenPlan) -> String {
+        switch screen.emptiness {
+        case .isEmpty: "\(content).isEmpty ? .empty : .loaded(\(content))"
+        case .isNil: "\(content).map { State.loaded($0) } ?? .empty"
+        case nil: ".loaded(\(content))"
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import SpecModel
+
+/// Prints the view-model tests of one feature: the cold start's outcomes, cancellation, the once-only start,
+/// refreshing and action failures.
+struct ViewModelTestPrinter {
+    let names: FeatureNames
+    let screen: ScreenPlan
+    let dialect: TestDialect
+    let samples: SampleValues
+
+    func print(into printer: inout CodePrinter) {
+        dialect.suite(names.viewModel + "Tests", "\(names.viewModel) cold start and actions", into: &printer) { printer in
+            if let load = screen.load {
+                printLoadTests(load, into: &printer)
+            } else {
+                printGivenContentTests(into: &printer)
+            }
+            if let action = screen.actions.first {
+                printer.line()
+                printActionFailure(action, into: &printer)
+            }
+        }
+    }
+
+    private var content: Expression { samples.content(of: screen.content, field: "content") }
+
+    private var loadLabel: String { SwiftSyntax.identifier(screen.load!.endpoint.name) }
+
+    /// Prints `let viewModel = …` over a mock use case answering the load with `reply`.
+    private func makeViewModel(reply: String, into printer: inout CodePrinter) {
+        printer.line("let useCase = \(names.mockUseCase)(\(loadLabel): \(reply))")
+        printer.line("let auth = AuthInvalidSpy()")
+        printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: auth.callback)")
+    }
+
+    private func printLoadTests(_ load: EndpointSignature, into printer: inout CodePrinter) {
+        let reply = load.returns!
+        dialect.test("loadShowsTheContent", mainActor: true, into: &printer) { printer in
+            printer.expression("let content: \(screen.content) = ", content)
+            makeViewModel(reply: ".success(content)", into: &printer)
+            printer.line("await viewModel.load()")
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+            printer.line(dialect.expectEqual("auth.count", "0"))
+        }
+        if let emptiness = screen.emptiness {
+            printer.line()
+            dialect.test("loadShowsTheEmptyState", mainActor: true, into: &printer) { printer in
+                let empty = emptiness == .isNil ? "nil" : (screen.content.nonOptional.isDictionary ? "[:]" : "[]")
+                printer.line("let empty: \(reply) = \(empty)")
+                makeViewModel(reply: ".success(empty)", into: &printer)
+                printer.line("await viewModel.load()")
+                printer.line(dialect.expectEqual("viewModel.state", ".empty"))
+            }
+        }
+        printer.line()
+        dialect.test("retryableFailureShowsRetry", mainActor: true, into: &printer) { printer in
+            makeViewModel(reply: ".failure(APIError.offline)", into: &printer)
+            printer.line("await viewModel.load()")
+            printer.line(dialect.expectEqual("viewModel.state", ".failed(.offline)"))
+            printer.line(dialect.expectEqual("auth.count", "0"))
+        }
+        printer.line()
+        dialect.test("invalidSessionCallsOnAuthInvalid", mainActor: true, into: &printer) { printer in
+            makeViewModel(reply: ".failure(APIError.unauthorized)", into: &printer)
+            printer.line("await viewModel.load()")
+            printer.line(dialect.expectEqual("auth.count", "1"))
+            printer.line(dialect.expectEqual("viewModel.state", ".loading"))
+        }
+        printer.line()
+        dialect.test("cancellationChangesNothing", mainActor: true, into: &printer) { printer in
+            makeViewModel(reply: ".failure(CancellationError())", into: &printer)
+            printer.line("await viewModel.load()")
+            printer.line(dialect.expectEqual("viewModel.state", ".loading"))
+            printer.line(dialect.expectEqual("auth.count", "0"))
+        }
+        printer.line()
+        dialect.test("coldStartRunsOnce", mainActor: true, into: &printer) { printer in
+            printer.expression("let content: \(screen.content) = ", content)
+            makeViewModel(reply: ".success(content)", into: &printer)
+            printer.line("await viewModel.loadIfNeeded()")
+            printer.line("await viewModel.loadIfNeeded()")
+            printer.line("let calls = await useCase.calls")
+            printer.line(dialect.expectEqual("calls.count", "1"))
+        }
+        guard screen.has(.refreshing) else { return }
+        printer.line()
+        dialect.test("refreshShowsTheNewContent", mainActor: true, into: &printer) { printer in
+            printer.expression("let content: \(screen.content) = ", content)
+            printer.line("let useCase = \(names.mockUseCase)(\(loadLabel): .success(content))")
+            printer.expression("let shown: \(screen.content) = ", samples.content(of: screen.content, field: "shown", variant: 2))
+            printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))")
+            printer.line("await viewModel.refresh()")
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+        }
+    }
+
+    private func printGivenContentTests(into printer: inout CodePrinter) {
+        dialect.test("loadShowsTheGivenContent", mainActor: true, into: &printer) { printer in
+            printer.expression("let content: \(screen.content) = ", content)
+            printer.line("let useCase = \(names.mockUseCase)()")
+            printer.line("let viewModel = \(names.viewModel)(content: content, useCase: useCase, onAuthInvalid: {})")
+            printer.line("await viewModel.load()")
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+        }
+        guard screen.emptiness != nil else { return }
+        printer.line()
+        dialect.test("loadShowsTheEmptyState", mainActor: true, into: &printer) { printer in
+            printer.line("let useCase = \(names.mockUseCase)()")
+            printer.line("let viewModel = \(names.viewModel)(content: [], useCase: useCase, onAuthInvalid: {})")
+            printer.line("await viewModel.load()")
+            printer.line(dialect.expectEqual("viewModel.state", ".empty"))
+        }
+    }
+
+    private func printActionFailure(_ action: EndpointSignature, into printer: inout CodePrinter) {
+        dialect.test(action.endpoint.name + "FailureIsKept", mainActor: true, into: &printer) { printer in
+            let label = SwiftSyntax.identifier(action.endpoint.name)
+            printer.line("let useCase = \(names.mockUseCase)(\(label): .failure(APIError.offline))")
+            let content = screen.load == nil ? "content: [], " : ""
+            printer.line("let viewModel = \(names.viewModel)(\(content)useCase: useCase, onAuthInvalid: {})")
+            let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+            printer.expression("let result = await ", action.callExpression(values: arguments, prefix: "viewModel."))
+            printer.line(dialect.expect(action.returns == nil ? "!result" : "result == nil"))
+            printer.line(dialect.expectEqual("viewModel.actionError", ".offline"))
+        }
+    }
+}
+
+extension TypeRef {
+    var isDictionary: Bool {
+        if case .dictionary = self { return true }
+        return false
+    }
+}

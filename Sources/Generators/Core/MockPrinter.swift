@@ -1,0 +1,58 @@
+import SpecModel
+
+/// Prints a mock actor for a protocol of endpoint methods: scripted replies per method and every call recorded
+/// as a typed, Equatable `Call`. The test generator prints the use-case and repository mocks with it.
+struct MockPrinter {
+    let signatures: [EndpointSignature]
+
+    /// Prints `actor name: conformance`.
+    func print(_ name: String, conforming conformance: String, role: String, into printer: inout CodePrinter) {
+        printer.docComment("A \(role) whose replies a test scripts; it records every call.")
+        printer.block("actor \(name): \(conformance)") { printer in
+            printer.docComment("A call the mock received, with its arguments.")
+            printer.block("enum Call: Equatable, Sendable") { printer in
+                if signatures.isEmpty { printer.line("case none") }
+                for signature in signatures {
+                    let labels = signature.parameterList
+                    printer.line("case \(signature.name)" + (labels.isEmpty ? "" : "(\(labels.joined(separator: ", ")))"))
+                }
+            }
+            printer.line()
+            printer.docComment("Every call, in order.")
+            printer.line("private(set) var calls: [Call] = []")
+            for signature in signatures {
+                printer.line("private let \(replyName(signature)): \(replyType(signature))")
+            }
+            printer.line()
+            printer.docComment("Creates the mock; a method whose reply is not given fails with a server error.")
+            let parameters = signatures.map { "\(SwiftSyntax.identifier($0.endpoint.name)): \(replyType($0)) = \(defaultReply($0))" }
+            printer.signature("init", parameters, "") { printer in
+                for signature in signatures {
+                    printer.line("self.\(replyName(signature)) = \(SwiftSyntax.identifier(signature.endpoint.name))")
+                }
+            }
+            for signature in signatures {
+                printer.line()
+                signature.printDeclaration(into: &printer) { printer in
+                    let arguments = signature.parameters.map { SwiftSyntax.identifier($0.name) }
+                    if arguments.isEmpty {
+                        printer.line("calls.append(.\(signature.name))")
+                    } else {
+                        printer.expression("calls.append(", signature.callExpression(arguments, prefix: "."), ")")
+                    }
+                    printer.line((signature.returns == nil ? "" : "return ") + "try \(replyName(signature)).get()")
+                }
+            }
+        }
+    }
+
+    private func replyName(_ signature: EndpointSignature) -> String { signature.endpoint.name + "Reply" }
+
+    private func replyType(_ signature: EndpointSignature) -> String {
+        "Result<\(signature.returns.map(\.description) ?? "Void"), any Error>"
+    }
+
+    private func defaultReply(_ signature: EndpointSignature) -> String {
+        ".failure(APIError.server(status: 501))"
+    }
+}

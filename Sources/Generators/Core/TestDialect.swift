@@ -1,0 +1,48 @@
+/// How generated tests are spelled in Swift Testing or XCTest, so one test generator serves both.
+public struct TestDialect: Sendable {
+    /// The framework.
+    public let framework: TestingFramework
+
+    /// Creates the dialect of `framework`.
+    public init(_ framework: TestingFramework) {
+        self.framework = framework
+    }
+
+    /// The framework's module.
+    public var module: String { framework == .swiftTesting ? "Testing" : "XCTest" }
+
+    /// Prints a test suite named `name` (a type name) described by `title`.
+    public func suite(_ name: String, _ title: String, into printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void) {
+        switch framework {
+        case .swiftTesting:
+            printer.line("@Suite(\(SwiftSyntax.stringLiteral(title)))")
+            printer.block("struct \(name)", body)
+        case .xctest:
+            printer.docComment(title)
+            printer.block("final class \(name): XCTestCase", body)
+        }
+    }
+
+    /// Prints one test function; `name` is lowerCamelCase without a `test` prefix.
+    public func test(_ name: String, mainActor: Bool, into printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void) {
+        let isolation = mainActor ? "@MainActor " : ""
+        switch framework {
+        case .swiftTesting:
+            printer.line("@Test \(isolation)func \(name)() async throws {")
+        case .xctest:
+            printer.line("\(isolation)func test\(SwiftSyntax.upperFirst(name))() async throws {")
+        }
+        printer.indent(body)
+        printer.line("}")
+    }
+
+    /// An equality assertion.
+    public func expectEqual(_ actual: String, _ expected: String) -> String {
+        framework == .swiftTesting ? "#expect(\(actual) == \(expected))" : "XCTAssertEqual(\(actual), \(expected))"
+    }
+
+    /// An assertion that `condition` holds.
+    public func expect(_ condition: String) -> String {
+        framework == .swiftTesting ? "#expect(\(condition))" : "XCTAssertTrue(\(condition))"
+    }
+}

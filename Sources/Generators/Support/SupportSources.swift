@@ -1,0 +1,184 @@
+/// The shared runtime every generated feature uses, written once per output. Kept as Swift text because it
+/// does not vary with the specs; the compile proof builds it with the features.
+enum SupportSources {
+    static let apiError = #"""
+        /// A failed call, classified for the cold start: an invalid session ends it, anything else may be retried.
+        enum APIError: Error, Equatable, Sendable {
+            /// The session is no longer valid (HTTP 401 or 403): route to sign-in.
+            case unauthorized
+            /// There is no connection.
+            case offline
+            /// The server did not answer in time.
+            case timedOut
+            /// The server answered with a failing status.
+            case server(status: Int)
+            /// The reply did not have the expected shape.
+            case decoding(String)
+            /// Any other transport failure.
+            case transport(String)
+
+            /// Whether trying again may succeed; only an invalid session may not.
+            var isRetryable: Bool { self != .unauthorized }
+
+            /// One sentence for people, shown on the failure screen.
+            var message: String {
+                switch self {
+                case .unauthorized: "Your session has ended. Sign in again."
+                case .offline: "You appear to be offline. Check your connection and try again."
+                case .timedOut: "The server took too long to answer. Try again."
+                case .server(let status): "The server could not complete the request (\(status)). Try again."
+                case .decoding: "The server's reply was not understood. Try again later."
+                case .transport: "The request failed. Try again."
+                }
+            }
+
+            /// The error for a failing HTTP status.
+            static func status(_ code: Int) -> APIError {
+                code == 401 || code == 403 ? .unauthorized : .server(status: code)
+            }
+
+            /// Classifies any error a call can throw.
+            static func mapping(_ error: any Error) -> APIError {
+                if let error = error as? APIError { return error }
+                if let error = error as? URLError {
+                    switch error.code {
+                    case .notConnectedToInternet, .networkConnectionLost, .cannotConnectToHost: return .offline
+                    case .timedOut: return .timedOut
+                    case .userAuthenticationRequired: return .unauthorized
+                    default: return .transport(error.localizedDescription)
+                    }
+                }
+                if error is DecodingError { return .decoding(String(describing: error)) }
+                return .transport(String(describing: error))
+            }
+        }
+
+        """#
+
+    static let httpClient = #"""
+        /// A request as the generated repositories build it.
+        struct HTTPRequest: Equatable, Sendable {
+            /// The method, such as `GET`.
+            var method: String
+            /// The path below the client's base URL, with its placeholders filled in.
+            var path: String
+            /// The query items, in order.
+            var query: [URLQueryItem] = []
+            /// The JSON body.
+            var body: Data?
+
+            /// `value` escaped to stand as one path segment.
+            static func pathSegment(_ value: String) -> String {
+                var allowed = CharacterSet.urlPathAllowed
+                allowed.remove("/")
+                return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
+            }
+
+            /// A date as it travels in a path or query: ISO 8601 in UTC.
+            static func timestamp(_ date: Date) -> String {
+                date.ISO8601Format()
+            }
+        }
+
+        /// Sends requests. Repositories depend on this protocol only, so tests and previews can stand in for it.
+        protocol HTTPClient: Sendable {
+            /// Sends `request` and returns the reply's body; throws ``APIError`` for a failing status.
+            func send(_ request: HTTPRequest) async throws -> Data
+        }
+
+        /// JSON as the wire uses it: ISO 8601 dates, keys as each DTO's CodingKeys say.
+        enum JSONCoding {
+            /// Decodes `type` from `data`; a mismatch is an ``APIError/decoding(_:)``.
+            static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+                let decoder = JSONDecoder()
+                decoder.dateDecodingStrategy = .iso8601
+                do {
+                    return try decoder.decode(type, from: data)
+                } catch {
+                    throw APIError.decoding(String(describing: error))
+                }
+            }
+
+            /// Encodes `value` with sorted keys, so equal values give equal bytes.
+            static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+                let encoder = JSONEncoder()
+                encoder.dateEncodingStrategy = .iso8601
+                encoder.outputFormatting = [.sortedKeys]
+                return try encoder.encode(value)
+            }
+        }
+
+        """#
+
+    static let urlSessionClient = #"""
+        /// Sends requests with URLSession to paths below a base URL.
+        struct URLSessionHTTPClient: HTTPClient {
+            /// The URL every request path is relative to.
+            let baseURL: URL
+            /// The session requests go through.
+            let session: URLSession
+
+            /// Creates a client for `baseURL`.
+            init(baseURL: URL, session: URLSession = .shared) {
+                self.baseURL = baseURL
+                self.session = session
+            }
+
+            func send(_ request: HTTPRequest) async throws -> Data {
+                let url = baseURL.appendingPathComponent(String(request.path.drop { $0 == "/" }))
+                guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+                    throw APIError.transport("invalid URL: \(url)")
+                }
+                components.queryItems = request.query.isEmpty ? nil : request.query
+                guard let requestURL = components.url else { throw APIError.transport("invalid URL: \(url)") }
+                var urlRequest = URLRequest(url: requestURL)
+                urlRequest.httpMethod = request.method
+                urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+                if let body = request.body {
+                    urlRequest.httpBody = body
+                    urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                }
+                let (data, response) = try await session.data(for: urlRequest)
+                guard let status = (response as? HTTPURLResponse)?.statusCode else {
+                    throw APIError.transport("no HTTP response")
+                }
+                guard (200..<300).contains(status) else { throw APIError.status(status) }
+                return data
+            }
+        }
+
+        """#
+
+    static let testSupport = #"""
+        /// Counts how often a view model asked to end the session.
+        @MainActor
+        final class AuthInvalidSpy {
+            /// How many times `onAuthInvalid` ran.
+            private(set) var count = 0
+
+            /// The closure to pass as `onAuthInvalid`.
+            var callback: @MainActor () -> Void {
+                { [weak self] in self?.count += 1 }
+            }
+        }
+
+        /// An ``HTTPClient`` that answers from a script and records what it was sent.
+        actor StubHTTPClient: HTTPClient {
+            /// Every request sent, in order.
+            private(set) var requests: [HTTPRequest] = []
+            private var replies: [Result<Data, APIError>]
+
+            /// Creates a client that answers with `replies`, one per request.
+            init(replies: [Result<Data, APIError>]) {
+                self.replies = replies
+            }
+
+            func send(_ request: HTTPRequest) async throws -> Data {
+                requests.append(request)
+                guard !replies.isEmpty else { throw APIError.transport("no reply scripted") }
+                return try replies.removeFirst().get()
+            }
+        }
+
+        """#
+}
