@@ -18,6 +18,7 @@ let package = Package(
         .target(name: "Generators", dependencies: ["SpecModel"]),
         .executableTarget(name: "featuregen", dependencies: ["SpecModel", "Generators"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
+        .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "SpecModel"], exclude: ["Golden"]),
         .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen"]),
     ],
     swiftLanguageModes: [.v6]

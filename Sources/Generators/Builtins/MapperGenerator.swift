@@ -87,7 +87,7 @@ public struct MapperGenerator: Generator {
     ) -> Expression {
         .call(type, fields.map { field in
             let access = "\(source).\(SwiftSyntax.member(field.name))"
-            return Expression.Argument(SwiftSyntax.identifier(field.name), .text(mapping.convert(access, field.type, direction)))
+            return Expression.Argument(SwiftSyntax.argumentLabel(field.name), .text(mapping.convert(access, field.type, direction)))
         })
     }
 }

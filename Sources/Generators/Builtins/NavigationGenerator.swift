@@ -20,7 +20,7 @@ public struct NavigationGenerator: Generator {
         for value in destinations.keys.sorted() {
             let name = SwiftSyntax.identifier(SwiftSyntax.lowerFirst(value))
             printer.line(".navigationDestination(for: \(value).self) { \(name) in")
-            printer.indent { $0.line("\(destinations[value]!)(\(name): \(name))") }
+            printer.indent { $0.line("\(destinations[value]!)(\(SwiftSyntax.argumentLabel(SwiftSyntax.lowerFirst(value))): \(name))") }
             printer.line("}")
         }
         let lines = printer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)

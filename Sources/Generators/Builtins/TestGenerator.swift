@@ -58,7 +58,7 @@ public struct TestGenerator: Generator {
                         let value = samples.value(of: parameter.type, field: parameter.name)
                         printer.expression("let \(SwiftSyntax.identifier(parameter.name)): \(parameter.type) = ", value)
                     }
-                    let label = SwiftSyntax.identifier(signature.endpoint.name)
+                    let label = SwiftSyntax.argumentLabel(signature.endpoint.name)
                     if let returns = signature.returns {
                         printer.expression("let reply: \(returns) = ", samples.value(of: returns, field: "reply"))
                         printer.line("let repository = \(names.mockRepository)(\(label): .success(reply))")

@@ -137,7 +137,7 @@ struct ViewBody {
         let value = SwiftSyntax.identifier(SwiftSyntax.lowerFirst(sheet.value))
         printer.line(".sheet(item: $\(presented(sheet))) { \(value) in")
         printer.indent { printer in
-            printer.line("\(sheet.destination)(\(SwiftSyntax.identifier(SwiftSyntax.lowerFirst(sheet.value))): \(value))")
+            printer.line("\(sheet.destination)(\(SwiftSyntax.argumentLabel(SwiftSyntax.lowerFirst(sheet.value))): \(value))")
             if !sheet.detents.isEmpty {
                 let detents = sheet.detents.map { detent -> String in
                     switch detent {

@@ -24,7 +24,7 @@ struct ViewModelTestPrinter {
 
     private var content: Expression { samples.content(of: screen.content, field: "content") }
 
-    private var loadLabel: String { SwiftSyntax.identifier(screen.load!.endpoint.name) }
+    private var loadLabel: String { SwiftSyntax.argumentLabel(screen.load!.endpoint.name) }
 
     /// Prints `let viewModel = …` over a mock use case answering the load with `reply`.
     private func makeViewModel(reply: String, into printer: inout CodePrinter) {
@@ -114,7 +114,7 @@ struct ViewModelTestPrinter {
 
     private func printActionFailure(_ action: EndpointSignature, into printer: inout CodePrinter) {
         dialect.test(action.endpoint.name + "FailureIsKept", mainActor: true, into: &printer) { printer in
-            let label = SwiftSyntax.identifier(action.endpoint.name)
+            let label = SwiftSyntax.argumentLabel(action.endpoint.name)
             printer.line("let useCase = \(names.mockUseCase)(\(label): .failure(APIError.offline))")
             let content = screen.load == nil ? "content: [], " : ""
             printer.line("let viewModel = \(names.viewModel)(\(content)useCase: useCase, onAuthInvalid: {})")

@@ -26,8 +26,15 @@ struct ViewPreviews {
             printer.block("extension \(names.viewModel)") { printer in
                 printer.docComment("A view model over the preview use case, started in `state` (nil runs the cold start).")
                 printer.block("fileprivate static func preview(_ state: State?) -> \(names.viewModel)") { printer in
-                    let content = screen.load == nil ? "content: \(names.previewUseCase).content, " : ""
-                    printer.line("\(names.viewModel)(\(content)useCase: \(names.previewUseCase)(), onAuthInvalid: {}, state: state)")
+                    var arguments = [
+                        Expression.Argument("useCase", .text("\(names.previewUseCase)()")),
+                        Expression.Argument("onAuthInvalid", .text("{}")),
+                        Expression.Argument("state", .text("state")),
+                    ]
+                    if screen.load == nil {
+                        arguments.insert(Expression.Argument("content", .text("\(names.previewUseCase).content")), at: 0)
+                    }
+                    printer.expression("", .call(names.viewModel, arguments))
                 }
             }
             for (title, state) in previews {

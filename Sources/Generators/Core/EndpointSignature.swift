@@ -74,7 +74,7 @@ public struct EndpointSignature: Sendable {
 
     /// The call with the given argument expressions.
     public func callExpression(values: [Expression], prefix: String = "") -> Expression {
-        .call(prefix + name, zip(parameters, values).map { .init(SwiftSyntax.identifier($0.name), $1) })
+        .call(prefix + name, zip(parameters, values).map { .init(SwiftSyntax.argumentLabel($0.name), $1) })
     }
 }
 

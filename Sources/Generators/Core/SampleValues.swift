@@ -12,7 +12,7 @@ public struct SampleValues: Sendable {
     /// An instance of a model or struct type; `variant` makes ids and texts differ between instances.
     public func instance(of name: String, variant: Int = 0) -> Expression {
         let fields = context.fields(of: name) ?? []
-        return .call(name, fields.map { Expression.Argument(SwiftSyntax.identifier($0.name), value(of: $0.type, field: $0.name, variant: variant)) })
+        return .call(name, fields.map { Expression.Argument(SwiftSyntax.argumentLabel($0.name), value(of: $0.type, field: $0.name, variant: variant)) })
     }
 
     /// A value of `type` for what a screen shows: lists hold two distinct instances, so they are not empty.

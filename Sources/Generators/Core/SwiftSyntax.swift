@@ -15,6 +15,12 @@ public enum SwiftSyntax {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// An argument label at a call site: only `inout`, `var` and `let` need backticks there, and Swift warns
+    /// about any other escaped keyword.
+    public static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// A member access `.name`: after a dot only a few keywords still need backticks.
     public static func member(_ name: String) -> String {
         ["init", "self", "Type", "Protocol", "default"].contains(name) ? "`\(name)`" : name

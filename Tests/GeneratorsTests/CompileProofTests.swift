@@ -1,0 +1,53 @@
+import Foundation
+import Generators
+import SpecModel
+import Testing
+
+/// The generated code is the product, so this suite builds it for real: every golden case's output goes into one
+/// temporary SwiftPM package (one module and one test target per case), which must build under Swift 6 with
+/// warnings as errors and pass its generated tests. Every file must parse and be clean under swift-format;
+/// views are type-checked against the SwiftUI stand-in in Tests/SwiftUIStandIn.
+@Suite("Generated code compiles, passes its tests, parses, lints and type-checks", .serialized)
+struct CompileProofTests {
+    static let packageRoot = GoldenCase.packageRoot
+
+    @Test func generatedPackageBuildsAndItsTestsPass() throws {
+        let workspace = try ProofWorkspace.make(GoldenCase.all)
+        defer { workspace.remove() }
+        let build = try Shell.run("swift", ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: workspace.root)
+        #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(6000))")
+        guard build.status == 0 else { return }
+        let test = try Shell.run("swift", ["test", "--skip-build"], in: workspace.root)
+        #expect(test.status == 0, "generated tests failed:\n\(test.output.suffix(6000))")
+        #expect(!test.output.contains("warning:"))
+    }
+
+    @Test(arguments: GoldenCase.all)
+    func everyFileParsesAndIsSwiftFormatClean(_ golden: GoldenCase) throws {
+        let folder = try ProofWorkspace.writeTree(of: golden)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try ProofWorkspace.swiftFiles(in: folder)
+        #expect(!files.isEmpty)
+        for file in files {
+            let parse = try Shell.run("swiftc", ["-parse", file.path], in: folder)
+            #expect(parse.status == 0 && parse.output.isEmpty, "\(file.path) does not parse:\n\(parse.output)")
+        }
+        let configuration = Self.packageRoot.appendingPathComponent(".swift-format").path
+        let lint = try Shell.run(
+            "swift-format", ["lint", "--strict", "--configuration", configuration] + files.map(\.path), in: folder)
+        #expect(lint.status == 0 && lint.output.isEmpty, "swift-format lint:\n\(lint.output.prefix(6000))")
+    }
+
+    @Test(arguments: GoldenCase.all)
+    func viewsTypeCheckAgainstTheSwiftUIStandIn(_ golden: GoldenCase) throws {
+        let folder = try ProofWorkspace.writeTree(of: golden)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stubs = folder.appendingPathComponent("DestinationStubs.swift")
+        try Data(ProofWorkspace.destinationStubs(for: golden).utf8).write(to: stubs)
+        let sources = try ProofWorkspace.swiftFiles(in: folder).filter { !$0.path.contains("/Tests/") }
+        #expect(sources.contains { $0.lastPathComponent.hasSuffix("View.swift") })
+        let script = Self.packageRoot.appendingPathComponent("Tests/SwiftUIStandIn/check.sh").path
+        let check = try Shell.run("bash", [script] + sources.map(\.path), in: folder)
+        #expect(check.status == 0, "views do not type-check:\n\(check.output.prefix(6000))")
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Generators
+import SpecModel
+
+/// Temporary folders holding generated trees, and the SwiftPM package the compile proof builds.
+struct ProofWorkspace {
+    let root: URL
+
+    /// A package with, per golden case, its module (every non-view file) and its test target (the generated tests).
+    static func make(_ cases: [GoldenCase]) throws -> ProofWorkspace {
+        let root = temporaryFolder("featuregen-proof")
+        var targets: [String] = []
+        for golden in cases {
+            let module = golden.options["module"] ?? "App"
+            for (path, text) in try golden.generate() where path.hasSuffix(".swift") {
+                let isTest = path.hasPrefix("Tests/")
+                guard isTest || !path.hasSuffix("View.swift") else { continue }
+                let target = isTest ? "Tests/\(module)Tests" : "Sources/\(module)"
+                let url = root.appendingPathComponent(target).appendingPathComponent(path.replacingOccurrences(of: "/", with: "_"))
+                try write(text, to: url)
+            }
+            targets.append(".target(name: \"\(module)\", path: \"Sources/\(module)\")")
+            targets.append(".testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\"], path: \"Tests/\(module)Tests\")")
+        }
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "GeneratedProof",
+                targets: [
+                    \(targets.joined(separator: ",\n        ")),
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """
+        try write(manifest, to: root.appendingPathComponent("Package.swift"))
+        return ProofWorkspace(root: root)
+    }
+
+    /// The case's generated files written as they would be in an output folder.
+    static func writeTree(of golden: GoldenCase) throws -> URL {
+        let folder = temporaryFolder("featuregen-tree")
+        for (path, text) in try golden.generate() { try write(text, to: folder.appendingPathComponent(path)) }
+        return folder
+    }
+
+    /// Every `.swift` file below `folder`, sorted.
+    static func swiftFiles(in folder: URL) throws -> [URL] {
+        let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return paths.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// Declarations of the destination views the specs name and of the case's `stubs=` views (the app provides
+    /// them; the type-check needs them).
+    static func destinationStubs(for golden: GoldenCase) throws -> String {
+        let specsFolder = golden.options["specs"].map { GoldenCase.packageRoot.appendingPathComponent($0) }
+            ?? golden.folder.appendingPathComponent("specs")
+        let read = SpecFiles.read(SpecFiles.find([specsFolder.path]).files)
+        var stubs: [String: String] = [:]
+        for feature in SpecLoader.load(read.sources).features {
+            for destination in feature.navigation {
+                let property = SwiftSyntax.lowerFirst(destination.value)
+                stubs[destination.destination] = """
+                    struct \(destination.destination): View {
+                        let \(property): \(destination.value)
+                        var body: some View { Text("") }
+                    }
+                    """
+            }
+        }
+        for view in (golden.options["stubs"] ?? "").split(separator: ",").map(String.init) where !view.isEmpty {
+            stubs[view] = "struct \(view): View {\n    var body: some View { Text(\"\") }\n}"
+        }
+        return "import SwiftUI\n\n" + stubs.keys.sorted().map { stubs[$0]! }.joined(separator: "\n\n") + "\n"
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+
+    private static func temporaryFolder(_ prefix: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    }
+
+    private static func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+}
+
+/// Runs a tool from the PATH and collects its combined output.
+enum Shell {
+    static func run(_ tool: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
