@@ -35,6 +35,12 @@ public struct RegionPatch: Sendable, Equatable {
         public var location: SourceLocation
         /// What is wrong and what to do.
         public var message: String
+
+        /// Creates a failure.
+        public init(location: SourceLocation, message: String) {
+            self.location = location
+            self.message = message
+        }
     }
 
     /// The file's new text: `existing` with the region rebuilt, or the template with its region filled.

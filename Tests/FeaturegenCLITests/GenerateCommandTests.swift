@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@Suite("featuregen generate, run as a real process")
+struct GenerateCommandTests {
+    let bookmarks = """
+        feature: Bookmarks
+        model:
+          name: Bookmark
+          fields: [{name: id, type: Int}, {name: title, type: String}]
+        endpoints:
+          - {name: list, method: GET, path: /bookmarks, returns: "[Bookmark]"}
+        navigation:
+          - {value: Bookmark, destination: BookmarkDetailView}
+        """
+
+    static let expectedFiles = [
+        "Features/Bookmarks/Data/BookmarksDTOs.swift", "Features/Bookmarks/Data/BookmarksMapper.swift",
+        "Features/Bookmarks/Data/BookmarksRepositoryImpl.swift", "Features/Bookmarks/Domain/Bookmark.swift",
+        "Features/Bookmarks/Domain/BookmarksRepository.swift", "Features/Bookmarks/Domain/BookmarksUseCase.swift",
+        "Features/Bookmarks/Presentation/BookmarksView.swift", "Features/Bookmarks/Presentation/BookmarksViewModel.swift",
+        "RootView.swift", "Support/APIError.swift", "Support/HTTPClient.swift", "Support/URLSessionHTTPClient.swift",
+        "Tests/Bookmarks/BookmarksTestDoubles.swift", "Tests/Bookmarks/BookmarksUseCaseTests.swift",
+        "Tests/Bookmarks/BookmarksViewModelTests.swift", "Tests/Support/TestSupport.swift",
+    ]
+
+    @Test func writesEveryFileThenNothingOnASecondRun() throws {
+        let folder = try TemporaryFolder(["Specs/Bookmarks.yaml": bookmarks])
+        let first = try CLIRunner.run(["generate"], in: folder.url)
+        #expect(first.stderr == "")
+        #expect(first.status == 0)
+        #expect(first.stdout == Self.expectedFiles.map { "created Generated/\($0)\n" }.joined()
+            + "1 feature: 16 files, 16 created, 0 updated, 0 unchanged\n")
+
+        let output = folder.url.appendingPathComponent("Generated")
+        let stamps = try Self.modificationDates(in: output)
+        Thread.sleep(forTimeInterval: 1.1)
+        let second = try CLIRunner.run(["generate"], in: folder.url)
+        #expect(second.status == 0)
+        #expect(second.stdout.hasSuffix("1 feature: 16 files, 0 created, 0 updated, 16 unchanged\n"))
+        #expect(try Self.modificationDates(in: output) == stamps, "an unchanged file was rewritten")
+    }
+
+    @Test func optionsNameTheOutputModuleAndTestFramework() throws {
+        let folder = try TemporaryFolder(["in/Bookmarks.yaml": bookmarks])
+        let result = try CLIRunner.run(
+            ["generate", "in", "--output", "out", "--module", "Shop", "--testing", "xctest"], in: folder.url)
+        #expect(result.status == 0)
+        let test = try String(
+            contentsOf: folder.url.appendingPathComponent("out/Tests/Bookmarks/BookmarksViewModelTests.swift"), encoding: .utf8)
+        #expect(test.contains("import XCTest\n\n@testable import Shop\n"))
+        #expect(test.contains("final class BookmarksViewModelTests: XCTestCase {"))
+    }
+
+    @Test func invalidSpecWritesNothing() throws {
+        let folder = try TemporaryFolder(["Specs/Bookmarks.yaml": bookmarks.replacingOccurrences(of: "type: String", with: "type: Strng")])
+        let result = try CLIRunner.run(["generate"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stderr == "Specs/Bookmarks.yaml:4:55: error: unknown type 'Strng'; did you mean 'String'?\n")
+        #expect(result.stdout == "found 1 error; nothing was written\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Generated").path))
+    }
+
+    @Test func rootFileWithoutNavigationStackIsALocatedErrorAndWritesNothing() throws {
+        let folder = try TemporaryFolder(["Specs/Bookmarks.yaml": bookmarks, "Generated/RootView.swift": "struct RootView {}\n"])
+        let result = try CLIRunner.run(["generate"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(folder.url.appendingPathComponent("Generated/RootView.swift").path
+            + ":1:1: error: no 'NavigationStack { … }' found to register destinations in"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("Generated").path)
+        #expect(written == ["RootView.swift"])
+    }
+
+    @Test(arguments: [
+        (["generate", "--testing", "xctests"],
+         "featuregen: error: --testing must be swift-testing or xctest, not 'xctests'; did you mean 'xctest'?\n"),
+        (["generate", "--module", "My App"], "featuregen: error: --module 'My App' is not a Swift module name\n"),
+    ])
+    func badOptionValues(_ arguments: [String], _ expected: String) throws {
+        let folder = try TemporaryFolder(["Specs/Bookmarks.yaml": bookmarks])
+        let result = try CLIRunner.run(arguments, in: folder.url)
+        #expect(result.stderr == expected)
+        #expect(result.status == 2)
+    }
+
+    static func modificationDates(in folder: URL) throws -> [String: Date] {
+        var dates: [String: Date] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path) ?? .init() {
+            let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
+            dates[path] = attributes[.modificationDate] as? Date
+        }
+        return dates
+    }
+}
