@@ -30,9 +30,9 @@ public indirect enum Expression: Sendable, Equatable {
         }
     }
 
-    /// The expression's lines when its first line starts `column` characters in and may run to `width`.
-    /// Continuation lines are relative to the first line's indentation.
-    public func lines(column: Int, width: Int, indent: Int, suffix: String = "") -> [String] {
+    /// The expression's lines when it starts at `column` on a line indented by `base`, and lines may run to
+    /// `width`. Continuation lines are returned relative to `base`.
+    public func lines(column: Int, base: Int, width: Int, indent: Int, suffix: String = "") -> [String] {
         if column + flat.count + suffix.count <= width { return [flat + suffix] }
         let pad = String(repeating: " ", count: indent)
         switch self {
@@ -43,7 +43,8 @@ public indirect enum Expression: Sendable, Equatable {
             for (index, argument) in arguments.enumerated() {
                 let comma = index == arguments.count - 1 ? "" : ","
                 let head = argument.label.map { "\($0): " } ?? ""
-                let inner = argument.value.lines(column: column + indent + head.count, width: width, indent: indent, suffix: comma)
+                let inner = argument.value.lines(
+                    column: base + indent + head.count, base: base + indent, width: width, indent: indent, suffix: comma)
                 result.append(pad + head + inner[0])
                 result += inner.dropFirst().map { pad + $0 }
             }
@@ -51,7 +52,7 @@ public indirect enum Expression: Sendable, Equatable {
         case .array(let elements) where !elements.isEmpty:
             var result = ["["]
             for element in elements {
-                let inner = element.lines(column: column + indent, width: width, indent: indent, suffix: ",")
+                let inner = element.lines(column: base + indent, base: base + indent, width: width, indent: indent, suffix: ",")
                 result += inner.map { pad + $0 }
             }
             return result + ["]" + suffix]
@@ -68,7 +69,8 @@ extension Expression.Argument {
 extension CodePrinter {
     /// Prints `prefix + expression + suffix`, breaking the expression over lines when it passes the line width.
     public mutating func expression(_ prefix: String, _ expression: Expression, _ suffix: String = "", width: Int = 120) {
-        let lines = expression.lines(column: indentWidth + prefix.count, width: width, indent: indentUnitWidth, suffix: suffix)
+        let lines = expression.lines(
+            column: indentWidth + prefix.count, base: indentWidth, width: width, indent: indentUnitWidth, suffix: suffix)
         line(prefix + lines[0])
         for continuation in lines.dropFirst() { line(continuation) }
     }
