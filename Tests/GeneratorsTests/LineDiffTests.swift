@@ -5,13 +5,13 @@ import Testing
 private typealias Hunk = LineDiff.Hunk
 
 /// One edit-script expectation over plain string arrays.
-struct EditCase: Sendable, CustomTestStringConvertible {
+struct LineDiffCase: Sendable, CustomTestStringConvertible {
     let name: String, old: [String], new: [String], hunks: [LineDiff.Hunk]
     var testDescription: String { name }
 }
 
 /// A small deterministic generator (SplitMix64), so random cases are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
+private struct SeededGenerator: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -24,25 +24,25 @@ struct SeededGenerator: RandomNumberGenerator {
 
 @Suite("LineDiff and UnifiedDiff")
 struct LineDiffTests {
-    static let editCases: [EditCase] = [
-        EditCase(name: "insert at start", old: ["a", "b"], new: ["x", "a", "b"], hunks: [Hunk(old: 0..<0, new: 0..<1)]),
-        EditCase(name: "insert in middle", old: ["a", "b"], new: ["a", "x", "b"], hunks: [Hunk(old: 1..<1, new: 1..<2)]),
-        EditCase(name: "insert at end", old: ["a", "b"], new: ["a", "b", "x"], hunks: [Hunk(old: 2..<2, new: 2..<3)]),
-        EditCase(name: "delete at start", old: ["x", "a", "b"], new: ["a", "b"], hunks: [Hunk(old: 0..<1, new: 0..<0)]),
-        EditCase(name: "delete in middle", old: ["a", "x", "b"], new: ["a", "b"], hunks: [Hunk(old: 1..<2, new: 1..<1)]),
-        EditCase(name: "delete at end", old: ["a", "b", "x"], new: ["a", "b"], hunks: [Hunk(old: 2..<3, new: 2..<2)]),
-        EditCase(name: "all different", old: ["a", "b"], new: ["c", "d", "e"], hunks: [Hunk(old: 0..<2, new: 0..<3)]),
-        EditCase(name: "empty old", old: [], new: ["a", "b"], hunks: [Hunk(old: 0..<0, new: 0..<2)]),
-        EditCase(name: "empty new", old: ["a", "b"], new: [], hunks: [Hunk(old: 0..<2, new: 0..<0)]),
-        EditCase(name: "both empty", old: [], new: [], hunks: []),
-        EditCase(name: "equal", old: ["a", "b"], new: ["a", "b"], hunks: []),
-        EditCase(name: "ambiguous deletion slides down", old: ["a", "b", "b", "c"], new: ["a", "b", "c"],
+    static let editCases: [LineDiffCase] = [
+        LineDiffCase(name: "insert at start", old: ["a", "b"], new: ["x", "a", "b"], hunks: [Hunk(old: 0..<0, new: 0..<1)]),
+        LineDiffCase(name: "insert in middle", old: ["a", "b"], new: ["a", "x", "b"], hunks: [Hunk(old: 1..<1, new: 1..<2)]),
+        LineDiffCase(name: "insert at end", old: ["a", "b"], new: ["a", "b", "x"], hunks: [Hunk(old: 2..<2, new: 2..<3)]),
+        LineDiffCase(name: "delete at start", old: ["x", "a", "b"], new: ["a", "b"], hunks: [Hunk(old: 0..<1, new: 0..<0)]),
+        LineDiffCase(name: "delete in middle", old: ["a", "x", "b"], new: ["a", "b"], hunks: [Hunk(old: 1..<2, new: 1..<1)]),
+        LineDiffCase(name: "delete at end", old: ["a", "b", "x"], new: ["a", "b"], hunks: [Hunk(old: 2..<3, new: 2..<2)]),
+        LineDiffCase(name: "all different", old: ["a", "b"], new: ["c", "d", "e"], hunks: [Hunk(old: 0..<2, new: 0..<3)]),
+        LineDiffCase(name: "empty old", old: [], new: ["a", "b"], hunks: [Hunk(old: 0..<0, new: 0..<2)]),
+        LineDiffCase(name: "empty new", old: ["a", "b"], new: [], hunks: [Hunk(old: 0..<2, new: 0..<0)]),
+        LineDiffCase(name: "both empty", old: [], new: [], hunks: []),
+        LineDiffCase(name: "equal", old: ["a", "b"], new: ["a", "b"], hunks: []),
+        LineDiffCase(name: "ambiguous deletion slides down", old: ["a", "b", "b", "c"], new: ["a", "b", "c"],
                  hunks: [Hunk(old: 2..<3, new: 2..<2)]),
-        EditCase(name: "two hunks", old: ["a", "b", "c", "d"], new: ["x", "b", "c", "y", "d"],
+        LineDiffCase(name: "two hunks", old: ["a", "b", "c", "d"], new: ["x", "b", "c", "y", "d"],
                  hunks: [Hunk(old: 0..<1, new: 0..<1), Hunk(old: 3..<3, new: 3..<4)]),
     ]
 
-    @Test(arguments: editCases) func editScript(_ c: EditCase) {
+    @Test(arguments: editCases) func editScript(_ c: LineDiffCase) {
         #expect(LineDiff.edits(from: c.old, to: c.new) == c.hunks)
     }
 
@@ -142,7 +142,7 @@ struct LineDiffTests {
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/diff")))
     func matchesGNUDiffByteForByte() throws {
         var random = SeededGenerator(state: 7)
-        let alphabet = ["a", "b", "c", "d\r", "", "long line"]
+        let alphabet = ["a", "b", "c", "d\r", "", "\u{E9}", "e\u{301}"]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LineDiffTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -154,8 +154,8 @@ struct LineDiffTests {
             try Data(old.utf8).write(to: oldFile)
             try Data(new.utf8).write(to: newFile)
             let expected = try runDiff(["-U", "\(context)", "--label", "a", "--label", "b", oldFile.path, newFile.path])
-            #expect(UnifiedDiff.render(old: old, new: new, oldPath: "a", newPath: "b", context: context) == expected,
-                    "old: \(old.debugDescription) new: \(new.debugDescription) context: \(context)")
+            let rendered = UnifiedDiff.render(old: old, new: new, oldPath: "a", newPath: "b", context: context)
+            #expect(Data(rendered.utf8) == expected, "old: \(old.debugDescription) new: \(new.debugDescription) -U\(context)")
         }
     }
 }
@@ -194,7 +194,8 @@ private func lcsLength(_ a: [String], _ b: [String]) -> Int {
     return table[0][0]
 }
 
-private func runDiff(_ arguments: [String]) throws -> String {
+/// What `/usr/bin/diff` prints, as bytes.
+private func runDiff(_ arguments: [String]) throws -> Data {
     let process = Process(), pipe = Pipe()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
     process.arguments = arguments
@@ -202,5 +203,5 @@ private func runDiff(_ arguments: [String]) throws -> String {
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    return data
 }

@@ -23,7 +23,7 @@ public enum SwiftSyntax {
 
     /// A member access `.name`: after a dot only a few keywords still need backticks.
     public static func member(_ name: String) -> String {
-        ["init", "self", "Type", "Protocol", "default"].contains(name) ? "`\(name)`" : name
+        ["init", "self", "Type", "Protocol"].contains(name) ? "`\(name)`" : name
     }
 
     /// A double-quoted Swift string literal for `text`, with every character that needs it escaped.

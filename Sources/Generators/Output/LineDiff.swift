@@ -10,22 +10,15 @@ public enum LineDiff {
         public let text: Substring
         /// False only for a text's last line when the text does not end with "\n".
         public let hasNewline: Bool
-
         /// A line with the given characters, which must not contain "\n".
-        public init(_ text: Substring, hasNewline: Bool = true) {
-            self.text = text
-            self.hasNewline = hasNewline
-        }
-
+        public init(_ text: Substring, hasNewline: Bool = true) { (self.text, self.hasNewline) = (text, hasNewline) }
         /// Whether two lines have the same bytes and the same ending.
         public static func == (lhs: Line, rhs: Line) -> Bool {
             lhs.hasNewline == rhs.hasNewline && lhs.text.utf8.elementsEqual(rhs.text.utf8)
         }
-
         /// Hashes the bytes and the ending, consistently with `==`.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(hasNewline)
-            hasher.combine(text.utf8.count)
             for byte in text.utf8 { hasher.combine(byte) }
         }
     }
@@ -38,12 +31,8 @@ public enum LineDiff {
         public let old: Range<Int>
         /// The replacing lines of the new array (possibly empty).
         public let new: Range<Int>
-
         /// A hunk replacing `old` with `new`.
-        public init(old: Range<Int>, new: Range<Int>) {
-            self.old = old
-            self.new = new
-        }
+        public init(old: Range<Int>, new: Range<Int>) { (self.old, self.new) = (old, new) }
     }
 
     /// Splits `text` at each "\n". The empty text has no lines; a text not ending with "\n" ends with a line whose
@@ -72,32 +61,8 @@ public enum LineDiff {
             classes[element] = classes.count
             return classes.count - 1
         }
-        let xs = old.map(classOf), ys = new.map(classOf)
-        let kept = max(0, horizon)
-        var head = 0
-        while head < xs.count, head < ys.count, xs[head] == ys[head] { head += 1 }
-        let low = max(0, head - kept)
-        var tail = 0
-        while tail < xs.count - low, tail < ys.count - low, xs[xs.count - 1 - tail] == ys[ys.count - 1 - tail] {
-            tail += 1
-        }
-        let cut = max(0, tail - kept)
-        var search = EditSearch(old: Array(xs[low..<(xs.count - cut)]), new: Array(ys[low..<(ys.count - cut)]),
-                                classCount: classes.count)
-        search.run()
-        var hunks: [Hunk] = []
-        var i = 0, j = 0
-        while i < search.xs.count || j < search.ys.count {
-            if search.oldChanged[i] || search.newChanged[j] {
-                let i0 = i, j0 = j
-                while search.oldChanged[i] { i += 1 }
-                while search.newChanged[j] { j += 1 }
-                hunks.append(Hunk(old: (low + i0)..<(low + i), new: (low + j0)..<(low + j)))
-            }
-            i += 1
-            j += 1
-        }
-        return hunks
+        var search = EditSearch(old: old.map(classOf), new: new.map(classOf), classCount: classes.count)
+        return search.hunks(horizon: max(0, horizon))
     }
 }
 
@@ -105,30 +70,46 @@ public enum LineDiff {
 private struct Marks {
     private var bits: [Bool]
     init(count: Int) { bits = Array(repeating: false, count: count + 2) }
-    subscript(index: Int) -> Bool {
-        get { bits[index + 1] }
-        set { bits[index + 1] = newValue }
-    }
+    subscript(index: Int) -> Bool { get { bits[index + 1] } set { bits[index + 1] = newValue } }
 }
 
-/// Marks the changed lines of two arrays of equivalence classes, the way GNU diff does: lines matching nothing on
-/// the other side are set aside as changes, the rest is split recursively at middle snakes, and finally each run of
-/// changes slides along equal lines (see `slide`).
+/// Marks the changed lines of two arrays of equivalence classes the way GNU diff does: the identical head and tail
+/// (less `horizon` lines each) are left out, lines matching nothing on the other side are set aside as changes, the
+/// rest is split recursively at middle snakes, and finally each run of changes slides along equal lines (`slide`).
 private struct EditSearch {
-    let xs: [Int], ys: [Int]
+    private var xs: [Int], ys: [Int]
     private let classCount: Int
-    var oldChanged: Marks, newChanged: Marks
+    private var oldChanged = Marks(count: 0), newChanged = Marks(count: 0)
     private var forward: [Int] = [], backward: [Int] = [], diagonalOffset = 0
 
     init(old: [Int], new: [Int], classCount: Int) {
-        xs = old
-        ys = new
-        self.classCount = classCount
-        oldChanged = Marks(count: old.count)
-        newChanged = Marks(count: new.count)
+        (xs, ys, self.classCount) = (old, new, classCount)
     }
 
-    mutating func run() {
+    mutating func hunks(horizon: Int) -> [LineDiff.Hunk] {
+        let (n, m) = (xs.count, ys.count)
+        var head = 0, tail = 0
+        while head < n, head < m, xs[head] == ys[head] { head += 1 }
+        let low = max(0, head - horizon)
+        while tail < n - low, tail < m - low, xs[n - 1 - tail] == ys[m - 1 - tail] { tail += 1 }
+        let cut = max(0, tail - horizon)
+        (xs, ys) = (Array(xs[low..<(n - cut)]), Array(ys[low..<(m - cut)]))
+        markChanges()
+        var hunks: [LineDiff.Hunk] = [], i = 0, j = 0
+        while i < xs.count || j < ys.count {
+            if oldChanged[i] || newChanged[j] {
+                let i0 = i, j0 = j
+                while oldChanged[i] { i += 1 }
+                while newChanged[j] { j += 1 }
+                hunks.append(LineDiff.Hunk(old: (low + i0)..<(low + i), new: (low + j0)..<(low + j)))
+            }
+            (i, j) = (i + 1, j + 1)
+        }
+        return hunks
+    }
+
+    private mutating func markChanges() {
+        (oldChanged, newChanged) = (Marks(count: xs.count), Marks(count: ys.count))
         var oldCounts = Array(repeating: 0, count: classCount), newCounts = oldCounts
         for x in xs { oldCounts[x] += 1 }
         for y in ys { newCounts[y] += 1 }
@@ -140,23 +121,16 @@ private struct EditSearch {
         forward = Array(repeating: 0, count: xv.count + yv.count + 3)
         backward = forward
         var pending = [(xoff: 0, xlim: xv.count, yoff: 0, ylim: yv.count)]
-        while var part = pending.popLast() {
-            while part.xoff < part.xlim, part.yoff < part.ylim, xv[part.xoff] == yv[part.yoff] {
-                part.xoff += 1
-                part.yoff += 1
-            }
-            while part.xoff < part.xlim, part.yoff < part.ylim, xv[part.xlim - 1] == yv[part.ylim - 1] {
-                part.xlim -= 1
-                part.ylim -= 1
-            }
-            if part.xoff == part.xlim {
-                for y in part.yoff..<part.ylim { newChanged[yIndex[y]] = true }
-            } else if part.yoff == part.ylim {
-                for x in part.xoff..<part.xlim { oldChanged[xIndex[x]] = true }
+        while var (xoff, xlim, yoff, ylim) = pending.popLast() {
+            while xoff < xlim, yoff < ylim, xv[xoff] == yv[yoff] { (xoff, yoff) = (xoff + 1, yoff + 1) }
+            while xoff < xlim, yoff < ylim, xv[xlim - 1] == yv[ylim - 1] { (xlim, ylim) = (xlim - 1, ylim - 1) }
+            if xoff == xlim {
+                for y in yoff..<ylim { newChanged[yIndex[y]] = true }
+            } else if yoff == ylim {
+                for x in xoff..<xlim { oldChanged[xIndex[x]] = true }
             } else {
-                let mid = middleSnake(xv, yv, part.xoff, part.xlim, part.yoff, part.ylim)
-                pending.append((mid.x, part.xlim, mid.y, part.ylim))
-                pending.append((part.xoff, mid.x, part.yoff, mid.y))
+                let mid = middleSnake(xv, yv, xoff, xlim, yoff, ylim)
+                pending += [(mid.x, xlim, mid.y, ylim), (xoff, mid.x, yoff, mid.y)]
             }
         }
         Self.slide(&oldChanged, against: newChanged, classes: xs)
@@ -170,8 +144,7 @@ private struct EditSearch {
         let o = diagonalOffset, dmin = xoff - ylim, dmax = xlim - yoff, fmid = xoff - yoff, bmid = xlim - ylim
         let odd = (fmid - bmid) & 1 != 0, unreached = Int.max / 4
         var fmin = fmid, fmax = fmid, bmin = bmid, bmax = bmid
-        forward[fmid + o] = xoff
-        backward[bmid + o] = xlim
+        (forward[fmid + o], backward[bmid + o]) = (xoff, xlim)
         while true {
             if fmin > dmin { fmin -= 1; forward[fmin - 1 + o] = -1 } else { fmin += 1 }
             if fmax < dmax { fmax += 1; forward[fmax + 1 + o] = -1 } else { fmax -= 1 }
@@ -203,8 +176,7 @@ private struct EditSearch {
         while true {
             while i < end, !changed[i] {
                 while other[j] { j += 1 }
-                j += 1
-                i += 1
+                (i, j) = (i + 1, j + 1)
             }
             if i == end { return }
             var start = i, length = 0, corresponding = end

@@ -19,7 +19,7 @@ struct DraftsViewModelTests {
                     values: [:],
                     flags: [],
                     owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-                    scope: Scope.`default`
+                    scope: Scope.default
                 ),
                 body: "Body 1"
             ),
@@ -32,7 +32,7 @@ struct DraftsViewModelTests {
                     values: [:],
                     flags: [],
                     owner: Owner(name: "Name 2", since: Date(timeIntervalSince1970: 1_700_086_400)),
-                    scope: Scope.`default`
+                    scope: Scope.default
                 ),
                 body: "Body 2"
             ),

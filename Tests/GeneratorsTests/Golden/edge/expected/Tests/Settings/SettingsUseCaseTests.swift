@@ -16,7 +16,7 @@ struct SettingsUseCaseTests {
             values: [:],
             flags: [],
             owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.`default`
+            scope: Scope.default
         )
         let repository = MockSettingsRepository(get: .success(reply))
         let useCase = SettingsUseCase(repository: repository)
@@ -35,7 +35,7 @@ struct SettingsUseCaseTests {
             values: [:],
             flags: [],
             owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.`default`
+            scope: Scope.default
         )
         let reply: Setting = Setting(
             key: "Key 1",
@@ -44,7 +44,7 @@ struct SettingsUseCaseTests {
             values: [:],
             flags: [],
             owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.`default`
+            scope: Scope.default
         )
         let repository = MockSettingsRepository(update: .success(reply))
         let useCase = SettingsUseCase(repository: repository)
@@ -56,7 +56,7 @@ struct SettingsUseCaseTests {
 
     @Test func resetForwardsToTheRepository() async throws {
         let key: String = "Key 1"
-        let scope: Scope? = Scope.`default`
+        let scope: Scope? = Scope.default
         let hard: Bool = true
         let tags: [String]? = ["Tags 1"]
         let repository = MockSettingsRepository(reset: .success(()))

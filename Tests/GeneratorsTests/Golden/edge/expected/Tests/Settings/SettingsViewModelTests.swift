@@ -16,7 +16,7 @@ struct SettingsViewModelTests {
             values: [:],
             flags: [],
             owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.`default`
+            scope: Scope.default
         )
         let useCase = MockSettingsUseCase(get: .success(content))
         let auth = AuthInvalidSpy()
@@ -70,7 +70,7 @@ struct SettingsViewModelTests {
             values: [:],
             flags: [],
             owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.`default`
+            scope: Scope.default
         )
         let useCase = MockSettingsUseCase(get: .success(content))
         let auth = AuthInvalidSpy()
@@ -89,7 +89,7 @@ struct SettingsViewModelTests {
             values: [:],
             flags: [],
             owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.`default`
+            scope: Scope.default
         )
         let useCase = MockSettingsUseCase(get: .success(content))
         let shown: Setting = Setting(
@@ -99,7 +99,7 @@ struct SettingsViewModelTests {
             values: [:],
             flags: [],
             owner: Owner(name: "Name 3", since: Date(timeIntervalSince1970: 1_700_172_800)),
-            scope: Scope.`default`
+            scope: Scope.default
         )
         let viewModel = SettingsViewModel(useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))
         await viewModel.refresh()
@@ -118,7 +118,7 @@ struct SettingsViewModelTests {
                 values: [:],
                 flags: [],
                 owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-                scope: Scope.`default`
+                scope: Scope.default
             )
         )
         #expect(result == nil)

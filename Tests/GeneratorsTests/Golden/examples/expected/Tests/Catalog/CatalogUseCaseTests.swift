@@ -10,7 +10,7 @@ import Testing
 struct CatalogUseCaseTests {
     @Test func fetchItemsForwardsToTheRepository() async throws {
         let categoryId: String? = "Category id 1"
-        let sort: CatalogSort? = CatalogSort.`default`
+        let sort: CatalogSort? = CatalogSort.default
         let page: Int? = 1
         let reply: [CatalogItem] = []
         let repository = MockCatalogRepository(fetchItems: .success(reply))
@@ -55,7 +55,7 @@ struct CatalogUseCaseTests {
 
     @Test func fetchCategoryItemsForwardsToTheRepository() async throws {
         let category: String = "Category 1"
-        let sort: CatalogSort? = CatalogSort.`default`
+        let sort: CatalogSort? = CatalogSort.default
         let reply: [CatalogItem] = []
         let repository = MockCatalogRepository(fetchCategoryItems: .success(reply))
         let useCase = CatalogUseCase(repository: repository)

@@ -70,7 +70,7 @@ struct DraftsView: View {
                     values: [:],
                     flags: [],
                     owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-                    scope: Scope.`default`
+                    scope: Scope.default
                 ),
                 body: "Body 1"
             ),
@@ -83,7 +83,7 @@ struct DraftsView: View {
                     values: [:],
                     flags: [],
                     owner: Owner(name: "Name 2", since: Date(timeIntervalSince1970: 1_700_086_400)),
-                    scope: Scope.`default`
+                    scope: Scope.default
                 ),
                 body: "Body 2"
             ),

@@ -7,7 +7,7 @@ enum SettingsMapper {
     static func toDomain(_ dto: SettingDTO) -> Setting {
         Setting(
             key: dto.key,
-            default: dto.`default`,
+            default: dto.default,
             protocol: dto.protocol,
             values: dto.values,
             flags: dto.flags.map { SettingsMapper.toDomain($0) },
@@ -20,7 +20,7 @@ enum SettingsMapper {
     static func toDTO(_ value: Setting) -> SettingDTO {
         SettingDTO(
             key: value.key,
-            default: value.`default`,
+            default: value.default,
             protocol: value.protocol,
             values: value.values,
             flags: value.flags.map { SettingsMapper.toDTO($0) },

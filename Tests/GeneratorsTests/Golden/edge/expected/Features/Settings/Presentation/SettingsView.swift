@@ -55,7 +55,7 @@ struct SettingsView: View {
         List {
             Section {
                 LabeledContent("Key", value: content.key)
-                LabeledContent("Default", value: content.`default` ?? "—")
+                LabeledContent("Default", value: content.default ?? "—")
                 LabeledContent("Protocol", value: String(describing: content.protocol))
                 LabeledContent("Scope", value: String(describing: content.scope))
             }
@@ -73,7 +73,7 @@ struct SettingsView: View {
             values: [:],
             flags: [],
             owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.`default`
+            scope: Scope.default
         )
 
         func get() async throws -> Setting? {
