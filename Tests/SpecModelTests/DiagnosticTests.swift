@@ -14,6 +14,13 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
     }
 
     var testDescription: String { name }
+
+    /// Checks that the input produces exactly the expected diagnostics.
+    func check() {
+        let source = MarkedSource(input)
+        let expected = self.expected.map { source.error($0.marker, $0.message) }.sorted().map(\.description)
+        #expect(diagnostics(source.text) == expected)
+    }
 }
 
 let structureCases: [DiagnosticCase] = [
@@ -253,8 +260,6 @@ let stateAndNavigationCases: [DiagnosticCase] = [
 struct DiagnosticTests {
     @Test(arguments: structureCases + moreStructureCases + nameCases + typeCases + endpointCases + stateAndNavigationCases)
     func diagnoses(_ testCase: DiagnosticCase) {
-        let source = MarkedSource(testCase.input)
-        let expected = testCase.expected.map { source.error($0.marker, $0.message) }.sorted().map(\.description)
-        #expect(diagnostics(source.text) == expected)
+        testCase.check()
     }
 }

@@ -23,9 +23,11 @@ public struct MapperGenerator: Generator {
         var mapper = CodePrinter(indent: context.indent)
         printMapper(names, structs, context, mapping, into: &mapper)
         return [
-            file(feature, "\(feature.name)DTOs", dtos, Imports.foundation(for: allTypes)),
-            file(feature, names.mapper, mapper, []),
-        ].map { .file($0) }
+            swiftFile(
+                CleanLayout.feature(feature.name, "Data", "\(feature.name)DTOs"), imports: Imports.foundation(for: allTypes),
+                body: dtos.text, feature: feature),
+            swiftFile(CleanLayout.feature(feature.name, "Data", names.mapper), imports: [], body: mapper.text, feature: feature),
+        ]
     }
 
     /// The feature's model and struct types, in spec order.
@@ -34,11 +36,6 @@ public struct MapperGenerator: Generator {
             if case .structure(let fields) = type.kind { return (type.name, fields) }
             return nil
         }
-    }
-
-    private func file(_ feature: FeatureSpec, _ name: String, _ printer: CodePrinter, _ imports: Set<String>) -> PlannedFile {
-        let text = SwiftFile(imports: imports, body: printer.text, sources: [feature.path]).text
-        return PlannedFile(path: CleanLayout.feature(feature.name, "Data", name), contents: text, generator: id, feature: feature.name)
     }
 
     private func printDTO(_ name: String, _ fields: [Field], _ mapping: TypeMapping, into printer: inout CodePrinter) {

@@ -29,9 +29,8 @@ public struct ModelGenerator: Generator {
     ) -> PlannedOutput {
         var printer = CodePrinter(indent: context.indent)
         body(&printer)
-        let file = SwiftFile(imports: Imports.foundation(for: types), body: printer.text, sources: [feature.path])
-        return .file(PlannedFile(
-            path: CleanLayout.feature(feature.name, "Domain", name), contents: file.text, generator: id, feature: feature.name))
+        let path = CleanLayout.feature(feature.name, "Domain", name)
+        return swiftFile(path, imports: Imports.foundation(for: types), body: printer.text, feature: feature)
     }
 
     private func printModel(_ feature: FeatureSpec, into printer: inout CodePrinter) {

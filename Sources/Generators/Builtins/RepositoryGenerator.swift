@@ -27,14 +27,12 @@ public struct RepositoryGenerator: Generator {
         var actorPrinter = CodePrinter(indent: context.indent)
         printActor(names, signatures, TypeMapping(context), into: &actorPrinter)
         return [
-            .file(PlannedFile(
-                path: CleanLayout.feature(feature.name, "Domain", names.repository),
-                contents: SwiftFile(imports: Imports.foundation(for: types), body: protocolPrinter.text, sources: [feature.path]).text,
-                generator: id, feature: feature.name)),
-            .file(PlannedFile(
-                path: CleanLayout.feature(feature.name, "Data", names.repositoryImpl),
-                contents: SwiftFile(imports: ["Foundation"], body: actorPrinter.text, sources: [feature.path]).text,
-                generator: id, feature: feature.name)),
+            swiftFile(
+                CleanLayout.feature(feature.name, "Domain", names.repository), imports: Imports.foundation(for: types),
+                body: protocolPrinter.text, feature: feature),
+            swiftFile(
+                CleanLayout.feature(feature.name, "Data", names.repositoryImpl), imports: ["Foundation"],
+                body: actorPrinter.text, feature: feature),
         ]
     }
 

@@ -29,13 +29,15 @@ public struct TestGenerator: Generator {
         printUseCaseTests(names, signatures, dialect, samples, into: &useCaseTests)
 
         let testImports: Set<String> = ["Foundation", dialect.module]
-        let files: [(String, SwiftFile)] = [
-            (names.feature + "TestDoubles", SwiftFile(imports: Imports.foundation(for: types), testableImports: [context.module], body: doubles.text, sources: [feature.path])),
-            (names.viewModel + "Tests", SwiftFile(imports: testImports, testableImports: [context.module], body: viewModelTests.text, sources: [feature.path])),
-            (names.useCase + "Tests", SwiftFile(imports: testImports, testableImports: [context.module], body: useCaseTests.text, sources: [feature.path])),
+        let files: [(name: String, imports: Set<String>, body: String)] = [
+            (names.feature + "TestDoubles", Imports.foundation(for: types), doubles.text),
+            (names.viewModel + "Tests", testImports, viewModelTests.text),
+            (names.useCase + "Tests", testImports, useCaseTests.text),
         ]
-        return files.map { name, file in
-            .file(PlannedFile(path: CleanLayout.tests(feature.name, name), contents: file.text, generator: id, feature: feature.name))
+        return files.map { file in
+            swiftFile(
+                CleanLayout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module],
+                body: file.body, feature: feature)
         }
     }
 

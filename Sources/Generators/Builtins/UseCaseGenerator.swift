@@ -36,9 +36,7 @@ public struct UseCaseGenerator: Generator {
                 }
             }
         }
-        let file = SwiftFile(imports: Imports.foundation(for: types), body: printer.text, sources: [feature.path])
-        return [.file(PlannedFile(
-            path: CleanLayout.feature(feature.name, "Domain", names.useCase), contents: file.text, generator: id,
-            feature: feature.name))]
+        let path = CleanLayout.feature(feature.name, "Domain", names.useCase)
+        return [swiftFile(path, imports: Imports.foundation(for: types), body: printer.text, feature: feature)]
     }
 }

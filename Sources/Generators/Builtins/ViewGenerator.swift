@@ -19,10 +19,8 @@ public struct ViewGenerator: Generator {
         body.print(into: &printer)
         printer.line()
         ViewPreviews(feature: feature, names: names, screen: screen, context: context).print(into: &printer)
-        let file = SwiftFile(imports: ["SwiftUI"], body: printer.text, sources: [feature.path])
-        return [.file(PlannedFile(
-            path: CleanLayout.feature(feature.name, "Presentation", names.view), contents: file.text, generator: id,
-            feature: feature.name))]
+        let path = CleanLayout.feature(feature.name, "Presentation", names.view)
+        return [swiftFile(path, imports: ["SwiftUI"], body: printer.text, feature: feature)]
     }
 }
 

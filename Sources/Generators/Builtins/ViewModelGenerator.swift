@@ -37,10 +37,8 @@ public struct ViewModelGenerator: Generator {
         }
         let types = [screen.content] + screen.actions.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) }
         let imports = Imports.foundation(for: types).union(["Observation"])
-        let file = SwiftFile(imports: imports, body: printer.text, sources: [feature.path])
-        return [.file(PlannedFile(
-            path: CleanLayout.feature(feature.name, "Presentation", names.viewModel), contents: file.text, generator: id,
-            feature: feature.name))]
+        let path = CleanLayout.feature(feature.name, "Presentation", names.viewModel)
+        return [swiftFile(path, imports: imports, body: printer.text, feature: feature)]
     }
 
     private func printState(_ screen: ScreenPlan, into printer: inout CodePrinter) {
@@ -176,25 +174,21 @@ public struct ViewModelGenerator: Generator {
     }
 
     private func printFailureHandlers(_ screen: ScreenPlan, into printer: inout CodePrinter) {
-        if screen.load != nil {
-            printer.docComment("An invalid session ends it; any other failure is shown with Retry.")
-            printer.block("private func handleLoadFailure(_ error: any Error)") { printer in
+        var handlers: [(name: String, outcome: String, assignment: String)] = []
+        if screen.load != nil { handlers.append(("handleLoadFailure", "is shown with Retry", "state = .failed(mapped)")) }
+        if !screen.actions.isEmpty {
+            handlers.append(("handleActionFailure", "is kept in `actionError`", "actionError = mapped"))
+        }
+        for (index, handler) in handlers.enumerated() {
+            if index > 0 { printer.line() }
+            printer.docComment("An invalid session ends it; any other failure \(handler.outcome).")
+            printer.block("private func \(handler.name)(_ error: any Error)") { printer in
                 printer.line("let mapped = APIError.mapping(error)")
                 printer.chain([
                     ("if case .unauthorized = mapped", { $0.line("onAuthInvalid()") }),
-                    ("else", { $0.line("state = .failed(mapped)") }),
+                    ("else", { $0.line(handler.assignment) }),
                 ])
             }
-        }
-        guard !screen.actions.isEmpty else { return }
-        if screen.load != nil { printer.line() }
-        printer.docComment("An invalid session ends it; any other failure is kept in `actionError`.")
-        printer.block("private func handleActionFailure(_ error: any Error)") { printer in
-            printer.line("let mapped = APIError.mapping(error)")
-            printer.chain([
-                ("if case .unauthorized = mapped", { $0.line("onAuthInvalid()") }),
-                ("else", { $0.line("actionError = mapped") }),
-            ])
         }
     }
 

@@ -23,6 +23,17 @@ extension Generator {
     public func planRun(in context: GenerationContext) -> [PlannedOutput] { [] }
 }
 
+extension Generator {
+    /// A planned Swift file of this generator: `body` with the header naming the feature's spec, and `imports`.
+    public func swiftFile(
+        _ path: String, imports: Set<String>, testableImports: [String] = [], body: String, feature: FeatureSpec?
+    ) -> PlannedOutput {
+        let file = SwiftFile(
+            imports: imports, testableImports: testableImports, body: body, sources: feature.map { [$0.path] } ?? [])
+        return .file(PlannedFile(path: path, contents: file.text, generator: id, feature: feature?.name))
+    }
+}
+
 /// One planned output: a whole file featuregen owns, or a patch to a file it does not.
 public enum PlannedOutput: Sendable, Equatable {
     /// A whole file.

@@ -61,7 +61,7 @@ public enum LineDiff {
             classes[element] = classes.count
             return classes.count - 1
         }
-        var search = EditSearch(old: old.map(classOf), new: new.map(classOf), classCount: classes.count)
+        var search = EditSearch(old: old.map(classOf), new: new.map(classOf))
         return search.hunks(horizon: max(0, horizon))
     }
 }
@@ -71,36 +71,43 @@ private struct Marks {
     private var bits: [Bool]
     init(count: Int) { bits = Array(repeating: false, count: count + 2) }
     subscript(index: Int) -> Bool { get { bits[index + 1] } set { bits[index + 1] = newValue } }
+    /// The first unchanged index at or after `index` (at most the line count, whose sentinel is unchanged).
+    func firstUnchanged(from index: Int) -> Int { bits[(index + 1)...].firstIndex(of: false)! - 1 }
+    /// The last unchanged index at or before `index` (at least -1, whose sentinel is unchanged).
+    func lastUnchanged(through index: Int) -> Int { bits[...(index + 1)].lastIndex(of: false)! - 1 }
 }
 
 /// Marks the changed lines of two arrays of equivalence classes the way GNU diff does: the identical head and tail
 /// (less `horizon` lines each) are left out, lines matching nothing on the other side are set aside as changes, the
 /// rest is split recursively at middle snakes, and finally each run of changes slides along equal lines (`slide`).
 private struct EditSearch {
-    private var xs: [Int], ys: [Int]
-    private let classCount: Int
-    private var oldChanged = Marks(count: 0), newChanged = Marks(count: 0)
-    private var forward: [Int] = [], backward: [Int] = [], diagonalOffset = 0
+    private var xs: [Int]
+    private var ys: [Int]
+    private var oldChanged = Marks(count: 0)
+    private var newChanged = Marks(count: 0)
+    /// The old and new classes that take part in the middle snake search, and their indices in `xs` and `ys`.
+    private var (xv, yv, xIndex, yIndex): ([Int], [Int], [Int], [Int]) = ([], [], [], [])
+    /// The furthest x reached on each diagonal (shifted by `diagonalOffset`) from the top left and the bottom right.
+    private var (forward, backward, diagonalOffset): ([Int], [Int], Int) = ([], [], 0)
 
-    init(old: [Int], new: [Int], classCount: Int) {
-        (xs, ys, self.classCount) = (old, new, classCount)
-    }
+    init(old: [Int], new: [Int]) { (xs, ys) = (old, new) }
 
     mutating func hunks(horizon: Int) -> [LineDiff.Hunk] {
         let (n, m) = (xs.count, ys.count)
-        var head = 0, tail = 0
+        var head = 0
         while head < n, head < m, xs[head] == ys[head] { head += 1 }
         let low = max(0, head - horizon)
+        var tail = 0
         while tail < n - low, tail < m - low, xs[n - 1 - tail] == ys[m - 1 - tail] { tail += 1 }
         let cut = max(0, tail - horizon)
         (xs, ys) = (Array(xs[low..<(n - cut)]), Array(ys[low..<(m - cut)]))
         markChanges()
-        var hunks: [LineDiff.Hunk] = [], i = 0, j = 0
+        var hunks: [LineDiff.Hunk] = []
+        var (i, j) = (0, 0)
         while i < xs.count || j < ys.count {
             if oldChanged[i] || newChanged[j] {
-                let i0 = i, j0 = j
-                while oldChanged[i] { i += 1 }
-                while newChanged[j] { j += 1 }
+                let (i0, j0) = (i, j)
+                (i, j) = (oldChanged.firstUnchanged(from: i), newChanged.firstUnchanged(from: j))
                 hunks.append(LineDiff.Hunk(old: (low + i0)..<(low + i), new: (low + j0)..<(low + j)))
             }
             (i, j) = (i + 1, j + 1)
@@ -110,13 +117,11 @@ private struct EditSearch {
 
     private mutating func markChanges() {
         (oldChanged, newChanged) = (Marks(count: xs.count), Marks(count: ys.count))
-        var oldCounts = Array(repeating: 0, count: classCount), newCounts = oldCounts
-        for x in xs { oldCounts[x] += 1 }
-        for y in ys { newCounts[y] += 1 }
-        let xIndex = xs.indices.filter { newCounts[xs[$0]] > 0 }, yIndex = ys.indices.filter { oldCounts[ys[$0]] > 0 }
-        for i in xs.indices where newCounts[xs[i]] == 0 { oldChanged[i] = true }
-        for j in ys.indices where oldCounts[ys[j]] == 0 { newChanged[j] = true }
-        let xv = xIndex.map { xs[$0] }, yv = yIndex.map { ys[$0] }
+        let (inOld, inNew) = (Set(xs), Set(ys))
+        (xIndex, yIndex) = (xs.indices.filter { inNew.contains(xs[$0]) }, ys.indices.filter { inOld.contains(ys[$0]) })
+        for i in xs.indices where !inNew.contains(xs[i]) { oldChanged[i] = true }
+        for j in ys.indices where !inOld.contains(ys[j]) { newChanged[j] = true }
+        (xv, yv) = (xIndex.map { xs[$0] }, yIndex.map { ys[$0] })
         diagonalOffset = yv.count + 1
         forward = Array(repeating: 0, count: xv.count + yv.count + 3)
         backward = forward
@@ -129,40 +134,40 @@ private struct EditSearch {
             } else if yoff == ylim {
                 for x in xoff..<xlim { oldChanged[xIndex[x]] = true }
             } else {
-                let mid = middleSnake(xv, yv, xoff, xlim, yoff, ylim)
-                pending += [(mid.x, xlim, mid.y, ylim), (xoff, mid.x, yoff, mid.y)]
+                let (x, y) = middleSnake(xoff, xlim, yoff, ylim)
+                pending += [(x, xlim, y, ylim), (xoff, x, yoff, y)]
             }
         }
         Self.slide(&oldChanged, against: newChanged, classes: xs)
         Self.slide(&newChanged, against: oldChanged, classes: ys)
     }
 
-    /// A point on a shortest path through the edit graph of `xv[xoff..<xlim]` and `yv[yoff..<ylim]`, found by
-    /// searching from both corners at once until the searches overlap on a diagonal.
-    private mutating func middleSnake(_ xv: [Int], _ yv: [Int], _ xoff: Int, _ xlim: Int, _ yoff: Int, _ ylim: Int)
-        -> (x: Int, y: Int) {
-        let o = diagonalOffset, dmin = xoff - ylim, dmax = xlim - yoff, fmid = xoff - yoff, bmid = xlim - ylim
-        let odd = (fmid - bmid) & 1 != 0, unreached = Int.max / 4
-        var fmin = fmid, fmax = fmid, bmin = bmid, bmax = bmid
+    /// A point on a shortest path through the edit graph of `xv[xoff..<xlim]` and `yv[yoff..<ylim]` (whose first
+    /// and last lines differ), found by searching from both corners at once until the searches overlap.
+    private mutating func middleSnake(_ xoff: Int, _ xlim: Int, _ yoff: Int, _ ylim: Int) -> (x: Int, y: Int) {
+        let (o, dmin, dmax) = (diagonalOffset, xoff - ylim, xlim - yoff)
+        let (fmid, bmid) = (xoff - yoff, xlim - ylim)
+        let odd = (fmid - bmid) & 1 != 0
+        var (fmin, fmax, bmin, bmax) = (fmid, fmid, bmid, bmid)
         (forward[fmid + o], backward[bmid + o]) = (xoff, xlim)
         while true {
-            if fmin > dmin { fmin -= 1; forward[fmin - 1 + o] = -1 } else { fmin += 1 }
-            if fmax < dmax { fmax += 1; forward[fmax + 1 + o] = -1 } else { fmax -= 1 }
+            if fmin > dmin { (fmin, forward[fmin - 2 + o]) = (fmin - 1, -1) } else { fmin += 1 }
+            if fmax < dmax { (fmax, forward[fmax + 2 + o]) = (fmax + 1, -1) } else { fmax -= 1 }
             for d in stride(from: fmax, through: fmin, by: -2) {
-                let below = forward[d - 1 + o], above = forward[d + 1 + o]
-                var x = below < above ? above : below + 1, y = x - d
-                while x < xlim, y < ylim, xv[x] == yv[y] { x += 1; y += 1 }
+                let (below, above) = (forward[d - 1 + o], forward[d + 1 + o])
+                var x = below < above ? above : below + 1
+                while x < xlim, x - d < ylim, xv[x] == yv[x - d] { x += 1 }
                 forward[d + o] = x
-                if odd, bmin <= d, d <= bmax, backward[d + o] <= x { return (x, y) }
+                if odd, bmin <= d, d <= bmax, backward[d + o] <= x { return (x, x - d) }
             }
-            if bmin > dmin { bmin -= 1; backward[bmin - 1 + o] = unreached } else { bmin += 1 }
-            if bmax < dmax { bmax += 1; backward[bmax + 1 + o] = unreached } else { bmax -= 1 }
+            if bmin > dmin { (bmin, backward[bmin - 2 + o]) = (bmin - 1, Int.max / 4) } else { bmin += 1 }
+            if bmax < dmax { (bmax, backward[bmax + 2 + o]) = (bmax + 1, Int.max / 4) } else { bmax -= 1 }
             for d in stride(from: bmax, through: bmin, by: -2) {
-                let below = backward[d - 1 + o], above = backward[d + 1 + o]
-                var x = below < above ? below : above - 1, y = x - d
-                while xoff < x, yoff < y, xv[x - 1] == yv[y - 1] { x -= 1; y -= 1 }
+                let (below, above) = (backward[d - 1 + o], backward[d + 1 + o])
+                var x = below < above ? below : above - 1
+                while xoff < x, yoff < x - d, xv[x - 1] == yv[x - d - 1] { x -= 1 }
                 backward[d + o] = x
-                if !odd, fmin <= d, d <= fmax, x <= forward[d + o] { return (x, y) }
+                if !odd, fmin <= d, d <= fmax, x <= forward[d + o] { return (x, x - d) }
             }
         }
     }
@@ -172,40 +177,32 @@ private struct EditSearch {
     /// This is where GNU diff puts a change that could sit in several places; it never alters the change count.
     private static func slide(_ changed: inout Marks, against other: Marks, classes: [Int]) {
         let end = classes.count
-        var i = 0, j = 0
+        var (i, j) = (0, 0)
         while true {
-            while i < end, !changed[i] {
-                while other[j] { j += 1 }
-                (i, j) = (i + 1, j + 1)
-            }
+            while i < end, !changed[i] { (i, j) = (i + 1, other.firstUnchanged(from: j) + 1) }
             if i == end { return }
-            var start = i, length = 0, corresponding = end
-            i += 1
-            while changed[i] { i += 1 }
-            while other[j] { j += 1 }
+            var (start, length, corresponding) = (i, 0, end)
+            (i, j) = (changed.firstUnchanged(from: i + 1), other.firstUnchanged(from: j))
             repeat {
                 length = i - start
                 while start > 0, classes[start - 1] == classes[i - 1] {
-                    start -= 1; changed[start] = true
-                    i -= 1; changed[i] = false
-                    while changed[start - 1] { start -= 1 }
-                    j -= 1
-                    while other[j] { j -= 1 }
+                    (changed[start - 1], changed[i - 1]) = (true, false)
+                    (start, i) = (changed.lastUnchanged(through: start - 1) + 1, i - 1)
+                    j = other.lastUnchanged(through: j - 1)
                 }
                 corresponding = other[j - 1] ? i : end
                 while i != end, classes[start] == classes[i] {
-                    changed[start] = false; start += 1
-                    changed[i] = true; i += 1
-                    while changed[i] { i += 1 }
-                    j += 1
-                    while other[j] { corresponding = i; j += 1 }
+                    (changed[start], changed[i]) = (false, true)
+                    (start, i) = (start + 1, changed.firstUnchanged(from: i + 1))
+                    let next = other.firstUnchanged(from: j + 1)
+                    if next > j + 1 { corresponding = i }
+                    j = next
                 }
             } while length != i - start
             while corresponding < i {
-                start -= 1; changed[start] = true
-                i -= 1; changed[i] = false
-                j -= 1
-                while other[j] { j -= 1 }
+                (start, i) = (start - 1, i - 1)
+                (changed[start], changed[i]) = (true, false)
+                j = other.lastUnchanged(through: j - 1)
             }
         }
     }
