@@ -21,7 +21,7 @@ struct GenerateCommandTests {
         "Features/Bookmarks/Presentation/BookmarksView.swift", "Features/Bookmarks/Presentation/BookmarksViewModel.swift",
         "RootView.swift", "Support/APIError.swift", "Support/HTTPClient.swift", "Support/URLSessionHTTPClient.swift",
         "Tests/Bookmarks/BookmarksTestDoubles.swift", "Tests/Bookmarks/BookmarksUseCaseTests.swift",
-        "Tests/Bookmarks/BookmarksViewModelTests.swift", "Tests/Support/TestSupport.swift",
+        "Tests/Bookmarks/BookmarksViewModelTests.swift", "Tests/Support/SupportTests.swift", "Tests/Support/TestSupport.swift",
     ]
 
     @Test func writesEveryFileThenNothingOnASecondRun() throws {
@@ -30,14 +30,14 @@ struct GenerateCommandTests {
         #expect(first.stderr == "")
         #expect(first.status == 0)
         #expect(first.stdout == Self.expectedFiles.map { "created Generated/\($0)\n" }.joined()
-            + "1 feature: 16 files, 16 created, 0 updated, 0 unchanged\n")
+            + "1 feature: 17 files, 17 created, 0 updated, 0 unchanged\n")
 
         let output = folder.url.appendingPathComponent("Generated")
         let stamps = try Self.modificationDates(in: output)
         Thread.sleep(forTimeInterval: 1.1)
         let second = try CLIRunner.run(["generate"], in: folder.url)
         #expect(second.status == 0)
-        #expect(second.stdout.hasSuffix("1 feature: 16 files, 0 created, 0 updated, 16 unchanged\n"))
+        #expect(second.stdout.hasSuffix("1 feature: 17 files, 0 created, 0 updated, 17 unchanged\n"))
         #expect(try Self.modificationDates(in: output) == stamps, "an unchanged file was rewritten")
     }
 

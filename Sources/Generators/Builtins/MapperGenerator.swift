@@ -65,13 +65,13 @@ public struct MapperGenerator: Generator {
             for (index, value) in structs.enumerated() {
                 if index > 0 { printer.line() }
                 let dto = FeatureNames.dto(value.name)
-                printer.docComment("The domain value of a ``\(dto)``.")
+                printer.docComment("Maps ``\(dto)`` to ``\(value.name)``.")
                 printer.block("static func toDomain(_ dto: \(dto)) -> \(value.name)") { printer in
                     printer.expression("", convertAll(value.name, value.fields, from: "dto", .toDomain, mapping))
                 }
                 guard context.sentTypes.contains(value.name) else { continue }
                 printer.line()
-                printer.docComment("The wire form of a ``\(value.name)``, for request bodies.")
+                printer.docComment("Maps ``\(value.name)`` to ``\(dto)``, for request bodies.")
                 printer.block("static func toDTO(_ value: \(value.name)) -> \(dto)") { printer in
                     printer.expression("", convertAll(dto, value.fields, from: "value", .toDTO, mapping))
                 }

@@ -75,6 +75,7 @@ public struct RepositoryGenerator: Generator {
             return
         }
         printer.line("let data = try await client.send(request)")
+        if returns.isOptional { printer.line("if data.isEmpty { return nil }") }
         let decode = "try JSONCoding.decode(\(mapping.wireType(returns)).self, from: data)"
         if mapping.needsConversion(returns) {
             printer.line("let dto = \(decode)")

@@ -20,11 +20,17 @@ public struct SupportGenerator: Generator {
         let testSupport = SwiftFile(
             imports: ["Foundation"], testableImports: [context.module], body: source(SupportSources.testSupport),
             sources: [])
+        var supportTests = CodePrinter(indent: context.indent)
+        SupportTestPrinter(dialect: TestDialect(context.testing)).print(into: &supportTests)
+        let tests = SwiftFile(
+            imports: ["Foundation", TestDialect(context.testing).module], testableImports: [context.module],
+            body: supportTests.text, sources: [])
         let files: [(String, SwiftFile)] = [
             (CleanLayout.support("APIError"), apiError),
             (CleanLayout.support("HTTPClient"), client),
             (CleanLayout.support("URLSessionHTTPClient"), session),
             (CleanLayout.testSupport("TestSupport"), testSupport),
+            (CleanLayout.testSupport("SupportTests"), tests),
         ]
         return files.map { .file(PlannedFile(path: $0.0, contents: $0.1.text, generator: id, feature: nil)) }
     }

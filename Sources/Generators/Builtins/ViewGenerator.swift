@@ -168,6 +168,14 @@ struct ViewBody {
                 } else {
                     printer.line("row(item)")
                 }
+                if let removal = screen.removals.first {
+                    let arguments = removal.parameters.map { "item.\(SwiftSyntax.member($0.name))" }
+                    printer.block(".swipeActions") { printer in
+                        printer.block("Button(\"Delete\", role: .destructive)") { printer in
+                            printer.line("Task { await viewModel.\(removal.callExpression(arguments).flat) }")
+                        }
+                    }
+                }
             }
             printer.line("}")
         }

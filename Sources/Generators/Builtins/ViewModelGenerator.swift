@@ -30,9 +30,8 @@ public struct ViewModelGenerator: Generator {
             }
             for action in screen.actions {
                 printer.line()
-                printAction(action, into: &printer)
+                printAction(action, screen, into: &printer)
             }
-            printer.line()
             printFailureHandlers(screen, into: &printer)
         }
         let types = [screen.content] + screen.actions.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) }
@@ -104,18 +103,19 @@ public struct ViewModelGenerator: Generator {
         }
         printer.docComment(
             "Loads the content: success shows it, a retryable failure shows Retry, an invalid session calls\n"
-                + "`onAuthInvalid`. A cancelled load (the screen went away) changes nothing.")
+                + "`onAuthInvalid`. A cancelled load (the screen went away) puts the screen back as it was.")
         printer.block("func load() async") { printer in
             printer.line("hasStarted = true")
+            printer.line("let previous = state")
             printer.line("state = .loading")
             printer.chain([
                 ("do", { printer in
-                    printer.expression("let content = try await ", load.callExpression(load.parameters.map { _ in "nil" }, prefix: "useCase."))
-                    printer.line("guard !Task.isCancelled else { return }")
+                    printer.expression(
+                        "let content = try await ", load.callExpression(load.parameters.map { _ in "nil" }, prefix: "useCase."))
+                    printer.line("guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }")
                     printer.line("state = \(show("content", screen))")
                 }),
-                ("catch is CancellationError", { $0.line("// The screen went away mid-load: nothing to show.") }),
-                ("catch", { $0.line("handleLoadFailure(error)") }),
+                ("catch", { $0.line("handleLoadFailure(error, previous: previous)") }),
             ])
         }
     }
@@ -134,21 +134,22 @@ public struct ViewModelGenerator: Generator {
             printer.line("state = .refreshing(current)")
             printer.chain([
                 ("do", { printer in
-                    printer.expression("let content = try await ", load.callExpression(load.parameters.map { _ in "nil" }, prefix: "useCase."))
+                    printer.expression(
+                        "let content = try await ", load.callExpression(load.parameters.map { _ in "nil" }, prefix: "useCase."))
                     printer.line("state = \(show("content", screen))")
                 }),
-                ("catch is CancellationError", { $0.line("state = .loaded(current)") }),
-                ("catch", { $0.line("handleLoadFailure(error)") }),
+                ("catch", { $0.line("handleLoadFailure(error, previous: .loaded(current))") }),
             ])
         }
     }
 
-    private func printAction(_ action: EndpointSignature, into printer: inout CodePrinter) {
+    private func printAction(_ action: EndpointSignature, _ screen: ScreenPlan, into printer: inout CodePrinter) {
         let result = action.returns.map { "\($0)" + ($0.isOptional ? "" : "?") } ?? "Bool"
+        let removes = screen.removals.contains { $0.endpoint.name == action.endpoint.name }
         printer.docComment(
             "`\(action.endpoint.method.rawValue) \(action.endpoint.path)`. Returns "
                 + (action.returns == nil ? "whether it succeeded" : "the reply, or nil when it failed")
-                + "; a failure sets `actionError`.")
+                + "; a failure sets `actionError`." + (removes ? " The removed values leave the list." : ""))
         printer.line("@discardableResult")
         printer.signature("func \(action.name)", action.parameterList, " async -> \(result)") { printer in
             let failed = action.returns == nil ? "false" : "nil"
@@ -156,15 +157,16 @@ public struct ViewModelGenerator: Generator {
                 ("do", { printer in
                     if action.returns == nil {
                         printer.expression("try await ", action.callExpression(prefix: "useCase."))
-                        printer.line("actionError = nil")
-                        printer.line("return true")
                     } else {
                         printer.expression("let result = try await ", action.callExpression(prefix: "useCase."))
-                        printer.line("actionError = nil")
-                        printer.line("return result")
                     }
+                    printer.line("actionError = nil")
+                    if removes {
+                        let matches = action.parameters.map { "$0.\(SwiftSyntax.member($0.name)) == \(SwiftSyntax.identifier($0.name))" }
+                        printer.line("removeFromContent { \(matches.joined(separator: " && ")) }")
+                    }
+                    printer.line("return \(action.returns == nil ? "true" : "result")")
                 }),
-                ("catch is CancellationError", { $0.line("return \(failed)") }),
                 ("catch", { printer in
                     printer.line("handleActionFailure(error)")
                     printer.line("return \(failed)")
@@ -174,29 +176,56 @@ public struct ViewModelGenerator: Generator {
     }
 
     private func printFailureHandlers(_ screen: ScreenPlan, into printer: inout CodePrinter) {
-        var handlers: [(name: String, outcome: String, assignment: String)] = []
-        if screen.load != nil { handlers.append(("handleLoadFailure", "is shown with Retry", "state = .failed(mapped)")) }
-        if !screen.actions.isEmpty {
-            handlers.append(("handleActionFailure", "is kept in `actionError`", "actionError = mapped"))
-        }
-        for (index, handler) in handlers.enumerated() {
-            if index > 0 { printer.line() }
-            printer.docComment("An invalid session ends it; any other failure \(handler.outcome).")
-            printer.block("private func \(handler.name)(_ error: any Error)") { printer in
-                printer.line("let mapped = APIError.mapping(error)")
-                printer.chain([
-                    ("if case .unauthorized = mapped", { $0.line("onAuthInvalid()") }),
-                    ("else", { $0.line(handler.assignment) }),
-                ])
+        if screen.load != nil {
+            printer.line()
+            printer.docComment(
+                "An invalid session ends it and a cancelled load changes nothing: both put the screen back as it was,\n"
+                    + "so its next appearance loads again. Any other failure is shown with Retry.")
+            printer.block("private func handleLoadFailure(_ error: any Error, previous: State)") { printer in
+                printer.line("let failure = APIError.mapping(error)")
+                printer.line("switch failure {")
+                printer.line("case .cancelled, .unauthorized:")
+                printer.indent { printer in
+                    printer.line("state = previous")
+                    printer.line("hasStarted = false")
+                    printer.line("if failure == .unauthorized { onAuthInvalid() }")
+                }
+                printer.line("default:")
+                printer.indent { $0.line("state = .failed(failure)") }
+                printer.line("}")
             }
+        }
+        guard !screen.actions.isEmpty else { return }
+        printer.line()
+        printer.docComment("An invalid session ends it, a cancelled call changes nothing, any other failure is kept in `actionError`.")
+        printer.block("private func handleActionFailure(_ error: any Error)") { printer in
+            printer.line("let failure = APIError.mapping(error)")
+            printer.line("switch failure {")
+            printer.line("case .cancelled:")
+            printer.indent { $0.line("break") }
+            printer.line("case .unauthorized:")
+            printer.indent { $0.line("onAuthInvalid()") }
+            printer.line("default:")
+            printer.indent { $0.line("actionError = failure") }
+            printer.line("}")
+        }
+        guard let element = screen.element, !screen.removals.isEmpty else { return }
+        printer.line()
+        printer.docComment("Takes removed values off the list.")
+        printer.block("private func removeFromContent(where isRemoved: (\(element)) -> Bool)") { printer in
+            printer.line("guard case .loaded(let items) = state else { return }")
+            printer.line("let remaining = items.filter { !isRemoved($0) }")
+            printer.line("state = \(show("remaining", screen))")
         }
     }
 
-    /// The state that shows `content`: empty when the spec has an empty state and the content is empty.
+    /// The state that shows `content`: empty when the spec has an empty state and the content is empty. A nil
+    /// reply without an empty state is a failure: the screen has nothing to show.
     private func show(_ content: String, _ screen: ScreenPlan) -> String {
         switch screen.emptiness {
         case .isEmpty: "\(content).isEmpty ? .empty : .loaded(\(content))"
-        case .isNil: "\(content).map { State.loaded($0) } ?? .empty"
+        case .isNil where screen.has(.empty): "\(content).map { State.loaded($0) } ?? .empty"
+        case .isNil: "\(content).map { State.loaded($0) } ?? .failed(.decoding(\"The reply had no content.\"))"
         case nil: ".loaded(\(content))"
         }
     }

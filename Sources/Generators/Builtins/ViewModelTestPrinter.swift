@@ -19,16 +19,26 @@ struct ViewModelTestPrinter {
                 printer.line()
                 printActionFailure(action, into: &printer)
             }
+            if let removal = screen.removals.first {
+                printer.line()
+                printRemoval(removal, into: &printer)
+            }
         }
     }
 
     private var content: Expression { samples.content(of: screen.content, field: "content") }
 
-    private var loadLabel: String { SwiftSyntax.argumentLabel(screen.load!.endpoint.name) }
+    /// `MockUseCase(a: …, b: …)` with the given replies, in the order the mock's initializer declares them.
+    private func mockUseCase(_ replies: [String: String]) -> String {
+        let arguments = screen.endpoints.compactMap { signature -> String? in
+            replies[signature.endpoint.name].map { "\(SwiftSyntax.argumentLabel(signature.endpoint.name)): \($0)" }
+        }
+        return "\(names.mockUseCase)(\(arguments.joined(separator: ", ")))"
+    }
 
     /// Prints `let viewModel = …` over a mock use case answering the load with `reply`.
     private func makeViewModel(reply: String, into printer: inout CodePrinter) {
-        printer.line("let useCase = \(names.mockUseCase)(\(loadLabel): \(reply))")
+        printer.line("let useCase = \(mockUseCase([screen.load!.endpoint.name: reply]))")
         printer.line("let auth = AuthInvalidSpy()")
         printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: auth.callback)")
     }
@@ -42,7 +52,7 @@ struct ViewModelTestPrinter {
             printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
             printer.line(dialect.expectEqual("auth.count", "0"))
         }
-        if let emptiness = screen.emptiness {
+        if let emptiness = screen.emptiness, screen.has(.empty) {
             printer.line()
             dialect.test("loadShowsTheEmptyState", mainActor: true, into: &printer) { printer in
                 let empty = emptiness == .isNil ? "nil" : (screen.content.nonOptional.isDictionary ? "[:]" : "[]")
@@ -64,14 +74,19 @@ struct ViewModelTestPrinter {
             makeViewModel(reply: ".failure(APIError.unauthorized)", into: &printer)
             printer.line("await viewModel.load()")
             printer.line(dialect.expectEqual("auth.count", "1"))
-            printer.line(dialect.expectEqual("viewModel.state", ".loading"))
+            printer.line(dialect.expectEqual("viewModel.state", screen.initialState))
         }
-        printer.line()
-        dialect.test("cancellationChangesNothing", mainActor: true, into: &printer) { printer in
-            makeViewModel(reply: ".failure(CancellationError())", into: &printer)
-            printer.line("await viewModel.load()")
-            printer.line(dialect.expectEqual("viewModel.state", ".loading"))
-            printer.line(dialect.expectEqual("auth.count", "0"))
+        for (name, error) in [("cancellation", "CancellationError()"), ("urlSessionCancellation", "URLError(.cancelled)")] {
+            printer.line()
+            dialect.test(name + "PutsTheScreenBackAndLoadsAgainLater", mainActor: true, into: &printer) { printer in
+                makeViewModel(reply: ".failure(\(error))", into: &printer)
+                printer.line("await viewModel.loadIfNeeded()")
+                printer.line(dialect.expectEqual("viewModel.state", screen.initialState))
+                printer.line(dialect.expectEqual("auth.count", "0"))
+                printer.line("await viewModel.loadIfNeeded()")
+                printer.line("let calls = await useCase.calls")
+                printer.line(dialect.expectEqual("calls.count", "2"))
+            }
         }
         printer.line()
         dialect.test("coldStartRunsOnce", mainActor: true, into: &printer) { printer in
@@ -86,7 +101,7 @@ struct ViewModelTestPrinter {
         printer.line()
         dialect.test("refreshShowsTheNewContent", mainActor: true, into: &printer) { printer in
             printer.expression("let content: \(screen.content) = ", content)
-            printer.line("let useCase = \(names.mockUseCase)(\(loadLabel): .success(content))")
+            printer.line("let useCase = \(mockUseCase([screen.load!.endpoint.name: ".success(content)"]))")
             printer.expression("let shown: \(screen.content) = ", samples.content(of: screen.content, field: "shown", variant: 2))
             printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))")
             printer.line("await viewModel.refresh()")
@@ -112,10 +127,23 @@ struct ViewModelTestPrinter {
         }
     }
 
+    private func printRemoval(_ removal: EndpointSignature, into printer: inout CodePrinter) {
+        dialect.test(removal.endpoint.name + "TakesTheValueOffTheList", mainActor: true, into: &printer) { printer in
+            printer.expression("let content: \(screen.content) = ", content)
+            let replies = [screen.load!.endpoint.name: ".success(content)", removal.endpoint.name: ".success(())"]
+            printer.line("let useCase = \(mockUseCase(replies))")
+            printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: {})")
+            printer.line("await viewModel.load()")
+            let arguments = removal.parameters.map { "content[0].\(SwiftSyntax.member($0.name))" }
+            printer.expression("let removed = await ", removal.callExpression(arguments, prefix: "viewModel."))
+            printer.line(dialect.expect("removed"))
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(Array(content.dropFirst()))"))
+        }
+    }
+
     private func printActionFailure(_ action: EndpointSignature, into printer: inout CodePrinter) {
         dialect.test(action.endpoint.name + "FailureIsKept", mainActor: true, into: &printer) { printer in
-            let label = SwiftSyntax.argumentLabel(action.endpoint.name)
-            printer.line("let useCase = \(names.mockUseCase)(\(label): .failure(APIError.offline))")
+            printer.line("let useCase = \(mockUseCase([action.endpoint.name: ".failure(APIError.offline)"]))")
             let content = screen.load == nil ? "content: [], " : ""
             printer.line("let viewModel = \(names.viewModel)(\(content)useCase: useCase, onAuthInvalid: {})")
             let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }

@@ -79,11 +79,21 @@ public struct CodePrinter: Sendable {
         level -= 1
     }
 
-    /// Prints `///` lines for `text`, one per line of the text; nothing for nil or empty text.
-    public mutating func docComment(_ text: String?) {
+    /// Prints `///` lines for `text`, one per line of the text, wrapping words so no line passes `width`;
+    /// nothing for nil or empty text.
+    public mutating func docComment(_ text: String?, width: Int = 120) {
         guard let text, !text.isEmpty else { return }
+        let room = max(20, width - indentWidth - 4)
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line(part.isEmpty ? "///" : "/// " + part.trimmingTrailingSpaces())
+            var current = ""
+            for word in part.trimmingTrailingSpaces().split(separator: " ") {
+                if !current.isEmpty, current.count + 1 + word.count > room {
+                    line("/// " + current)
+                    current = ""
+                }
+                current += (current.isEmpty ? "" : " ") + word
+            }
+            line(current.isEmpty ? "///" : "/// " + current)
         }
     }
 

@@ -8,13 +8,19 @@ public struct ScreenPlan: Sendable {
     public let content: TypeRef
     /// The element of a list screen (`[T]` → `T`); nil when the screen shows one value.
     public let element: TypeRef?
-    /// How an empty result is recognised: `.isEmpty` for lists and dictionaries, nil for an optional; absent when
-    /// the spec has no `empty` state or the content cannot be empty.
+    /// How an empty result is recognised: `.isEmpty` for lists and dictionaries (when the spec has an `empty`
+    /// state), nil for an optional return (whose state carries the unwrapped value); absent otherwise.
     public let emptiness: Emptiness?
     /// The states of the `State` enum, in the vocabulary's order.
     public let states: [ViewStateCase]
+    /// Every endpoint, in spec order.
+    public let endpoints: [EndpointSignature]
     /// The endpoints other than the load endpoint: the screen's actions.
     public let actions: [EndpointSignature]
+    /// The DELETE actions of a list screen that remove a listed value: no reply, a path that ends in a
+    /// placeholder (`/items/{id}`, not `/items/{id}/favorite`), and placeholders that all name fields of the
+    /// listed model. After one succeeds, the values it names leave the list.
+    public let removals: [EndpointSignature]
 
     /// How the view model tells an empty result.
     public enum Emptiness: Sendable {
@@ -29,11 +35,12 @@ public struct ScreenPlan: Sendable {
         states = ViewStateCase.allCases.filter(feature.states.contains)
         let loadEndpoint = feature.loadEndpoint
         load = loadEndpoint.map(EndpointSignature.init)
-        actions = feature.endpoints.filter { $0.name != loadEndpoint?.name }.map(EndpointSignature.init)
+        endpoints = feature.endpoints.map(EndpointSignature.init)
+        actions = endpoints.filter { $0.endpoint.name != loadEndpoint?.name }
         let returned = loadEndpoint?.returns?.type ?? .array(.named(feature.model.name))
         let hasEmpty = feature.states.contains(.empty)
         switch returned {
-        case .optional(let wrapped) where hasEmpty:
+        case .optional(let wrapped):
             content = wrapped
             emptiness = .isNil
         case .array, .dictionary:
@@ -44,6 +51,19 @@ public struct ScreenPlan: Sendable {
             emptiness = nil
         }
         if case .array(let element) = content { self.element = element } else { element = nil }
+        let elementFields: [Field]
+        if case .named(let name)? = element, let owner = feature.model.name == name ? feature : nil {
+            elementFields = owner.model.fields
+        } else {
+            elementFields = []
+        }
+        removals = loadEndpoint == nil ? [] : actions.filter { action in
+            action.endpoint.method == .delete && action.endpoint.body == nil && action.returns == nil
+                && action.endpoint.path.hasSuffix("}") && !action.parameters.isEmpty
+                && action.parameters.allSatisfy { parameter in
+                    parameter.role == .path && elementFields.contains { $0.name == parameter.name && $0.type == parameter.type }
+                }
+        }
     }
 
     /// Whether the spec has a state.

@@ -1,63 +1,76 @@
-/// Renders the difference between two texts in unified format, byte for byte as GNU
-/// `diff -u --label OLD --label NEW` prints it (`-U N` for another context size).
+/// Renders the line differences between two texts in the unified diff format, as read by `patch`.
 public enum UnifiedDiff {
-    /// The unified diff turning `old` into `new`, or "" when they are equal.
+    /// The unified diff turning `old` into `new`, or `""` when the texts are byte-for-byte equal.
     ///
-    /// The headers are `--- oldPath` and `+++ newPath` (no timestamps). Each hunk shows up to `context` equal lines
-    /// around its changes; changes at most `2 * context` lines apart share a hunk. A line without a final newline is
-    /// followed by `\ No newline at end of file`. A CRLF text's lines keep their "\r", so only real changes show.
+    /// The output starts with `--- oldPath` and `+++ newPath` (no timestamps). Each change is shown
+    /// with up to `context` unchanged lines on either side; changes whose context would touch or
+    /// overlap share one `@@ -start,count +start,count @@` hunk. A range of one line is written as
+    /// its line number alone, and an empty range names the line just before it (`0` at the top).
+    /// A line without a terminating `"\n"` is followed by `\ No newline at end of file`.
     public static func render(old: String, new: String, oldPath: String, newPath: String, context: Int = 3) -> String {
-        let context = max(0, context)
-        let oldLines = LineDiff.lines(of: old), newLines = LineDiff.lines(of: new)
-        let hunks = LineDiff.edits(from: oldLines, to: newLines, horizon: context)
-        guard !hunks.isEmpty else { return "" }
-        var output = "--- \(oldPath)\n+++ \(newPath)\n"
-        var groupStart = 0
-        while groupStart < hunks.count {
-            var groupEnd = groupStart + 1
-            while groupEnd < hunks.count,
-                  hunks[groupEnd].old.lowerBound - hunks[groupEnd - 1].old.upperBound <= 2 * context {
-                groupEnd += 1
-            }
-            render(hunks[groupStart..<groupEnd], oldLines, newLines, context: context, into: &output)
-            groupStart = groupEnd
+        let oldLines = LineDiff.lines(of: old)
+        let newLines = LineDiff.lines(of: new)
+        let hunks = LineDiff.edits(from: oldLines, to: newLines)
+        if hunks.isEmpty {
+            return ""
         }
+        let context = max(0, context)
+        var output = "--- \(oldPath)\n+++ \(newPath)\n"
+        var groupStart = hunks.startIndex
+        for index in hunks.indices.dropFirst()
+        where hunks[index].old.lowerBound - hunks[index - 1].old.upperBound > 2 * context {
+            append(hunks[groupStart..<index], old: oldLines, new: newLines, context: context, to: &output)
+            groupStart = index
+        }
+        append(hunks[groupStart...], old: oldLines, new: newLines, context: context, to: &output)
         return output
     }
 
-    /// Appends one `@@` block: the changes of `group` with their surrounding context.
-    private static func render(_ group: ArraySlice<LineDiff.Hunk>, _ oldLines: [LineDiff.Line],
-                               _ newLines: [LineDiff.Line], context: Int, into output: inout String) {
-        guard let first = group.first, let last = group.last else { return }
+    /// Appends one `@@` hunk covering `group`, a non-empty run of changes close enough to share it.
+    private static func append(
+        _ group: ArraySlice<LineDiff.Hunk>,
+        old: [LineDiff.Line],
+        new: [LineDiff.Line],
+        context: Int,
+        to output: inout String
+    ) {
+        guard let first = group.first, let last = group.last else {
+            return
+        }
+        // Unchanged runs have the same length on both sides, so the context is too.
         let leading = min(context, first.old.lowerBound)
-        let trailing = min(context, oldLines.count - last.old.upperBound)
-        let oldStart = first.old.lowerBound - leading, oldEnd = last.old.upperBound + trailing
-        let newStart = first.new.lowerBound - leading, newEnd = last.new.upperBound + trailing
-        output += "@@ -\(range(oldStart, oldEnd)) +\(range(newStart, newEnd)) @@\n"
-        var next = oldStart
+        let trailing = min(context, old.count - last.old.upperBound)
+        let oldRange = (first.old.lowerBound - leading)..<(last.old.upperBound + trailing)
+        let newRange = (first.new.lowerBound - leading)..<(last.new.upperBound + trailing)
+        output += "@@ -\(header(oldRange)) +\(header(newRange)) @@\n"
+        var position = oldRange.lowerBound
         for hunk in group {
-            for index in next..<hunk.old.lowerBound { append(" ", oldLines[index], to: &output) }
-            for index in hunk.old { append("-", oldLines[index], to: &output) }
-            for index in hunk.new { append("+", newLines[index], to: &output) }
-            next = hunk.old.upperBound
+            append(old[position..<hunk.old.lowerBound], marker: " ", to: &output)
+            append(old[hunk.old], marker: "-", to: &output)
+            append(new[hunk.new], marker: "+", to: &output)
+            position = hunk.old.upperBound
         }
-        for index in next..<oldEnd { append(" ", oldLines[index], to: &output) }
+        append(old[position..<oldRange.upperBound], marker: " ", to: &output)
     }
 
-    /// A hunk header range in diff's convention: "start,count" with a 1-based start; just "start" for one line;
-    /// for no lines, the number of the line before the range followed by ",0".
-    private static func range(_ start: Int, _ end: Int) -> String {
-        switch end - start {
-        case 0: "\(start),0"
-        case 1: "\(start + 1)"
-        default: "\(start + 1),\(end - start)"
+    /// `start,count` for a hunk header: one-based start, `,count` omitted for a single line, and an
+    /// empty range named by the line before it.
+    private static func header(_ range: Range<Int>) -> String {
+        switch range.count {
+        case 0: "\(range.lowerBound),0"
+        case 1: "\(range.lowerBound + 1)"
+        default: "\(range.lowerBound + 1),\(range.count)"
         }
     }
 
-    /// Appends one marked line, and the marker line that diff prints after a line without a final newline.
-    private static func append(_ marker: Character, _ line: LineDiff.Line, to output: inout String) {
-        output.append(marker)
-        output += line.text
-        output += line.hasNewline ? "\n" : "\n\\ No newline at end of file\n"
+    private static func append(_ lines: ArraySlice<LineDiff.Line>, marker: String, to output: inout String) {
+        for line in lines {
+            output += marker
+            output += line.text
+            output += "\n"
+            if !line.hasNewline {
+                output += "\\ No newline at end of file\n"
+            }
+        }
     }
 }

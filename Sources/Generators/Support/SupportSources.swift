@@ -2,10 +2,13 @@
 /// does not vary with the specs; the compile proof builds it with the features.
 enum SupportSources {
     static let apiError = #"""
-        /// A failed call, classified for the cold start: an invalid session ends it, anything else may be retried.
+        /// A failed call, classified for the cold start: an invalid session ends it, a cancelled call changes
+        /// nothing, anything else may be retried.
         enum APIError: Error, Equatable, Sendable {
-            /// The session is no longer valid (HTTP 401 or 403): route to sign-in.
+            /// The session is no longer valid (HTTP 401): route to sign-in.
             case unauthorized
+            /// The call was cancelled (the screen went away); nothing to show.
+            case cancelled
             /// There is no connection.
             case offline
             /// The server did not answer in time.
@@ -17,13 +20,14 @@ enum SupportSources {
             /// Any other transport failure.
             case transport(String)
 
-            /// Whether trying again may succeed; only an invalid session may not.
-            var isRetryable: Bool { self != .unauthorized }
+            /// Whether trying again may succeed; an invalid session or a cancelled call may not.
+            var isRetryable: Bool { self != .unauthorized && self != .cancelled }
 
             /// One sentence for people, shown on the failure screen.
             var message: String {
                 switch self {
                 case .unauthorized: "Your session has ended. Sign in again."
+                case .cancelled: "The request was cancelled."
                 case .offline: "You appear to be offline. Check your connection and try again."
                 case .timedOut: "The server took too long to answer. Try again."
                 case .server(let status): "The server could not complete the request (\(status)). Try again."
@@ -32,16 +36,19 @@ enum SupportSources {
                 }
             }
 
-            /// The error for a failing HTTP status.
+            /// The error for a failing HTTP status. Only 401 ends the session: 403 means signed in but not allowed.
             static func status(_ code: Int) -> APIError {
-                code == 401 || code == 403 ? .unauthorized : .server(status: code)
+                code == 401 ? .unauthorized : .server(status: code)
             }
 
-            /// Classifies any error a call can throw.
+            /// Classifies any error a call can throw. URLSession reports cancellation as `URLError(.cancelled)`,
+            /// Swift concurrency as `CancellationError`: both are `.cancelled`.
             static func mapping(_ error: any Error) -> APIError {
                 if let error = error as? APIError { return error }
+                if error is CancellationError { return .cancelled }
                 if let error = error as? URLError {
                     switch error.code {
+                    case .cancelled: return .cancelled
                     case .notConnectedToInternet, .networkConnectionLost, .cannotConnectToHost: return .offline
                     case .timedOut: return .timedOut
                     case .userAuthenticationRequired: return .unauthorized
@@ -60,7 +67,7 @@ enum SupportSources {
         struct HTTPRequest: Equatable, Sendable {
             /// The method, such as `GET`.
             var method: String
-            /// The path below the client's base URL, with its placeholders filled in.
+            /// The path below the client's base URL, with its placeholders filled in and percent-encoded.
             var path: String
             /// The query items, in order.
             var query: [URLQueryItem] = []
@@ -77,6 +84,17 @@ enum SupportSources {
             /// A date as it travels in a path or query: ISO 8601 in UTC.
             static func timestamp(_ date: Date) -> String {
                 date.ISO8601Format()
+            }
+
+            /// The request's URL below `baseURL`. The path is already percent-encoded, so it is set as is, never
+            /// encoded a second time.
+            func url(relativeTo baseURL: URL) -> URL? {
+                guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else { return nil }
+                var basePath = components.percentEncodedPath
+                while basePath.hasSuffix("/") { basePath.removeLast() }
+                components.percentEncodedPath = basePath + path
+                components.queryItems = query.isEmpty ? nil : query
+                return components.url
             }
         }
 
@@ -125,13 +143,10 @@ enum SupportSources {
             }
 
             func send(_ request: HTTPRequest) async throws -> Data {
-                let url = baseURL.appendingPathComponent(String(request.path.drop { $0 == "/" }))
-                guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-                    throw APIError.transport("invalid URL: \(url)")
+                guard let url = request.url(relativeTo: baseURL) else {
+                    throw APIError.transport("invalid URL: \(baseURL) + \(request.path)")
                 }
-                components.queryItems = request.query.isEmpty ? nil : request.query
-                guard let requestURL = components.url else { throw APIError.transport("invalid URL: \(url)") }
-                var urlRequest = URLRequest(url: requestURL)
+                var urlRequest = URLRequest(url: url)
                 urlRequest.httpMethod = request.method
                 urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
                 if let body = request.body {

@@ -3,10 +3,13 @@
 
 import Foundation
 
-/// A failed call, classified for the cold start: an invalid session ends it, anything else may be retried.
+/// A failed call, classified for the cold start: an invalid session ends it, a cancelled call changes
+/// nothing, anything else may be retried.
 enum APIError: Error, Equatable, Sendable {
-    /// The session is no longer valid (HTTP 401 or 403): route to sign-in.
+    /// The session is no longer valid (HTTP 401): route to sign-in.
     case unauthorized
+    /// The call was cancelled (the screen went away); nothing to show.
+    case cancelled
     /// There is no connection.
     case offline
     /// The server did not answer in time.
@@ -18,13 +21,14 @@ enum APIError: Error, Equatable, Sendable {
     /// Any other transport failure.
     case transport(String)
 
-    /// Whether trying again may succeed; only an invalid session may not.
-    var isRetryable: Bool { self != .unauthorized }
+    /// Whether trying again may succeed; an invalid session or a cancelled call may not.
+    var isRetryable: Bool { self != .unauthorized && self != .cancelled }
 
     /// One sentence for people, shown on the failure screen.
     var message: String {
         switch self {
         case .unauthorized: "Your session has ended. Sign in again."
+        case .cancelled: "The request was cancelled."
         case .offline: "You appear to be offline. Check your connection and try again."
         case .timedOut: "The server took too long to answer. Try again."
         case .server(let status): "The server could not complete the request (\(status)). Try again."
@@ -33,16 +37,19 @@ enum APIError: Error, Equatable, Sendable {
         }
     }
 
-    /// The error for a failing HTTP status.
+    /// The error for a failing HTTP status. Only 401 ends the session: 403 means signed in but not allowed.
     static func status(_ code: Int) -> APIError {
-        code == 401 || code == 403 ? .unauthorized : .server(status: code)
+        code == 401 ? .unauthorized : .server(status: code)
     }
 
-    /// Classifies any error a call can throw.
+    /// Classifies any error a call can throw. URLSession reports cancellation as `URLError(.cancelled)`,
+    /// Swift concurrency as `CancellationError`: both are `.cancelled`.
     static func mapping(_ error: any Error) -> APIError {
         if let error = error as? APIError { return error }
+        if error is CancellationError { return .cancelled }
         if let error = error as? URLError {
             switch error.code {
+            case .cancelled: return .cancelled
             case .notConnectedToInternet, .networkConnectionLost, .cannotConnectToHost: return .offline
             case .timedOut: return .timedOut
             case .userAuthenticationRequired: return .unauthorized

@@ -7,7 +7,7 @@ import Foundation
 struct HTTPRequest: Equatable, Sendable {
     /// The method, such as `GET`.
     var method: String
-    /// The path below the client's base URL, with its placeholders filled in.
+    /// The path below the client's base URL, with its placeholders filled in and percent-encoded.
     var path: String
     /// The query items, in order.
     var query: [URLQueryItem] = []
@@ -24,6 +24,17 @@ struct HTTPRequest: Equatable, Sendable {
     /// A date as it travels in a path or query: ISO 8601 in UTC.
     static func timestamp(_ date: Date) -> String {
         date.ISO8601Format()
+    }
+
+    /// The request's URL below `baseURL`. The path is already percent-encoded, so it is set as is, never
+    /// encoded a second time.
+    func url(relativeTo baseURL: URL) -> URL? {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else { return nil }
+        var basePath = components.percentEncodedPath
+        while basePath.hasSuffix("/") { basePath.removeLast() }
+        components.percentEncodedPath = basePath + path
+        components.queryItems = query.isEmpty ? nil : query
+        return components.url
     }
 }
 

@@ -21,13 +21,10 @@ struct URLSessionHTTPClient: HTTPClient {
     }
 
     func send(_ request: HTTPRequest) async throws -> Data {
-        let url = baseURL.appendingPathComponent(String(request.path.drop { $0 == "/" }))
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-            throw APIError.transport("invalid URL: \(url)")
+        guard let url = request.url(relativeTo: baseURL) else {
+            throw APIError.transport("invalid URL: \(baseURL) + \(request.path)")
         }
-        components.queryItems = request.query.isEmpty ? nil : request.query
-        guard let requestURL = components.url else { throw APIError.transport("invalid URL: \(url)") }
-        var urlRequest = URLRequest(url: requestURL)
+        var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         if let body = request.body {

@@ -53,13 +53,28 @@ struct SettingsViewModelTests {
         #expect(viewModel.state == .loading)
     }
 
-    @Test @MainActor func cancellationChangesNothing() async throws {
+    @Test @MainActor func cancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
         let useCase = MockSettingsUseCase(get: .failure(CancellationError()))
         let auth = AuthInvalidSpy()
         let viewModel = SettingsViewModel(useCase: useCase, onAuthInvalid: auth.callback)
-        await viewModel.load()
+        await viewModel.loadIfNeeded()
         #expect(viewModel.state == .loading)
         #expect(auth.count == 0)
+        await viewModel.loadIfNeeded()
+        let calls = await useCase.calls
+        #expect(calls.count == 2)
+    }
+
+    @Test @MainActor func urlSessionCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
+        let useCase = MockSettingsUseCase(get: .failure(URLError(.cancelled)))
+        let auth = AuthInvalidSpy()
+        let viewModel = SettingsViewModel(useCase: useCase, onAuthInvalid: auth.callback)
+        await viewModel.loadIfNeeded()
+        #expect(viewModel.state == .loading)
+        #expect(auth.count == 0)
+        await viewModel.loadIfNeeded()
+        let calls = await useCase.calls
+        #expect(calls.count == 2)
     }
 
     @Test @MainActor func coldStartRunsOnce() async throws {

@@ -45,16 +45,31 @@ struct BookmarksViewModelTests {
         let viewModel = BookmarksViewModel(useCase: useCase, onAuthInvalid: auth.callback)
         await viewModel.load()
         #expect(auth.count == 1)
-        #expect(viewModel.state == .loading)
+        #expect(viewModel.state == .idle)
     }
 
-    @Test @MainActor func cancellationChangesNothing() async throws {
+    @Test @MainActor func cancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
         let useCase = MockBookmarksUseCase(fetchBookmarks: .failure(CancellationError()))
         let auth = AuthInvalidSpy()
         let viewModel = BookmarksViewModel(useCase: useCase, onAuthInvalid: auth.callback)
-        await viewModel.load()
-        #expect(viewModel.state == .loading)
+        await viewModel.loadIfNeeded()
+        #expect(viewModel.state == .idle)
         #expect(auth.count == 0)
+        await viewModel.loadIfNeeded()
+        let calls = await useCase.calls
+        #expect(calls.count == 2)
+    }
+
+    @Test @MainActor func urlSessionCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
+        let useCase = MockBookmarksUseCase(fetchBookmarks: .failure(URLError(.cancelled)))
+        let auth = AuthInvalidSpy()
+        let viewModel = BookmarksViewModel(useCase: useCase, onAuthInvalid: auth.callback)
+        await viewModel.loadIfNeeded()
+        #expect(viewModel.state == .idle)
+        #expect(auth.count == 0)
+        await viewModel.loadIfNeeded()
+        let calls = await useCase.calls
+        #expect(calls.count == 2)
     }
 
     @Test @MainActor func coldStartRunsOnce() async throws {
@@ -77,5 +92,18 @@ struct BookmarksViewModelTests {
         let result = await viewModel.removeBookmark(id: 1)
         #expect(!result)
         #expect(viewModel.actionError == .offline)
+    }
+
+    @Test @MainActor func removeBookmarkTakesTheValueOffTheList() async throws {
+        let content: [Bookmark] = [
+            Bookmark(id: 1, postId: 1, createdAt: Date(timeIntervalSince1970: 1_700_000_000), note: "Note 1"),
+            Bookmark(id: 2, postId: 2, createdAt: Date(timeIntervalSince1970: 1_700_086_400), note: "Note 2"),
+        ]
+        let useCase = MockBookmarksUseCase(fetchBookmarks: .success(content), removeBookmark: .success(()))
+        let viewModel = BookmarksViewModel(useCase: useCase, onAuthInvalid: {})
+        await viewModel.load()
+        let removed = await viewModel.removeBookmark(id: content[0].id)
+        #expect(removed)
+        #expect(viewModel.state == .loaded(Array(content.dropFirst())))
     }
 }

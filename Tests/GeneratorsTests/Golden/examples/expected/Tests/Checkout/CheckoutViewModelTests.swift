@@ -61,16 +61,31 @@ struct CheckoutViewModelTests {
         let viewModel = CheckoutViewModel(useCase: useCase, onAuthInvalid: auth.callback)
         await viewModel.load()
         #expect(auth.count == 1)
-        #expect(viewModel.state == .loading)
+        #expect(viewModel.state == .idle)
     }
 
-    @Test @MainActor func cancellationChangesNothing() async throws {
+    @Test @MainActor func cancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
         let useCase = MockCheckoutUseCase(fetchCart: .failure(CancellationError()))
         let auth = AuthInvalidSpy()
         let viewModel = CheckoutViewModel(useCase: useCase, onAuthInvalid: auth.callback)
-        await viewModel.load()
-        #expect(viewModel.state == .loading)
+        await viewModel.loadIfNeeded()
+        #expect(viewModel.state == .idle)
         #expect(auth.count == 0)
+        await viewModel.loadIfNeeded()
+        let calls = await useCase.calls
+        #expect(calls.count == 2)
+    }
+
+    @Test @MainActor func urlSessionCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
+        let useCase = MockCheckoutUseCase(fetchCart: .failure(URLError(.cancelled)))
+        let auth = AuthInvalidSpy()
+        let viewModel = CheckoutViewModel(useCase: useCase, onAuthInvalid: auth.callback)
+        await viewModel.loadIfNeeded()
+        #expect(viewModel.state == .idle)
+        #expect(auth.count == 0)
+        await viewModel.loadIfNeeded()
+        let calls = await useCase.calls
+        #expect(calls.count == 2)
     }
 
     @Test @MainActor func coldStartRunsOnce() async throws {

@@ -67,16 +67,31 @@ struct ItemListViewModelTests {
         let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: auth.callback)
         await viewModel.load()
         #expect(auth.count == 1)
-        #expect(viewModel.state == .loading)
+        #expect(viewModel.state == .idle)
     }
 
-    @Test @MainActor func cancellationChangesNothing() async throws {
+    @Test @MainActor func cancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
         let useCase = MockItemListUseCase(listItems: .failure(CancellationError()))
         let auth = AuthInvalidSpy()
         let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: auth.callback)
-        await viewModel.load()
-        #expect(viewModel.state == .loading)
+        await viewModel.loadIfNeeded()
+        #expect(viewModel.state == .idle)
         #expect(auth.count == 0)
+        await viewModel.loadIfNeeded()
+        let calls = await useCase.calls
+        #expect(calls.count == 2)
+    }
+
+    @Test @MainActor func urlSessionCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
+        let useCase = MockItemListUseCase(listItems: .failure(URLError(.cancelled)))
+        let auth = AuthInvalidSpy()
+        let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: auth.callback)
+        await viewModel.loadIfNeeded()
+        #expect(viewModel.state == .idle)
+        #expect(auth.count == 0)
+        await viewModel.loadIfNeeded()
+        let calls = await useCase.calls
+        #expect(calls.count == 2)
     }
 
     @Test @MainActor func coldStartRunsOnce() async throws {
@@ -188,5 +203,40 @@ struct ItemListViewModelTests {
         )
         #expect(result == nil)
         #expect(viewModel.actionError == .offline)
+    }
+
+    @Test @MainActor func deleteItemTakesTheValueOffTheList() async throws {
+        let content: [Item] = [
+            Item(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                title: "Title 1",
+                subtitle: "Subtitle 1",
+                status: ItemStatus.draft,
+                tags: ["Tags 1"],
+                thumbnailURL: URL(string: "https://example.com/thumbnailURL/1")!,
+                quantity: 1,
+                isFavorite: true,
+                createdAt: Date(timeIntervalSince1970: 1_700_000_000),
+                updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
+            ),
+            Item(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+                title: "Title 2",
+                subtitle: "Subtitle 2",
+                status: ItemStatus.draft,
+                tags: ["Tags 2"],
+                thumbnailURL: URL(string: "https://example.com/thumbnailURL/2")!,
+                quantity: 2,
+                isFavorite: false,
+                createdAt: Date(timeIntervalSince1970: 1_700_086_400),
+                updatedAt: Date(timeIntervalSince1970: 1_700_086_400)
+            ),
+        ]
+        let useCase = MockItemListUseCase(listItems: .success(content), deleteItem: .success(()))
+        let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: {})
+        await viewModel.load()
+        let removed = await viewModel.deleteItem(id: content[0].id)
+        #expect(removed)
+        #expect(viewModel.state == .loaded(Array(content.dropFirst())))
     }
 }

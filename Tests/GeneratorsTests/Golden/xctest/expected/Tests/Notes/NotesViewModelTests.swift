@@ -33,16 +33,31 @@ final class NotesViewModelTests: XCTestCase {
         let viewModel = NotesViewModel(useCase: useCase, onAuthInvalid: auth.callback)
         await viewModel.load()
         XCTAssertEqual(auth.count, 1)
-        XCTAssertEqual(viewModel.state, .loading)
+        XCTAssertEqual(viewModel.state, .idle)
     }
 
-    @MainActor func testCancellationChangesNothing() async throws {
+    @MainActor func testCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
         let useCase = MockNotesUseCase(list: .failure(CancellationError()))
         let auth = AuthInvalidSpy()
         let viewModel = NotesViewModel(useCase: useCase, onAuthInvalid: auth.callback)
-        await viewModel.load()
-        XCTAssertEqual(viewModel.state, .loading)
+        await viewModel.loadIfNeeded()
+        XCTAssertEqual(viewModel.state, .idle)
         XCTAssertEqual(auth.count, 0)
+        await viewModel.loadIfNeeded()
+        let calls = await useCase.calls
+        XCTAssertEqual(calls.count, 2)
+    }
+
+    @MainActor func testUrlSessionCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
+        let useCase = MockNotesUseCase(list: .failure(URLError(.cancelled)))
+        let auth = AuthInvalidSpy()
+        let viewModel = NotesViewModel(useCase: useCase, onAuthInvalid: auth.callback)
+        await viewModel.loadIfNeeded()
+        XCTAssertEqual(viewModel.state, .idle)
+        XCTAssertEqual(auth.count, 0)
+        await viewModel.loadIfNeeded()
+        let calls = await useCase.calls
+        XCTAssertEqual(calls.count, 2)
     }
 
     @MainActor func testColdStartRunsOnce() async throws {

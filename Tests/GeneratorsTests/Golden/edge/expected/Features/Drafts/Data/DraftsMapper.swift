@@ -3,7 +3,7 @@
 
 /// Converts the Drafts feature's values between the wire (DTO) and domain forms.
 enum DraftsMapper {
-    /// The domain value of a ``DraftDTO``.
+    /// Maps ``DraftDTO`` to ``Draft``.
     static func toDomain(_ dto: DraftDTO) -> Draft {
         Draft(id: dto.id, setting: SettingsMapper.toDomain(dto.setting), body: dto.body)
     }

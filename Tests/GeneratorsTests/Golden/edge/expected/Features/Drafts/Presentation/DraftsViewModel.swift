@@ -50,5 +50,4 @@ final class DraftsViewModel {
         hasStarted = true
         state = content.isEmpty ? .empty : .loaded(content)
     }
-
 }

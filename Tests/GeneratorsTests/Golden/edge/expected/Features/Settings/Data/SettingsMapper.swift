@@ -3,7 +3,7 @@
 
 /// Converts the Settings feature's values between the wire (DTO) and domain forms.
 enum SettingsMapper {
-    /// The domain value of a ``SettingDTO``.
+    /// Maps ``SettingDTO`` to ``Setting``.
     static func toDomain(_ dto: SettingDTO) -> Setting {
         Setting(
             key: dto.key,
@@ -16,7 +16,7 @@ enum SettingsMapper {
         )
     }
 
-    /// The wire form of a ``Setting``, for request bodies.
+    /// Maps ``Setting`` to ``SettingDTO``, for request bodies.
     static func toDTO(_ value: Setting) -> SettingDTO {
         SettingDTO(
             key: value.key,
@@ -29,22 +29,22 @@ enum SettingsMapper {
         )
     }
 
-    /// The domain value of a ``FlagDTO``.
+    /// Maps ``FlagDTO`` to ``Flag``.
     static func toDomain(_ dto: FlagDTO) -> Flag {
         Flag(id: dto.id, on: dto.on)
     }
 
-    /// The wire form of a ``Flag``, for request bodies.
+    /// Maps ``Flag`` to ``FlagDTO``, for request bodies.
     static func toDTO(_ value: Flag) -> FlagDTO {
         FlagDTO(id: value.id, on: value.on)
     }
 
-    /// The domain value of a ``OwnerDTO``.
+    /// Maps ``OwnerDTO`` to ``Owner``.
     static func toDomain(_ dto: OwnerDTO) -> Owner {
         Owner(name: dto.name, since: dto.since)
     }
 
-    /// The wire form of a ``Owner``, for request bodies.
+    /// Maps ``Owner`` to ``OwnerDTO``, for request bodies.
     static func toDTO(_ value: Owner) -> OwnerDTO {
         OwnerDTO(name: value.name, since: value.since)
     }

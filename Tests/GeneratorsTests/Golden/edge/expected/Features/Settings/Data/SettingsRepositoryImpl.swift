@@ -15,6 +15,7 @@ actor SettingsRepositoryImpl: SettingsRepository {
     func get() async throws -> Setting? {
         let request = HTTPRequest(method: "GET", path: "/settings")
         let data = try await client.send(request)
+        if data.isEmpty { return nil }
         let dto = try JSONCoding.decode(SettingDTO?.self, from: data)
         return dto.map { SettingsMapper.toDomain($0) }
     }

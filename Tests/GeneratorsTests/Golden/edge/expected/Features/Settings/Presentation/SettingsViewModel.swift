@@ -43,18 +43,17 @@ final class SettingsViewModel {
     }
 
     /// Loads the content: success shows it, a retryable failure shows Retry, an invalid session calls
-    /// `onAuthInvalid`. A cancelled load (the screen went away) changes nothing.
+    /// `onAuthInvalid`. A cancelled load (the screen went away) puts the screen back as it was.
     func load() async {
         hasStarted = true
+        let previous = state
         state = .loading
         do {
             let content = try await useCase.get()
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }
             state = content.map { State.loaded($0) } ?? .empty
-        } catch is CancellationError {
-            // The screen went away mid-load: nothing to show.
         } catch {
-            handleLoadFailure(error)
+            handleLoadFailure(error, previous: previous)
         }
     }
 
@@ -68,10 +67,8 @@ final class SettingsViewModel {
         do {
             let content = try await useCase.get()
             state = content.map { State.loaded($0) } ?? .empty
-        } catch is CancellationError {
-            state = .loaded(current)
         } catch {
-            handleLoadFailure(error)
+            handleLoadFailure(error, previous: .loaded(current))
         }
     }
 
@@ -82,8 +79,6 @@ final class SettingsViewModel {
             let result = try await useCase.update(key: key, body: body)
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
@@ -97,31 +92,36 @@ final class SettingsViewModel {
             try await useCase.reset(key: key, scope: scope, hard: hard, tags: tags)
             actionError = nil
             return true
-        } catch is CancellationError {
-            return false
         } catch {
             handleActionFailure(error)
             return false
         }
     }
 
-    /// An invalid session ends it; any other failure is shown with Retry.
-    private func handleLoadFailure(_ error: any Error) {
-        let mapped = APIError.mapping(error)
-        if case .unauthorized = mapped {
-            onAuthInvalid()
-        } else {
-            state = .failed(mapped)
+    /// An invalid session ends it and a cancelled load changes nothing: both put the screen back as it was,
+    /// so its next appearance loads again. Any other failure is shown with Retry.
+    private func handleLoadFailure(_ error: any Error, previous: State) {
+        let failure = APIError.mapping(error)
+        switch failure {
+        case .cancelled, .unauthorized:
+            state = previous
+            hasStarted = false
+            if failure == .unauthorized { onAuthInvalid() }
+        default:
+            state = .failed(failure)
         }
     }
 
-    /// An invalid session ends it; any other failure is kept in `actionError`.
+    /// An invalid session ends it, a cancelled call changes nothing, any other failure is kept in `actionError`.
     private func handleActionFailure(_ error: any Error) {
-        let mapped = APIError.mapping(error)
-        if case .unauthorized = mapped {
+        let failure = APIError.mapping(error)
+        switch failure {
+        case .cancelled:
+            break
+        case .unauthorized:
             onAuthInvalid()
-        } else {
-            actionError = mapped
+        default:
+            actionError = failure
         }
     }
 }

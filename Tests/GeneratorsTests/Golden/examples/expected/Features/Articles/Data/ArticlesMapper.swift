@@ -3,7 +3,7 @@
 
 /// Converts the Articles feature's values between the wire (DTO) and domain forms.
 enum ArticlesMapper {
-    /// The domain value of a ``ArticleDTO``.
+    /// Maps ``ArticleDTO`` to ``Article``.
     static func toDomain(_ dto: ArticleDTO) -> Article {
         Article(
             slug: dto.slug,
@@ -20,7 +20,7 @@ enum ArticlesMapper {
         )
     }
 
-    /// The domain value of a ``AuthorDTO``.
+    /// Maps ``AuthorDTO`` to ``Author``.
     static func toDomain(_ dto: AuthorDTO) -> Author {
         Author(id: dto.id, name: dto.name, avatarURL: dto.avatarURL)
     }

@@ -50,6 +50,11 @@ struct BookmarksView: View {
             NavigationLink(value: item) {
                 row(item)
             }
+            .swipeActions {
+                Button("Delete", role: .destructive) {
+                    Task { await viewModel.removeBookmark(id: item.id) }
+                }
+            }
         }
     }
 

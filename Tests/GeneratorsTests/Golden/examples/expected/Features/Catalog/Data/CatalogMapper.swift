@@ -3,7 +3,7 @@
 
 /// Converts the Catalog feature's values between the wire (DTO) and domain forms.
 enum CatalogMapper {
-    /// The domain value of a ``CatalogItemDTO``.
+    /// Maps ``CatalogItemDTO`` to ``CatalogItem``.
     static func toDomain(_ dto: CatalogItemDTO) -> CatalogItem {
         CatalogItem(
             id: dto.id,
@@ -19,7 +19,7 @@ enum CatalogMapper {
         )
     }
 
-    /// The domain value of a ``CatalogCategoryDTO``.
+    /// Maps ``CatalogCategoryDTO`` to ``CatalogCategory``.
     static func toDomain(_ dto: CatalogCategoryDTO) -> CatalogCategory {
         CatalogCategory(id: dto.id, title: dto.title, parentId: dto.parentId, itemCount: dto.itemCount)
     }

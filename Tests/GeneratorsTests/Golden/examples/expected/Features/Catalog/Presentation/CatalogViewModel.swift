@@ -44,18 +44,17 @@ final class CatalogViewModel {
     }
 
     /// Loads the content: success shows it, a retryable failure shows Retry, an invalid session calls
-    /// `onAuthInvalid`. A cancelled load (the screen went away) changes nothing.
+    /// `onAuthInvalid`. A cancelled load (the screen went away) puts the screen back as it was.
     func load() async {
         hasStarted = true
+        let previous = state
         state = .loading
         do {
             let content = try await useCase.fetchItems(categoryId: nil, sort: nil, page: nil)
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }
             state = content.isEmpty ? .empty : .loaded(content)
-        } catch is CancellationError {
-            // The screen went away mid-load: nothing to show.
         } catch {
-            handleLoadFailure(error)
+            handleLoadFailure(error, previous: previous)
         }
     }
 
@@ -69,10 +68,8 @@ final class CatalogViewModel {
         do {
             let content = try await useCase.fetchItems(categoryId: nil, sort: nil, page: nil)
             state = content.isEmpty ? .empty : .loaded(content)
-        } catch is CancellationError {
-            state = .loaded(current)
         } catch {
-            handleLoadFailure(error)
+            handleLoadFailure(error, previous: .loaded(current))
         }
     }
 
@@ -83,8 +80,6 @@ final class CatalogViewModel {
             let result = try await useCase.fetchItem(id: id)
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
@@ -98,46 +93,50 @@ final class CatalogViewModel {
             let result = try await useCase.fetchCategories()
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
         }
     }
 
-    /// `GET /catalog/categories/{category}/items`. Returns the reply, or nil when it failed; a failure sets `actionError`.
+    /// `GET /catalog/categories/{category}/items`. Returns the reply, or nil when it failed; a failure sets
+    /// `actionError`.
     @discardableResult
     func fetchCategoryItems(category: String, sort: CatalogSort?) async -> [CatalogItem]? {
         do {
             let result = try await useCase.fetchCategoryItems(category: category, sort: sort)
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
         }
     }
 
-    /// An invalid session ends it; any other failure is shown with Retry.
-    private func handleLoadFailure(_ error: any Error) {
-        let mapped = APIError.mapping(error)
-        if case .unauthorized = mapped {
-            onAuthInvalid()
-        } else {
-            state = .failed(mapped)
+    /// An invalid session ends it and a cancelled load changes nothing: both put the screen back as it was,
+    /// so its next appearance loads again. Any other failure is shown with Retry.
+    private func handleLoadFailure(_ error: any Error, previous: State) {
+        let failure = APIError.mapping(error)
+        switch failure {
+        case .cancelled, .unauthorized:
+            state = previous
+            hasStarted = false
+            if failure == .unauthorized { onAuthInvalid() }
+        default:
+            state = .failed(failure)
         }
     }
 
-    /// An invalid session ends it; any other failure is kept in `actionError`.
+    /// An invalid session ends it, a cancelled call changes nothing, any other failure is kept in `actionError`.
     private func handleActionFailure(_ error: any Error) {
-        let mapped = APIError.mapping(error)
-        if case .unauthorized = mapped {
+        let failure = APIError.mapping(error)
+        switch failure {
+        case .cancelled:
+            break
+        case .unauthorized:
             onAuthInvalid()
-        } else {
-            actionError = mapped
+        default:
+            actionError = failure
         }
     }
 }

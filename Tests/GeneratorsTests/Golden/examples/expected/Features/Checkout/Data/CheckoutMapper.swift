@@ -3,7 +3,7 @@
 
 /// Converts the Checkout feature's values between the wire (DTO) and domain forms.
 enum CheckoutMapper {
-    /// The domain value of a ``CartDTO``.
+    /// Maps ``CartDTO`` to ``Cart``.
     static func toDomain(_ dto: CartDTO) -> Cart {
         Cart(
             id: dto.id,
@@ -26,7 +26,7 @@ enum CheckoutMapper {
         )
     }
 
-    /// The domain value of a ``CartLineDTO``.
+    /// Maps ``CartLineDTO`` to ``CartLine``.
     static func toDomain(_ dto: CartLineDTO) -> CartLine {
         CartLine(
             id: dto.id,
@@ -38,7 +38,7 @@ enum CheckoutMapper {
         )
     }
 
-    /// The domain value of a ``AddressDTO``.
+    /// Maps ``AddressDTO`` to ``Address``.
     static func toDomain(_ dto: AddressDTO) -> Address {
         Address(
             id: dto.id,
@@ -53,37 +53,37 @@ enum CheckoutMapper {
         )
     }
 
-    /// The domain value of a ``LineInputDTO``.
+    /// Maps ``LineInputDTO`` to ``LineInput``.
     static func toDomain(_ dto: LineInputDTO) -> LineInput {
         LineInput(itemId: dto.itemId, quantity: dto.quantity)
     }
 
-    /// The wire form of a ``LineInput``, for request bodies.
+    /// Maps ``LineInput`` to ``LineInputDTO``, for request bodies.
     static func toDTO(_ value: LineInput) -> LineInputDTO {
         LineInputDTO(itemId: value.itemId, quantity: value.quantity)
     }
 
-    /// The domain value of a ``QuantityChangeDTO``.
+    /// Maps ``QuantityChangeDTO`` to ``QuantityChange``.
     static func toDomain(_ dto: QuantityChangeDTO) -> QuantityChange {
         QuantityChange(quantity: dto.quantity)
     }
 
-    /// The wire form of a ``QuantityChange``, for request bodies.
+    /// Maps ``QuantityChange`` to ``QuantityChangeDTO``, for request bodies.
     static func toDTO(_ value: QuantityChange) -> QuantityChangeDTO {
         QuantityChangeDTO(quantity: value.quantity)
     }
 
-    /// The domain value of a ``PromoCodeInputDTO``.
+    /// Maps ``PromoCodeInputDTO`` to ``PromoCodeInput``.
     static func toDomain(_ dto: PromoCodeInputDTO) -> PromoCodeInput {
         PromoCodeInput(code: dto.code)
     }
 
-    /// The wire form of a ``PromoCodeInput``, for request bodies.
+    /// Maps ``PromoCodeInput`` to ``PromoCodeInputDTO``, for request bodies.
     static func toDTO(_ value: PromoCodeInput) -> PromoCodeInputDTO {
         PromoCodeInputDTO(code: value.code)
     }
 
-    /// The domain value of a ``OrderRequestDTO``.
+    /// Maps ``OrderRequestDTO`` to ``OrderRequest``.
     static func toDomain(_ dto: OrderRequestDTO) -> OrderRequest {
         OrderRequest(
             addressId: dto.addressId,
@@ -93,7 +93,7 @@ enum CheckoutMapper {
         )
     }
 
-    /// The wire form of a ``OrderRequest``, for request bodies.
+    /// Maps ``OrderRequest`` to ``OrderRequestDTO``, for request bodies.
     static func toDTO(_ value: OrderRequest) -> OrderRequestDTO {
         OrderRequestDTO(
             addressId: value.addressId,
@@ -103,7 +103,7 @@ enum CheckoutMapper {
         )
     }
 
-    /// The domain value of a ``OrderDTO``.
+    /// Maps ``OrderDTO`` to ``Order``.
     static func toDomain(_ dto: OrderDTO) -> Order {
         Order(
             id: dto.id,

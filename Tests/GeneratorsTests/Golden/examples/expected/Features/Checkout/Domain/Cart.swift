@@ -5,7 +5,8 @@ import Foundation
 
 /// The Checkout feature's model.
 ///
-/// The shopping cart and order checkout: edit quantities, apply a promo code, choose delivery and payment, place the order.
+/// The shopping cart and order checkout: edit quantities, apply a promo code, choose delivery and payment, place the
+/// order.
 struct Cart: Identifiable, Hashable, Codable, Sendable {
     let id: UUID
     var lines: [CartLine]

@@ -5,7 +5,8 @@ import SwiftUI
 
 /// The Checkout screen.
 ///
-/// The shopping cart and order checkout: edit quantities, apply a promo code, choose delivery and payment, place the order.
+/// The shopping cart and order checkout: edit quantities, apply a promo code, choose delivery and payment, place the
+/// order.
 struct CheckoutView: View {
     @State private var viewModel: CheckoutViewModel
     @State private var presentedAddress: Address?

@@ -6,7 +6,8 @@ import Observation
 
 /// Drives the Checkout screen.
 ///
-/// The shopping cart and order checkout: edit quantities, apply a promo code, choose delivery and payment, place the order.
+/// The shopping cart and order checkout: edit quantities, apply a promo code, choose delivery and payment, place the
+/// order.
 @Observable
 @MainActor
 final class CheckoutViewModel {
@@ -45,18 +46,17 @@ final class CheckoutViewModel {
     }
 
     /// Loads the content: success shows it, a retryable failure shows Retry, an invalid session calls
-    /// `onAuthInvalid`. A cancelled load (the screen went away) changes nothing.
+    /// `onAuthInvalid`. A cancelled load (the screen went away) puts the screen back as it was.
     func load() async {
         hasStarted = true
+        let previous = state
         state = .loading
         do {
             let content = try await useCase.fetchCart()
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }
             state = .loaded(content)
-        } catch is CancellationError {
-            // The screen went away mid-load: nothing to show.
         } catch {
-            handleLoadFailure(error)
+            handleLoadFailure(error, previous: previous)
         }
     }
 
@@ -70,10 +70,8 @@ final class CheckoutViewModel {
         do {
             let content = try await useCase.fetchCart()
             state = .loaded(content)
-        } catch is CancellationError {
-            state = .loaded(current)
         } catch {
-            handleLoadFailure(error)
+            handleLoadFailure(error, previous: .loaded(current))
         }
     }
 
@@ -84,8 +82,6 @@ final class CheckoutViewModel {
             let result = try await useCase.addLine(body: body)
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
@@ -99,8 +95,6 @@ final class CheckoutViewModel {
             let result = try await useCase.updateQuantity(lineId: lineId, body: body)
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
@@ -114,8 +108,6 @@ final class CheckoutViewModel {
             let result = try await useCase.removeLine(lineId: lineId)
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
@@ -129,8 +121,6 @@ final class CheckoutViewModel {
             let result = try await useCase.applyPromoCode(body: body)
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
@@ -144,8 +134,6 @@ final class CheckoutViewModel {
             let result = try await useCase.removePromoCode()
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
@@ -159,8 +147,6 @@ final class CheckoutViewModel {
             let result = try await useCase.fetchDeliveryOptions(id: id, postalCode: postalCode)
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
@@ -174,8 +160,6 @@ final class CheckoutViewModel {
             let result = try await useCase.fetchAddresses()
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
@@ -189,31 +173,36 @@ final class CheckoutViewModel {
             let result = try await useCase.placeOrder(id: id, body: body)
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
         }
     }
 
-    /// An invalid session ends it; any other failure is shown with Retry.
-    private func handleLoadFailure(_ error: any Error) {
-        let mapped = APIError.mapping(error)
-        if case .unauthorized = mapped {
-            onAuthInvalid()
-        } else {
-            state = .failed(mapped)
+    /// An invalid session ends it and a cancelled load changes nothing: both put the screen back as it was,
+    /// so its next appearance loads again. Any other failure is shown with Retry.
+    private func handleLoadFailure(_ error: any Error, previous: State) {
+        let failure = APIError.mapping(error)
+        switch failure {
+        case .cancelled, .unauthorized:
+            state = previous
+            hasStarted = false
+            if failure == .unauthorized { onAuthInvalid() }
+        default:
+            state = .failed(failure)
         }
     }
 
-    /// An invalid session ends it; any other failure is kept in `actionError`.
+    /// An invalid session ends it, a cancelled call changes nothing, any other failure is kept in `actionError`.
     private func handleActionFailure(_ error: any Error) {
-        let mapped = APIError.mapping(error)
-        if case .unauthorized = mapped {
+        let failure = APIError.mapping(error)
+        switch failure {
+        case .cancelled:
+            break
+        case .unauthorized:
             onAuthInvalid()
-        } else {
-            actionError = mapped
+        default:
+            actionError = failure
         }
     }
 }

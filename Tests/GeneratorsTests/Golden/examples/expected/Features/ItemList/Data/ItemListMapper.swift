@@ -3,7 +3,7 @@
 
 /// Converts the ItemList feature's values between the wire (DTO) and domain forms.
 enum ItemListMapper {
-    /// The domain value of a ``ItemDTO``.
+    /// Maps ``ItemDTO`` to ``Item``.
     static func toDomain(_ dto: ItemDTO) -> Item {
         Item(
             id: dto.id,
@@ -19,12 +19,12 @@ enum ItemListMapper {
         )
     }
 
-    /// The domain value of a ``ItemDraftDTO``.
+    /// Maps ``ItemDraftDTO`` to ``ItemDraft``.
     static func toDomain(_ dto: ItemDraftDTO) -> ItemDraft {
         ItemDraft(title: dto.title, subtitle: dto.subtitle, status: dto.status, tags: dto.tags, quantity: dto.quantity)
     }
 
-    /// The wire form of a ``ItemDraft``, for request bodies.
+    /// Maps ``ItemDraft`` to ``ItemDraftDTO``, for request bodies.
     static func toDTO(_ value: ItemDraft) -> ItemDraftDTO {
         ItemDraftDTO(
             title: value.title,

@@ -5,7 +5,8 @@ import Foundation
 
 /// The Item List feature's model.
 ///
-/// The user's items with create, edit and delete. Loads on cold start with a three-way outcome (loaded, retryable failure, sign-out on an invalid session); new items are made in a sheet wizard.
+/// The user's items with create, edit and delete. Loads on cold start with a three-way outcome (loaded, retryable
+/// failure, sign-out on an invalid session); new items are made in a sheet wizard.
 struct Item: Identifiable, Hashable, Codable, Sendable {
     let id: UUID
     var title: String

@@ -5,7 +5,8 @@ import SwiftUI
 
 /// The Item List screen.
 ///
-/// The user's items with create, edit and delete. Loads on cold start with a three-way outcome (loaded, retryable failure, sign-out on an invalid session); new items are made in a sheet wizard.
+/// The user's items with create, edit and delete. Loads on cold start with a three-way outcome (loaded, retryable
+/// failure, sign-out on an invalid session); new items are made in a sheet wizard.
 struct ItemListView: View {
     @State private var viewModel: ItemListViewModel
     @State private var presentedNewItemStep: NewItemStep?
@@ -64,6 +65,11 @@ struct ItemListView: View {
         List(items) { item in
             NavigationLink(value: item) {
                 row(item)
+            }
+            .swipeActions {
+                Button("Delete", role: .destructive) {
+                    Task { await viewModel.deleteItem(id: item.id) }
+                }
             }
         }
     }

@@ -6,7 +6,8 @@ import Observation
 
 /// Drives the Item List screen.
 ///
-/// The user's items with create, edit and delete. Loads on cold start with a three-way outcome (loaded, retryable failure, sign-out on an invalid session); new items are made in a sheet wizard.
+/// The user's items with create, edit and delete. Loads on cold start with a three-way outcome (loaded, retryable
+/// failure, sign-out on an invalid session); new items are made in a sheet wizard.
 @Observable
 @MainActor
 final class ItemListViewModel {
@@ -45,18 +46,17 @@ final class ItemListViewModel {
     }
 
     /// Loads the content: success shows it, a retryable failure shows Retry, an invalid session calls
-    /// `onAuthInvalid`. A cancelled load (the screen went away) changes nothing.
+    /// `onAuthInvalid`. A cancelled load (the screen went away) puts the screen back as it was.
     func load() async {
         hasStarted = true
+        let previous = state
         state = .loading
         do {
             let content = try await useCase.listItems(search: nil, status: nil, page: nil, pageSize: nil)
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }
             state = content.isEmpty ? .empty : .loaded(content)
-        } catch is CancellationError {
-            // The screen went away mid-load: nothing to show.
         } catch {
-            handleLoadFailure(error)
+            handleLoadFailure(error, previous: previous)
         }
     }
 
@@ -70,10 +70,8 @@ final class ItemListViewModel {
         do {
             let content = try await useCase.listItems(search: nil, status: nil, page: nil, pageSize: nil)
             state = content.isEmpty ? .empty : .loaded(content)
-        } catch is CancellationError {
-            state = .loaded(current)
         } catch {
-            handleLoadFailure(error)
+            handleLoadFailure(error, previous: .loaded(current))
         }
     }
 
@@ -84,8 +82,6 @@ final class ItemListViewModel {
             let result = try await useCase.createItem(body: body)
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
@@ -99,8 +95,6 @@ final class ItemListViewModel {
             let result = try await useCase.updateItem(id: id, body: body)
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
@@ -114,8 +108,6 @@ final class ItemListViewModel {
             let result = try await useCase.setFavorite(id: id)
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
@@ -129,46 +121,58 @@ final class ItemListViewModel {
             let result = try await useCase.unsetFavorite(id: id)
             actionError = nil
             return result
-        } catch is CancellationError {
-            return nil
         } catch {
             handleActionFailure(error)
             return nil
         }
     }
 
-    /// `DELETE /items/{id}`. Returns whether it succeeded; a failure sets `actionError`.
+    /// `DELETE /items/{id}`. Returns whether it succeeded; a failure sets `actionError`. The removed values leave the
+    /// list.
     @discardableResult
     func deleteItem(id: UUID) async -> Bool {
         do {
             try await useCase.deleteItem(id: id)
             actionError = nil
+            removeFromContent { $0.id == id }
             return true
-        } catch is CancellationError {
-            return false
         } catch {
             handleActionFailure(error)
             return false
         }
     }
 
-    /// An invalid session ends it; any other failure is shown with Retry.
-    private func handleLoadFailure(_ error: any Error) {
-        let mapped = APIError.mapping(error)
-        if case .unauthorized = mapped {
-            onAuthInvalid()
-        } else {
-            state = .failed(mapped)
+    /// An invalid session ends it and a cancelled load changes nothing: both put the screen back as it was,
+    /// so its next appearance loads again. Any other failure is shown with Retry.
+    private func handleLoadFailure(_ error: any Error, previous: State) {
+        let failure = APIError.mapping(error)
+        switch failure {
+        case .cancelled, .unauthorized:
+            state = previous
+            hasStarted = false
+            if failure == .unauthorized { onAuthInvalid() }
+        default:
+            state = .failed(failure)
         }
     }
 
-    /// An invalid session ends it; any other failure is kept in `actionError`.
+    /// An invalid session ends it, a cancelled call changes nothing, any other failure is kept in `actionError`.
     private func handleActionFailure(_ error: any Error) {
-        let mapped = APIError.mapping(error)
-        if case .unauthorized = mapped {
+        let failure = APIError.mapping(error)
+        switch failure {
+        case .cancelled:
+            break
+        case .unauthorized:
             onAuthInvalid()
-        } else {
-            actionError = mapped
+        default:
+            actionError = failure
         }
+    }
+
+    /// Takes removed values off the list.
+    private func removeFromContent(where isRemoved: (Item) -> Bool) {
+        guard case .loaded(let items) = state else { return }
+        let remaining = items.filter { !isRemoved($0) }
+        state = remaining.isEmpty ? .empty : .loaded(remaining)
     }
 }

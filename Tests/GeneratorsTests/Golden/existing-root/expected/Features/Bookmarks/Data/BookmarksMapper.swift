@@ -3,7 +3,7 @@
 
 /// Converts the Bookmarks feature's values between the wire (DTO) and domain forms.
 enum BookmarksMapper {
-    /// The domain value of a ``BookmarkDTO``.
+    /// Maps ``BookmarkDTO`` to ``Bookmark``.
     static func toDomain(_ dto: BookmarkDTO) -> Bookmark {
         Bookmark(id: dto.id, title: dto.title)
     }

@@ -3,7 +3,7 @@
 
 /// Converts the Notes feature's values between the wire (DTO) and domain forms.
 enum NotesMapper {
-    /// The domain value of a ``NoteDTO``.
+    /// Maps ``NoteDTO`` to ``Note``.
     static func toDomain(_ dto: NoteDTO) -> Note {
         Note(id: dto.id, text: dto.text, pinned: dto.pinned)
     }

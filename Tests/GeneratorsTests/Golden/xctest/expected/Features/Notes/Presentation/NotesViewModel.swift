@@ -40,18 +40,17 @@ final class NotesViewModel {
     }
 
     /// Loads the content: success shows it, a retryable failure shows Retry, an invalid session calls
-    /// `onAuthInvalid`. A cancelled load (the screen went away) changes nothing.
+    /// `onAuthInvalid`. A cancelled load (the screen went away) puts the screen back as it was.
     func load() async {
         hasStarted = true
+        let previous = state
         state = .loading
         do {
             let content = try await useCase.list(cursor: nil)
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }
             state = .loaded(content)
-        } catch is CancellationError {
-            // The screen went away mid-load: nothing to show.
         } catch {
-            handleLoadFailure(error)
+            handleLoadFailure(error, previous: previous)
         }
     }
 
@@ -62,31 +61,36 @@ final class NotesViewModel {
             try await useCase.pin(id: id)
             actionError = nil
             return true
-        } catch is CancellationError {
-            return false
         } catch {
             handleActionFailure(error)
             return false
         }
     }
 
-    /// An invalid session ends it; any other failure is shown with Retry.
-    private func handleLoadFailure(_ error: any Error) {
-        let mapped = APIError.mapping(error)
-        if case .unauthorized = mapped {
-            onAuthInvalid()
-        } else {
-            state = .failed(mapped)
+    /// An invalid session ends it and a cancelled load changes nothing: both put the screen back as it was,
+    /// so its next appearance loads again. Any other failure is shown with Retry.
+    private func handleLoadFailure(_ error: any Error, previous: State) {
+        let failure = APIError.mapping(error)
+        switch failure {
+        case .cancelled, .unauthorized:
+            state = previous
+            hasStarted = false
+            if failure == .unauthorized { onAuthInvalid() }
+        default:
+            state = .failed(failure)
         }
     }
 
-    /// An invalid session ends it; any other failure is kept in `actionError`.
+    /// An invalid session ends it, a cancelled call changes nothing, any other failure is kept in `actionError`.
     private func handleActionFailure(_ error: any Error) {
-        let mapped = APIError.mapping(error)
-        if case .unauthorized = mapped {
+        let failure = APIError.mapping(error)
+        switch failure {
+        case .cancelled:
+            break
+        case .unauthorized:
             onAuthInvalid()
-        } else {
-            actionError = mapped
+        default:
+            actionError = failure
         }
     }
 }
