@@ -33,8 +33,12 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
             module: options["module"] ?? "App", features: loaded.features,
             testing: TestingFramework(rawValue: options["testing"] ?? "") ?? .swiftTesting)
         let outputs = try GenerationPlan.plan(context).get()
-        let resolved = try OutputWriter.resolve(outputs, in: folder.appendingPathComponent("seed").path).get()
-        return Dictionary(uniqueKeysWithValues: resolved.map { ($0.path, $0.text) })
+        let store = OutputStore(folder: folder.appendingPathComponent("seed").path)
+        let plan = try Regeneration.plan(
+            outputs, snapshot: store.snapshot(planned: outputs.map(\.path)), specs: [], features: loaded.features,
+            force: false
+        ).get()
+        return Dictionary(uniqueKeysWithValues: plan.decisions.map { ($0.path, $0.text) })
     }
 
     /// The expected files, by path.

@@ -16,6 +16,9 @@ public struct NavigationGenerator: Generator {
                 destinations[destination.value] = destinations[destination.value] ?? destination.destination
             }
         }
+        for registration in context.otherRegistrations where destinations[registration.value] == nil {
+            destinations[registration.value] = registration.destination
+        }
         var printer = CodePrinter(indent: context.indent)
         for value in destinations.keys.sorted() {
             let name = SwiftSyntax.identifier(SwiftSyntax.lowerFirst(value))

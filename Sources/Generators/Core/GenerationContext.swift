@@ -20,6 +20,9 @@ public struct GenerationContext: Sendable {
     public var indent: Int
     /// The root navigation file, relative to the output folder.
     public var rootFile: String
+    /// Push registrations of features outside this run (from the manifest), so a run over some specs keeps
+    /// registering the others' destinations.
+    public var otherRegistrations: [Manifest.Registration]
     /// Which feature declares each model and type name.
     public let owners: [String: FeatureSpec]
     /// The struct names (models and struct types) that some request body sends, directly or nested.
@@ -28,8 +31,9 @@ public struct GenerationContext: Sendable {
     /// Creates a context for a run.
     public init(
         module: String = "App", features: [FeatureSpec], testing: TestingFramework = .swiftTesting, indent: Int = 4,
-        rootFile: String = "RootView.swift"
+        rootFile: String = "RootView.swift", otherRegistrations: [Manifest.Registration] = []
     ) {
+        self.otherRegistrations = otherRegistrations
         self.module = module
         self.features = features
         self.testing = testing

@@ -12,8 +12,8 @@ struct Terminal {
     /// Receives each line written to standard error.
     var err: (String) -> Void
 
-    /// Writes `line` and a newline to standard output.
-    func print(_ line: String) { out(line + "\n") }
+    /// Writes `line` and a terminator (a newline unless given) to standard output.
+    func print(_ line: String, terminator: String = "\n") { out(line + terminator) }
     /// Writes `line` and a newline to standard error.
     func printError(_ line: String) { err(line + "\n") }
 

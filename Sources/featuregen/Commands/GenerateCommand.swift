@@ -2,82 +2,73 @@ import Foundation
 import Generators
 import SpecModel
 
-/// `featuregen generate [PATH…] [--output DIR] [--module NAME]`: validates the specs, plans every file, and
-/// writes what changed.
+/// `featuregen generate [PATH…]`: validates the specs, plans every file, and regenerates the output folder without
+/// losing an edit: unedited files are updated, edited ones merged, overlapping edits marked as conflicts.
 enum GenerateCommand {
     static let spec = CommandSpec(
         name: "generate",
         summary: "write the features, their tests, the support files and the root navigation",
         arguments: "[PATH…]",
         details: """
-            Validates every spec under PATH (default: Specs); when all are valid, writes each feature's files, the
-            shared support files and the root navigation region into the output folder, and prints one line per file
-            (created / updated / unchanged). Invalid input writes nothing and exits 2.
+            Validates every spec under PATH (default: Specs); when all are valid, regenerates each feature's files,
+            the shared support files and the root navigation region in the output folder. A file you edited is
+            merged with the new output (3-way, against what featuregen last generated); overlapping edits get
+            conflict markers and exit code 1. Invalid input writes nothing and exits 2.
+            With --check or --dry-run nothing is written: --check exits 1 when anything would change (the CI
+            check), --dry-run prints what would happen; --diff adds unified diffs to either.
             """,
         options: [
             OptionSpec(name: "--output", valueName: "DIR", help: "the output folder (default: Generated)"),
             OptionSpec(name: "--module", valueName: "NAME", help: "the module generated code builds into (default: App)"),
             OptionSpec(
                 name: "--testing", valueName: "FRAMEWORK", help: "swift-testing (default) or xctest, for generated tests"),
+            OptionSpec(name: "--check", valueName: nil, help: "write nothing; exit 1 when any file would change"),
+            OptionSpec(name: "--dry-run", valueName: nil, help: "write nothing; print what each file would undergo"),
+            OptionSpec(name: "--diff", valueName: nil, help: "with --check or --dry-run: print unified diffs"),
+            OptionSpec(name: "--force", valueName: nil, help: "overwrite edited files, saving each as FILE.orig"),
         ],
         run: { arguments, terminal in run(arguments, &terminal) }
     )
 
     static func run(_ arguments: ParsedArguments, _ terminal: inout Terminal) -> Int32 {
-        let output = arguments.value("--output") ?? "Generated"
-        let module = arguments.value("--module") ?? "App"
-        guard isIdentifier(module) else {
-            terminal.printError("featuregen: error: --module '\(module)' is not a Swift module name")
+        guard let planner = GenerationOptions.planner(arguments, terminal: terminal) else { return 2 }
+        let check = arguments.has("--check")
+        let dryRun = arguments.has("--dry-run")
+        if arguments.has("--diff"), !check, !dryRun {
+            terminal.printError("featuregen: error: --diff goes with --check or --dry-run")
             return 2
         }
-        let testingName = arguments.value("--testing") ?? TestingFramework.swiftTesting.rawValue
-        guard let testing = TestingFramework(rawValue: testingName) else {
-            let hint = Suggestion.didYouMean(testingName, in: TestingFramework.allCases.map(\.rawValue))
-            terminal.printError("featuregen: error: --testing must be swift-testing or xctest, not '\(testingName)'\(hint)")
+        let lock: OutputLock
+        do {
+            lock = try OutputLock.acquire(in: planner.output)
+        } catch let busy as OutputLock.Busy {
+            terminal.printError("featuregen: error: another featuregen run (process \(busy.owner)) holds \(busy.path); try again when it ends")
+            return 2
+        } catch {
+            terminal.printError("featuregen: error: cannot lock '\(planner.output)': \(error.localizedDescription)")
             return 2
         }
-        guard let loaded = SpecInput.load(arguments.positionals, terminal: terminal) else { return 2 }
-        for diagnostic in loaded.specs.diagnostics { terminal.printError(diagnostic.description) }
-        guard loaded.specs.isValid else {
-            let errors = loaded.specs.diagnostics.filter { $0.severity == .error }.count
-            terminal.print("found \(plural(errors, "error")); nothing was written")
+        defer { lock.release() }
+        guard let run = planner.plan(arguments.positionals, force: arguments.has("--force"), terminal: terminal) else { return 2 }
+        let report = RunReport(output: planner.output, plan: run.plan, features: run.features.count)
+        if check { return report.printCheck(diffs: arguments.has("--diff"), store: run.store, terminal: terminal) }
+        if dryRun { return report.printDryRun(diffs: arguments.has("--diff"), terminal: terminal) }
+        do {
+            try run.store.apply(run.plan, afterWrite: CrashInjection.afterWrite)
+        } catch {
+            terminal.printError("featuregen: error: cannot write to '\(planner.output)': \(error.localizedDescription)")
             return 2
         }
-        let context = GenerationContext(module: module, features: loaded.specs.features, testing: testing)
-        let outputs: [PlannedOutput]
-        switch GenerationPlan.plan(context) {
-        case .success(let planned): outputs = planned
-        case .failure(let collision):
-            terminal.printError("featuregen: error: generators \(collision.generators.joined(separator: " and ")) both plan '\(collision.path)'")
-            return 2
-        }
-        switch OutputWriter.resolve(outputs, in: output) {
-        case .failure(let diagnostic):
-            terminal.printError(diagnostic.description)
-            terminal.print("nothing was written")
-            return 2
-        case .success(let resolved):
-            do {
-                let changes = try OutputWriter.write(resolved, in: output)
-                for change in changes { terminal.print("\(change.status.rawValue) \(output)/\(change.path)") }
-                let counts = OutputWriter.Status.allCasesInOrder.map { status in
-                    "\(changes.filter { $0.status == status }.count) \(status.rawValue)"
-                }
-                terminal.print("\(plural(context.features.count, "feature")): \(plural(changes.count, "file")), \(counts.joined(separator: ", "))")
-                return 0
-            } catch {
-                terminal.printError("featuregen: error: cannot write to '\(output)': \(error.localizedDescription)")
-                return 2
-            }
-        }
-    }
-
-    private static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.first, first.isLetter || first == "_" else { return false }
-        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return report.printApplied(terminal: terminal)
     }
 }
 
-extension OutputWriter.Status {
-    static let allCasesInOrder: [OutputWriter.Status] = [.created, .updated, .unchanged]
+/// Test hook: `FEATUREGEN_TEST_EXIT_AFTER_WRITES=N` ends the process right after the N-th file is written, as a
+/// crash would, so tests can check that no file is ever torn and the next run recovers.
+enum CrashInjection {
+    static let limit = ProcessInfo.processInfo.environment["FEATUREGEN_TEST_EXIT_AFTER_WRITES"].flatMap(Int.init)
+
+    static func afterWrite(_ count: Int) {
+        if let limit, count >= limit { exit(9) }
+    }
 }

@@ -5,8 +5,8 @@ enum SpecInput {
     /// The folder read when no path is given.
     static let defaultFolder = "Specs"
 
-    /// The loaded run and how many files it came from; nil (after printing why) when a path cannot be read.
-    static func load(_ paths: [String], terminal: Terminal) -> (specs: LoadedSpecs, fileCount: Int)? {
+    /// The loaded run and the files it came from; nil (after printing why) when a path cannot be read.
+    static func load(_ paths: [String], terminal: Terminal) -> (specs: LoadedSpecs, files: [String])? {
         let found = SpecFiles.find(paths.isEmpty ? [defaultFolder] : paths)
         let read = SpecFiles.read(found.files)
         let failures = found.failures + read.failures
@@ -14,6 +14,6 @@ enum SpecInput {
             for failure in failures { terminal.printError("featuregen: error: \(failure)") }
             return nil
         }
-        return (SpecLoader.load(read.sources), read.sources.count)
+        return (SpecLoader.load(read.sources), read.sources.map(\.path))
     }
 }

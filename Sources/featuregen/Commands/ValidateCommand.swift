@@ -22,7 +22,7 @@ enum ValidateCommand {
         }
         let errors = loaded.specs.diagnostics.filter { $0.severity == .error }
         let features = loaded.specs.features.count
-        let files = loaded.fileCount
+        let files = loaded.files.count
         if errors.isEmpty {
             terminal.print("validated \(plural(features, "feature")) in \(plural(files, "file")): no problems")
             return 0

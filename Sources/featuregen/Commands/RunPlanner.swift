@@ -1,0 +1,52 @@
+import Foundation
+import Generators
+import SpecModel
+
+/// The stages `generate` and `prune` share: read and validate the specs, plan every output, and decide what
+/// regenerating does to the output folder. Writes nothing; prints diagnostics when the input is invalid.
+struct RunPlanner {
+    let output: String
+    let module: String
+    let testing: TestingFramework
+
+    /// The run's features, what it does to each file, and the store it applies to; nil after printing why not.
+    func plan(_ paths: [String], force: Bool, terminal: Terminal) -> (features: [FeatureSpec], plan: Regeneration.Plan, store: OutputStore)? {
+        guard let loaded = SpecInput.load(paths, terminal: terminal) else { return nil }
+        for diagnostic in loaded.specs.diagnostics { terminal.printError(diagnostic.description) }
+        guard loaded.specs.isValid else {
+            let errors = loaded.specs.diagnostics.filter { $0.severity == .error }.count
+            terminal.print("found \(plural(errors, "error")); nothing was written")
+            return nil
+        }
+        let store = OutputStore(folder: output)
+        let features = loaded.specs.features
+        let specs = Set(features.map(\.path)).union(loaded.files)
+        let previous = store.read(Manifest.path).flatMap(Manifest.decode) ?? Manifest()
+        let others = previous.navigation.filter { name, registrations in
+            !features.contains { $0.name == name } && !specs.contains(registrations.spec)
+                && FileManager.default.fileExists(atPath: registrations.spec)
+        }.sorted { $0.key < $1.key }.flatMap(\.value.pushes)
+        let context = GenerationContext(module: module, features: features, testing: testing, otherRegistrations: others)
+        let outputs: [PlannedOutput]
+        switch GenerationPlan.plan(context) {
+        case .success(let planned): outputs = planned
+        case .failure(let collision):
+            terminal.printError("featuregen: error: generators \(collision.generators.joined(separator: " and ")) both plan '\(collision.path)'")
+            return nil
+        }
+        if let refused = store.checkConfined(outputs.map(\.path)) {
+            terminal.printError("featuregen: error: \(refused.reason): '\(refused.path)'")
+            return nil
+        }
+        let snapshot = store.snapshot(planned: outputs.map(\.path))
+        switch Regeneration.plan(outputs, snapshot: snapshot, specs: specs, features: features, force: force) {
+        case .success(let plan):
+            return (features, plan, store)
+        case .failure(let diagnostic):
+            let located = Diagnostic(diagnostic.severity, path: "\(output)/\(diagnostic.path)", at: diagnostic.location, diagnostic.message)
+            terminal.printError(located.description)
+            terminal.print("nothing was written")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Generators
+
+/// Prints what a regeneration did, would do, or would change.
+struct RunReport {
+    let output: String
+    let plan: Regeneration.Plan
+    let features: Int
+
+    /// After writing: one line per file, the orphans, a summary; exit 1 when a file holds conflicts.
+    func printApplied(terminal: Terminal) -> Int32 {
+        for decision in plan.decisions {
+            terminal.print("\(decision.status.rawValue) \(output)/\(decision.path)" + note(decision))
+        }
+        printOrphans(terminal: terminal)
+        terminal.print(summary(written: true))
+        return conflicts.isEmpty ? 0 : 1
+    }
+
+    /// `--dry-run`: the same lines, nothing written.
+    func printDryRun(diffs: Bool, terminal: Terminal) -> Int32 {
+        for decision in plan.decisions {
+            terminal.print("\(Self.planned[decision.status]!) \(output)/\(decision.path)" + note(decision))
+            if diffs, decision.writes { terminal.print(diff(decision), terminator: "") }
+        }
+        printOrphans(terminal: terminal)
+        terminal.print(summary(written: false))
+        return conflicts.isEmpty ? 0 : 1
+    }
+
+    /// `--check`: the files that would change; exit 1 when any would, or when the manifest is stale.
+    func printCheck(diffs: Bool, store: OutputStore, terminal: Terminal) -> Int32 {
+        let changing = plan.decisions.filter(\.writes)
+        for decision in changing {
+            terminal.print("\(Self.planned[decision.status]!) \(output)/\(decision.path)" + note(decision))
+            if diffs { terminal.print(diff(decision), terminator: "") }
+        }
+        let staleManifest = store.read(Manifest.path) != plan.manifest.encoded()
+        if staleManifest { terminal.print("would update \(output)/\(Manifest.path)") }
+        printOrphans(terminal: terminal)
+        if changing.isEmpty, !staleManifest {
+            terminal.print("\(plural(features, "feature")): \(plural(plan.decisions.count, "file")) up to date")
+            return 0
+        }
+        terminal.print("\(plural(changing.count + (staleManifest ? 1 : 0), "file")) would change; run featuregen generate")
+        return 1
+    }
+
+    private static let planned: [Regeneration.Status: String] = [
+        .created: "would create", .updated: "would update", .merged: "would merge", .conflict: "would conflict",
+        .forced: "would overwrite", .unchanged: "unchanged",
+    ]
+
+    private var conflicts: [Regeneration.Decision] { plan.decisions.filter { $0.status == .conflict } }
+
+    private func note(_ decision: Regeneration.Decision) -> String {
+        switch decision.status {
+        case .conflict: " (\(plural(decision.conflicts, "conflict")): resolve the <<<<<<< markers)"
+        case .forced: " (your version saved as \(decision.path.split(separator: "/").last!).orig)"
+        default: ""
+        }
+    }
+
+    private func printOrphans(terminal: Terminal) {
+        for orphan in plan.orphans where orphan.exists {
+            let state = orphan.edited ? "edited, kept by prune" : "run featuregen prune to delete it"
+            terminal.print("orphan \(output)/\(orphan.path) (its spec no longer produces it; \(state))")
+        }
+    }
+
+    private func diff(_ decision: Regeneration.Decision) -> String {
+        let path = "\(output)/\(decision.path)"
+        return UnifiedDiff.render(old: decision.current ?? "", new: decision.text, oldPath: path, newPath: path)
+    }
+
+    private func summary(written: Bool) -> String {
+        let counts = Regeneration.Status.allCases.compactMap { status -> String? in
+            let count = plan.decisions.filter { $0.status == status }.count
+            return count == 0 && status != .unchanged ? nil : "\(count) \(status.rawValue)"
+        }
+        let orphans = plan.orphans.filter(\.exists).count
+        return "\(plural(features, "feature")): \(plural(plan.decisions.count, "file")), \(counts.joined(separator: ", "))"
+            + (orphans > 0 ? ", \(plural(orphans, "orphan"))" : "") + (written ? "" : " (dry run: nothing written)")
+    }
+}
