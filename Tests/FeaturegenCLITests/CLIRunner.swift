@@ -28,10 +28,13 @@ enum CLIRunner {
     }
 
     /// Runs `featuregen arguments…` in `folder` and waits for it to exit.
-    static func run(_ arguments: [String], in folder: URL? = nil) throws -> CLIResult {
+    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = folder ?? packageRoot
         let out = Pipe()
         let err = Pipe()

@@ -1,0 +1,250 @@
+import Foundation
+import Testing
+
+/// A spec whose title and fields tests change between runs.
+func notesSpec(title: String = "Notes", extraField: String = "") -> String {
+    """
+    feature: Notes
+    title: \(title)
+    model:
+      name: Note
+      fields:
+        - {name: id, type: Int}
+        - {name: text, type: String}\(extraField)
+    endpoints:
+      - {name: list, method: GET, path: /notes, returns: "[Note]"}
+      - {name: remove, method: DELETE, path: "/notes/{id}"}
+    navigation:
+      - {value: Note, destination: NoteDetailView}
+
+    """
+}
+
+/// An output folder under test: run featuregen in it, read and edit its files.
+struct Workspace {
+    let folder: TemporaryFolder
+
+    init(_ files: [String: String]) throws { folder = try TemporaryFolder(files) }
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CLIResult {
+        try CLIRunner.run(arguments, in: folder.url, environment: environment)
+    }
+
+    func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: folder.url.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = folder.url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(path).path) }
+}
+
+let viewModelPath = "Generated/Features/Notes/Presentation/NotesViewModel.swift"
+let viewPath = "Generated/Features/Notes/Presentation/NotesView.swift"
+let userHelper = "\nextension NotesViewModel {\n    /// Written by hand.\n    var noteCount: Int { 0 }\n}\n"
+
+@Suite("Regenerating never loses an edit: scenarios through the CLI", .serialized)
+struct RegenerationScenarioTests {
+    @Test func editedFileMergesWithTheSpecChange() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        try workspace.write(viewModelPath, workspace.read(viewModelPath)! + userHelper)
+        try workspace.write("Specs/Notes.yaml", notesSpec(title: "My Notes"))
+
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("merged \(viewModelPath)\n"))
+        #expect(result.stdout.contains("updated \(viewPath)\n"))
+        let merged = workspace.read(viewModelPath)!
+        #expect(merged.hasSuffix(userHelper), "the user's helper survives")
+        #expect(merged.contains("/// Drives the My Notes screen."), "the spec change arrives")
+        #expect(try workspace.run(["generate", "--check"]).status == 0, "a merged run is up to date")
+    }
+
+    @Test func overlappingEditsConflictWithoutLosingText() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let edited = workspace.read(viewPath)!.replacingOccurrences(of: ".navigationTitle(\"Notes\")", with: ".navigationTitle(\"Notebook\")")
+        try workspace.write(viewPath, edited)
+        try workspace.write("Specs/Notes.yaml", notesSpec(title: "My Notes"))
+
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("conflict \(viewPath) (1 conflict: resolve the <<<<<<< markers)\n"))
+        let text = workspace.read(viewPath)!
+        #expect(text.contains("""
+            <<<<<<< yours
+                        .navigationTitle("Notebook")
+            =======
+                        .navigationTitle("My Notes")
+            >>>>>>> featuregen
+            """))
+    }
+
+    @Test func nothingChangedMeansNothingWritten() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let output = workspace.folder.url.appendingPathComponent("Generated")
+        let stamps = try GenerateCommandTests.modificationDates(in: output)
+        Thread.sleep(forTimeInterval: 1.1)
+        let result = try workspace.run(["generate"])
+        #expect(result.stdout.hasSuffix("1 feature: 17 files, 17 unchanged\n"))
+        #expect(try GenerateCommandTests.modificationDates(in: output) == stamps)
+    }
+
+    @Test func removedSpecLeavesOrphansThatPruneDeletesUnlessEdited() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec(), "Specs/Tasks.yaml": notesSpec().replacingOccurrences(of: "Note", with: "Todo")])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let todoModel = "Generated/Features/Todos/Domain/Todo.swift"
+        let todoView = "Generated/Features/Todos/Presentation/TodosView.swift"
+        try workspace.write(todoView, workspace.read(todoView)! + "// mine\n")
+        try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent("Specs/Tasks.yaml"))
+
+        let generate = try workspace.run(["generate"])
+        #expect(generate.status == 0)
+        #expect(generate.stdout.contains("orphan \(todoModel) (its spec no longer produces it; run featuregen prune to delete it)\n"))
+        #expect(generate.stdout.contains("orphan \(todoView) (its spec no longer produces it; edited, kept by prune)\n"))
+        #expect(workspace.read("Generated/RootView.swift")?.contains("TodoDetailView") == false)
+
+        let prune = try workspace.run(["prune"])
+        #expect(prune.status == 0)
+        #expect(prune.stdout.contains("deleted \(todoModel)\n"))
+        #expect(prune.stdout.contains("kept \(todoView) (you edited it; delete it yourself when done)\n"))
+        #expect(!workspace.exists(todoModel))
+        #expect(workspace.read(todoView)?.hasSuffix("// mine\n") == true)
+        #expect(prune.stdout.hasSuffix("pruned 10 files, kept 1 edited file\n"))
+    }
+
+    @Test func checkIsTheCIGate() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        let missing = try workspace.run(["generate", "--check"])
+        #expect(missing.status == 1)
+        #expect(!workspace.exists("Generated"), "--check writes nothing")
+        #expect(try workspace.run(["generate"]).status == 0)
+        let fresh = try workspace.run(["generate", "--check"])
+        #expect(fresh.status == 0)
+        #expect(fresh.stdout == "1 feature: 17 files up to date\n")
+
+        try workspace.write("Specs/Notes.yaml", notesSpec(title: "Jottings"))
+        let stale = try workspace.run(["generate", "--check", "--diff"])
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("would update \(viewPath)\n--- \(viewPath)\n+++ \(viewPath)\n"))
+        #expect(stale.stdout.contains("-            .navigationTitle(\"Notes\")\n+            .navigationTitle(\"Jottings\")\n"))
+        #expect(stale.stdout.hasSuffix("would change; run featuregen generate\n"))
+        #expect(workspace.read(viewPath)?.contains("\"Notes\"") == true, "--check writes nothing")
+    }
+
+    @Test func dryRunWritesNothingNotEvenTheManifest() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        let first = try workspace.run(["generate", "--dry-run"])
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("would create Generated/RootView.swift\n"))
+        #expect(first.stdout.hasSuffix("1 feature: 17 files, 17 created, 0 unchanged (dry run: nothing written)\n"))
+        #expect(!workspace.exists("Generated"))
+
+        #expect(try workspace.run(["generate"]).status == 0)
+        try workspace.write(viewModelPath, workspace.read(viewModelPath)! + userHelper)
+        try workspace.write("Specs/Notes.yaml", notesSpec(title: "My Notes"))
+        let manifest = workspace.read("Generated/.featuregen/manifest.json")
+        let before = workspace.read(viewModelPath)
+        let dry = try workspace.run(["generate", "--dry-run", "--diff"])
+        #expect(dry.stdout.contains("would merge \(viewModelPath)\n"))
+        #expect(dry.stdout.contains("+/// Drives the My Notes screen.\n"))
+        #expect(workspace.read(viewModelPath) == before)
+        #expect(workspace.read("Generated/.featuregen/manifest.json") == manifest)
+    }
+
+    @Test func oneInvalidSpecInABatchWritesNothing() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec(), "Specs/Bad.yaml": "feature: bad\n"])
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 2)
+        #expect(result.stdout == "found 2 errors; nothing was written\n")
+        #expect(!workspace.exists("Generated"))
+    }
+
+    @Test func forceOverwritesEditsAndKeepsTheOldTextBesideThem() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let edited = workspace.read(viewModelPath)! + userHelper
+        try workspace.write(viewModelPath, edited)
+        let result = try workspace.run(["generate", "--force"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("forced \(viewModelPath) (your version saved as NotesViewModel.swift.orig)\n"))
+        #expect(workspace.read(viewModelPath + ".orig") == edited)
+        #expect(workspace.read(viewModelPath)?.contains("noteCount") == false)
+    }
+
+    @Test func aCrashMidWriteLeavesNoTornFileAndTheNextRunRecovers() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let before = try Self.snapshot(workspace)
+        try workspace.write("Specs/Notes.yaml", notesSpec(title: "My Notes", extraField: "\n    - {name: pinned, type: Bool}"))
+        let crashed = try workspace.run(["generate"], environment: ["FEATUREGEN_TEST_EXIT_AFTER_WRITES": "4"])
+        #expect(crashed.status == 9)
+
+        let clean = try Workspace(["Specs/Notes.yaml": notesSpec(title: "My Notes", extraField: "\n    - {name: pinned, type: Bool}")])
+        #expect(try clean.run(["generate"]).status == 0)
+        let after = try Self.snapshot(workspace)
+        let expected = try Self.snapshot(clean)
+        var rewritten = 0
+        for (path, text) in after where !path.hasPrefix(".featuregen") {
+            #expect(text == before[path] || text == expected[path], "\(path) is torn")
+            if text != before[path] { rewritten += 1 }
+        }
+        #expect(rewritten == 4)
+        #expect(try workspace.run(["generate"]).status == 0)
+        #expect(try Self.snapshot(workspace) == expected, "the next run converges on a clean generation")
+    }
+
+    @Test func aSecondRunWaitsForTheLockThenFails() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec(), "Generated/.featuregen/lock": "\(getpid())\n"])
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("another featuregen run (process \(getpid())) holds"))
+        try workspace.write("Generated/.featuregen/lock", "999999\n")
+        #expect(try workspace.run(["generate"]).status == 0, "a lock whose process is gone is taken over")
+        #expect(!workspace.exists("Generated/.featuregen/lock"))
+    }
+
+    @Test func pathsThroughALinkToOutsideAreRefused() throws {
+        let outside = try TemporaryFolder([:])
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        try FileManager.default.createDirectory(
+            at: workspace.folder.url.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: workspace.folder.url.appendingPathComponent("Generated/Features"), withDestinationURL: outside.url)
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("featuregen: error: the planned path resolves through a link to outside the output folder: 'Features/Notes/"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path).isEmpty)
+    }
+
+    @Test func aRunOverSomeSpecsKeepsTheOthersDestinations() throws {
+        let tasks = notesSpec().replacingOccurrences(of: "Note", with: "Todo")
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec(), "Specs/Tasks.yaml": tasks])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let root = workspace.read("Generated/RootView.swift")
+        let result = try workspace.run(["generate", "Specs/Notes.yaml"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("unchanged Generated/RootView.swift\n"))
+        #expect(workspace.read("Generated/RootView.swift") == root)
+        #expect(root?.contains("TodoDetailView(todo: todo)") == true)
+        #expect(!result.stdout.contains("orphan"))
+    }
+
+    static func snapshot(_ workspace: Workspace) throws -> [String: String] {
+        let base = workspace.folder.url.appendingPathComponent("Generated")
+        var files: [String: String] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: base.path) ?? .init() {
+            var isDirectory: ObjCBool = false
+            let full = base.appendingPathComponent(path).path
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            files[path] = FileManager.default.contents(atPath: full).map { String(decoding: $0, as: UTF8.self) }
+        }
+        return files
+    }
+}
