@@ -83,6 +83,13 @@ struct RegenerationScenarioTests {
                         .navigationTitle("My Notes")
             >>>>>>> featuregen
             """))
+        let again = try workspace.run(["generate", "--check"])
+        #expect(again.status == 1, "unresolved markers keep the file in conflict")
+        #expect(again.stdout.contains("would conflict \(viewPath) (1 conflict: resolve the <<<<<<< markers)\n"))
+        let rerun = try workspace.run(["generate"])
+        #expect(rerun.status == 1)
+        #expect(rerun.stdout.contains("conflict \(viewPath) (1 conflict: resolve the <<<<<<< markers)\n"))
+        #expect(workspace.read(viewPath) == text, "a second run adds no markers")
     }
 
     @Test func nothingChangedMeansNothingWritten() throws {

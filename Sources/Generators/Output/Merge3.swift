@@ -24,9 +24,15 @@ public enum Merge3 {
         var lines: Range<Int>
     }
 
+    /// The label of the user's side in conflict markers.
+    public static let oursLabel = "yours"
+    /// The label of the generated side in conflict markers.
+    public static let theirsLabel = "featuregen"
+
     /// Merges; `oursLabel` and `theirsLabel` name the two sides in conflict markers.
     public static func merge(
-        base: String, ours: String, theirs: String, oursLabel: String = "yours", theirsLabel: String = "featuregen"
+        base: String, ours: String, theirs: String, oursLabel: String = Merge3.oursLabel,
+        theirsLabel: String = Merge3.theirsLabel
     ) -> Outcome {
         let baseLines = LineDiff.lines(of: base)
         let sides = [LineDiff.lines(of: ours), LineDiff.lines(of: theirs)]

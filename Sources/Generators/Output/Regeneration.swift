@@ -137,7 +137,14 @@ public enum Regeneration {
         if current == base { return Decision(path: file.path, status: .updated, current: current, text: new, conflicts: 0) }
         if force { return Decision(path: file.path, status: .forced, current: current, text: new, conflicts: 0) }
         let merged = Merge3.merge(base: base ?? "", ours: current, theirs: new)
-        let status: Status = merged.conflicts > 0 ? .conflict : (merged.text == current ? .unchanged : .merged)
-        return Decision(path: file.path, status: status, current: current, text: merged.text, conflicts: merged.conflicts)
+        // Markers left from an earlier conflict keep the file in conflict until the user resolves them.
+        let conflicts = max(merged.conflicts, unresolvedConflicts(in: merged.text))
+        let status: Status = conflicts > 0 ? .conflict : (merged.text == current ? .unchanged : .merged)
+        return Decision(path: file.path, status: status, current: current, text: merged.text, conflicts: conflicts)
+    }
+
+    /// How many conflict blocks featuregen wrote into `text` are still there.
+    static func unresolvedConflicts(in text: String) -> Int {
+        text.split(separator: "\n").filter { $0.hasPrefix("<<<<<<< \(Merge3.oursLabel)") }.count
     }
 }

@@ -29,7 +29,7 @@ struct RunReport {
 
     /// `--check`: the files that would change; exit 1 when any would, or when the manifest is stale.
     func printCheck(diffs: Bool, store: OutputStore, terminal: Terminal) -> Int32 {
-        let changing = plan.decisions.filter(\.writes)
+        let changing = plan.decisions.filter { $0.writes || $0.status == .conflict }
         for decision in changing {
             terminal.print("\(Self.planned[decision.status]!) \(output)/\(decision.path)" + note(decision))
             if diffs { terminal.print(diff(decision), terminator: "") }
