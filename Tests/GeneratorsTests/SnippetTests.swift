@@ -90,6 +90,12 @@ struct SnippetTests {
         #expect(text.contains("let dto = try JSONCoding.decode([SettingDTO].self, from: data)\n        return dto.map { SettingsMapper.toDomain($0) }"))
     }
 
+    @Test func literalPathCharactersArePercentEncodedOnce() {
+        let spec = settingsSpec.replacingOccurrences(of: "path: \"/settings/{key}\"", with: "path: \"/caf\u{e9}|x/{key}/50%25\"")
+        let text = generated(RepositoryGenerator(), [spec], file: "SettingsRepositoryImpl.swift")
+        #expect(text.contains("path: \"/caf%C3%A9%7Cx/\\(HTTPRequest.pathSegment(key))/50%25\","))
+    }
+
     @Test func useCaseWithoutEndpoints() {
         let text = generated(UseCaseGenerator(), [settingsSpec, draftsSpec], file: "DraftsUseCase.swift")
         #expect(text.contains("protocol DraftsUseCaseProtocol: Sendable {\n}\n"))

@@ -117,7 +117,30 @@ public struct RepositoryGenerator: Generator {
         return "\"" + result + Self.escapedLiteralContent(String(rest)) + "\""
     }
 
+    /// A literal part of a path, percent-encoded (the request's path is used as already encoded) and escaped for a
+    /// Swift string literal. `%` followed by two hex digits is taken as already encoded.
     private static func escapedLiteralContent(_ text: String) -> String {
-        String(SwiftSyntax.stringLiteral(text).dropFirst().dropLast())
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8)
+        let bytes = Array(text.utf8)
+        var encoded = ""
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let isEscape = byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHex(bytes[index + 1])
+                && isHex(bytes[index + 2])
+            if allowed.contains(byte) || isEscape {
+                encoded.append(Character(Unicode.Scalar(byte)))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+            index += 1
+        }
+        return String(SwiftSyntax.stringLiteral(encoded).dropFirst().dropLast())
+    }
+
+    private static func isHex(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 }

@@ -50,7 +50,7 @@ public struct OutputStore: Sendable {
         var bases: [String: String] = [:]
         for path in manifest.files.keys { bases[path] = read(Manifest.basePath(of: path)) }
         let specs = Set(manifest.files.values.compactMap(\.spec) + manifest.navigation.values.map(\.spec))
-        let existing = Set(specs.filter { FileManager.default.fileExists(atPath: $0) })
+        let existing = Set(specs.filter { FileManager.default.fileExists(atPath: resolveSpec($0).path) })
         return Regeneration.Snapshot(current: current, bases: bases, manifest: manifest, existingSpecs: existing)
     }
 
@@ -83,6 +83,27 @@ public struct OutputStore: Sendable {
             manifest.files[path] = nil
         }
         try writeAtomically(manifest.encoded(), to: Manifest.path)
+    }
+
+    /// The folder spec paths are recorded relative to: the output folder's parent (usually the project's root),
+    /// so the manifest and file headers name specs the same way whatever folder featuregen runs from.
+    public var specRoot: URL {
+        URL(fileURLWithPath: folder).standardizedFileURL.deletingLastPathComponent()
+    }
+
+    /// A spec path as recorded: relative to ``specRoot``, with `..` where the spec lies outside it.
+    public func recordedSpecPath(_ path: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let root = specRoot.pathComponents
+        var common = 0
+        while common < min(target.count, root.count), target[common] == root[common] { common += 1 }
+        let ups = Array(repeating: "..", count: root.count - common)
+        return (ups + target[common...]).joined(separator: "/")
+    }
+
+    /// The file a recorded spec path names.
+    public func resolveSpec(_ recorded: String) -> URL {
+        specRoot.appendingPathComponent(recorded).standardizedFileURL
     }
 
     /// The text of `path` inside the folder, or nil.

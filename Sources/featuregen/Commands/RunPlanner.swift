@@ -19,12 +19,17 @@ struct RunPlanner {
             return nil
         }
         let store = OutputStore(folder: output)
-        let features = loaded.specs.features
-        let specs = Set(features.map(\.path)).union(loaded.files)
+        // From here on, specs are named relative to the output's parent, as the manifest and headers record them.
+        let features = loaded.specs.features.map { feature in
+            var feature = feature
+            feature.path = store.recordedSpecPath(feature.path)
+            return feature
+        }
+        let specs = Set(loaded.files.map(store.recordedSpecPath))
         let previous = store.read(Manifest.path).flatMap(Manifest.decode) ?? Manifest()
         let others = previous.navigation.filter { name, registrations in
             !features.contains { $0.name == name } && !specs.contains(registrations.spec)
-                && FileManager.default.fileExists(atPath: registrations.spec)
+                && FileManager.default.fileExists(atPath: store.resolveSpec(registrations.spec).path)
         }.sorted { $0.key < $1.key }.flatMap(\.value.pushes)
         let context = GenerationContext(module: module, features: features, testing: testing, otherRegistrations: others)
         let outputs: [PlannedOutput]
