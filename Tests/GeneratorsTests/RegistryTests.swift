@@ -34,3 +34,12 @@ struct RegistryTests {
         }
     }
 }
+
+@Suite("Documentation that quotes generated code")
+struct DocumentationTests {
+    @Test func generatedCodeDocMatchesTheGoldens() throws {
+        let script = GoldenCase.packageRoot.appendingPathComponent("docs/tools/build_generated_code.py").path
+        let result = try Shell.run("python3", [script, "--check"], in: GoldenCase.packageRoot)
+        #expect(result.status == 0, "\(result.output)")
+    }
+}
