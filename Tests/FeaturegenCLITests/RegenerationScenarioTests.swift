@@ -269,3 +269,34 @@ struct RegenerationScenarioTests {
         return files
     }
 }
+
+@Suite("Presets on the command line")
+struct PresetCommandTests {
+    @Test func switchingThePresetOfAnOutputIsRefusedWithoutForce() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        var manifest = workspace.read("Generated/.featuregen/manifest.json")!
+        #expect(manifest.contains("\"preset\" : \"clean\""))
+        manifest = manifest.replacingOccurrences(of: "\"preset\" : \"clean\"", with: "\"preset\" : \"mvvm\"")
+        try workspace.write("Generated/.featuregen/manifest.json", manifest)
+        let refused = try workspace.run(["generate"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "featuregen: error: 'Generated' was generated with preset 'mvvm'; generating preset 'clean' "
+            + "into it is refused: choose another --output, or add --force to switch (edited files are saved as .orig)\n")
+        #expect(try workspace.run(["generate", "--force"]).status == 0)
+    }
+
+    @Test func unknownPresetHasASuggestion() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        let result = try workspace.run(["generate", "--preset", "claen"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("featuregen: error: unknown preset 'claen'; did you mean 'clean'?; presets: clean"))
+    }
+
+    @Test func generatorsListsPresetsAndGenerators() throws {
+        let result = try CLIRunner.run(["generators"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("presets:\n  clean"))
+        #expect(result.stdout.contains("generators of clean:\n  model       domain model"))
+    }
+}

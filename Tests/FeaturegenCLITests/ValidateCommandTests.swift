@@ -76,7 +76,7 @@ struct UsageTests {
             let result = try CLIRunner.run(arguments)
             #expect(result.status == 0)
             #expect(result.stdout.hasPrefix("featuregen 0.1.0: turns feature specs"))
-            #expect(result.stdout.contains("\n  validate  check specs and print every problem in compiler form\n"))
+            #expect(result.stdout.contains("\n  validate    check specs and print every problem in compiler form\n"))
         }
     }
 

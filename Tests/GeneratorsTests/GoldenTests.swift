@@ -5,7 +5,7 @@ import Testing
 
 /// One golden case: `Golden/<case>/specs/` in, `Golden/<case>/expected/` out (the root file included).
 /// Optional: `seed/` (files already in the output folder, such as an existing root view) and `options`
-/// (`module=…`, `testing=…`, and `specs=…` to read specs from a folder of the package instead, as
+/// (`module=…`, `testing=…`, `preset=…`, and `specs=…` to read specs from a folder of the package instead, as
 /// `featuregen generate` run at the package root would). Run with FEATUREGEN_RECORD=1 to rewrite `expected/`;
 /// review the diff.
 struct GoldenCase: CustomTestStringConvertible, Sendable {
@@ -31,12 +31,13 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         #expect(loaded.diagnostics.map(\.description) == [])
         let context = GenerationContext(
             module: options["module"] ?? "App", features: loaded.features,
+            preset: PresetRegistry.named(options["preset"] ?? "clean")!,
             testing: TestingFramework(rawValue: options["testing"] ?? "") ?? .swiftTesting)
         let outputs = try GenerationPlan.plan(context).get()
         let store = OutputStore(folder: folder.appendingPathComponent("seed").path)
         let plan = try Regeneration.plan(
             outputs, snapshot: store.snapshot(planned: outputs.map(\.path)), specs: [], features: loaded.features,
-            force: false
+            preset: context.preset.id, force: false
         ).get()
         return Dictionary(uniqueKeysWithValues: plan.decisions.map { ($0.path, $0.text) })
     }

@@ -4,13 +4,14 @@ import Testing
 
 @Suite("The generator registry")
 struct RegistryTests {
-    static let builtins = GoldenCase.packageRoot.appendingPathComponent("Sources/Generators/Builtins")
+    static let generators = GoldenCase.packageRoot.appendingPathComponent("Sources/Generators")
 
-    /// The `public struct X: Generator` declared in each Builtins/*Generator.swift file.
+    /// The `public struct X: Generator` declared in each *Generator.swift file under Builtins/ and Presets/.
     static func declaredGenerators() throws -> [String] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: builtins.path).filter { $0.hasSuffix("Generator.swift") }
+        let files = (FileManager.default.enumerator(atPath: generators.path)?.compactMap { $0 as? String } ?? [])
+            .filter { ($0.hasPrefix("Builtins/") || $0.hasPrefix("Presets/")) && $0.hasSuffix("Generator.swift") }
         return try files.sorted().flatMap { file -> [String] in
-            let text = try String(contentsOf: builtins.appendingPathComponent(file), encoding: .utf8)
+            let text = try String(contentsOf: generators.appendingPathComponent(file), encoding: .utf8)
             return text.split(separator: "\n").compactMap { line -> String? in
                 guard line.hasPrefix("public struct "), line.contains(": Generator") else { return nil }
                 return String(line.dropFirst("public struct ".count).prefix { $0 != ":" })
@@ -21,14 +22,18 @@ struct RegistryTests {
     @Test func everyGeneratorFileIsRegistered() throws {
         let declared = try Self.declaredGenerators()
         let registered = GeneratorRegistry.builtins.map { String(describing: type(of: $0)) }
-        #expect(declared.count == 9)
-        #expect(Set(declared) == Set(registered), "declared in Builtins/ but not registered, or the reverse")
+        #expect(declared.count >= 9)
+        #expect(Set(declared) == Set(registered), "a generator file in no preset, or the reverse")
     }
 
     @Test func idsAreTheContract() {
-        #expect(GeneratorRegistry.builtins.map(\.id) == [
+        #expect(PresetRegistry.clean.generators.map(\.id) == [
             "model", "mapper", "repository", "usecase", "viewmodel", "view", "test", "navigation", "support",
         ])
+        for preset in PresetRegistry.all {
+            let ids = preset.generators.map(\.id)
+            #expect(Set(ids).count == ids.count, "\(preset.id) has two generators with one id")
+        }
         for generator in GeneratorRegistry.builtins {
             #expect(!generator.summary.isEmpty && generator.summary.count <= 110, "\(generator.id)'s summary")
         }

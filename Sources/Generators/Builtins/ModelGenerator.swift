@@ -29,7 +29,7 @@ public struct ModelGenerator: Generator {
     ) -> PlannedOutput {
         var printer = CodePrinter(indent: context.indent)
         body(&printer)
-        let path = CleanLayout.feature(feature.name, "Domain", name)
+        let path = context.layout.model(feature.name, name)
         return swiftFile(path, imports: Imports.foundation(for: types), body: printer.text, feature: feature)
     }
 

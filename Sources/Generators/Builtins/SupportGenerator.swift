@@ -26,11 +26,11 @@ public struct SupportGenerator: Generator {
             imports: ["Foundation", TestDialect(context.testing).module], testableImports: [context.module],
             body: supportTests.text, sources: [])
         let files: [(String, SwiftFile)] = [
-            (CleanLayout.support("APIError"), apiError),
-            (CleanLayout.support("HTTPClient"), client),
-            (CleanLayout.support("URLSessionHTTPClient"), session),
-            (CleanLayout.testSupport("TestSupport"), testSupport),
-            (CleanLayout.testSupport("SupportTests"), tests),
+            (context.layout.support("APIError"), apiError),
+            (context.layout.support("HTTPClient"), client),
+            (context.layout.support("URLSessionHTTPClient"), session),
+            (context.layout.testSupport("TestSupport"), testSupport),
+            (context.layout.testSupport("SupportTests"), tests),
         ]
         return files.map { .file(PlannedFile(path: $0.0, contents: $0.1.text, generator: id, feature: nil)) }
     }

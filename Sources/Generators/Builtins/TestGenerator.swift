@@ -36,7 +36,7 @@ public struct TestGenerator: Generator {
         ]
         return files.map { file in
             swiftFile(
-                CleanLayout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module],
+                context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module],
                 body: file.body, feature: feature)
         }
     }

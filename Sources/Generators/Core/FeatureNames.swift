@@ -38,19 +38,30 @@ public struct FeatureNames: Sendable {
     public static func dto(_ typeName: String) -> String { typeName + "DTO" }
 }
 
+/// Where a preset puts the files that several presets generate alike: models, support files, tests.
+public protocol Layout: Sendable {
+    /// The file of a model or declared type of `feature`.
+    func model(_ feature: String, _ type: String) -> String
+    /// A shared runtime file, written once per output.
+    func support(_ name: String) -> String
+    /// A test file of `feature`.
+    func tests(_ feature: String, _ name: String) -> String
+    /// A shared test file.
+    func testSupport(_ name: String) -> String
+}
+
 /// Where the `clean` preset puts each file, relative to the output folder.
-public enum CleanLayout {
+public struct CleanLayout: Layout {
+    /// Creates the layout.
+    public init() {}
+
     /// `Features/<Feature>/<layer>/<file>.swift`
     public static func feature(_ feature: String, _ layer: String, _ file: String) -> String {
         "Features/\(feature)/\(layer)/\(file).swift"
     }
 
-    /// `Support/<file>.swift`: shared runtime written once per output.
-    public static func support(_ file: String) -> String { "Support/\(file).swift" }
-
-    /// `Tests/<Feature>/<file>.swift`
-    public static func tests(_ feature: String, _ file: String) -> String { "Tests/\(feature)/\(file).swift" }
-
-    /// `Tests/Support/<file>.swift`
-    public static func testSupport(_ file: String) -> String { "Tests/Support/\(file).swift" }
+    public func model(_ feature: String, _ type: String) -> String { Self.feature(feature, "Domain", type) }
+    public func support(_ name: String) -> String { "Support/\(name).swift" }
+    public func tests(_ feature: String, _ name: String) -> String { "Tests/\(feature)/\(name).swift" }
+    public func testSupport(_ name: String) -> String { "Tests/Support/\(name).swift" }
 }

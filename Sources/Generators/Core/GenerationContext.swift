@@ -18,6 +18,10 @@ public struct GenerationContext: Sendable {
     public var testing: TestingFramework
     /// Spaces per indentation level.
     public var indent: Int
+    /// The preset whose architecture is generated.
+    public var preset: Preset
+    /// Where files shared by several presets go.
+    public var layout: any Layout { preset.layout }
     /// The root navigation file, relative to the output folder.
     public var rootFile: String
     /// Push registrations of features outside this run (from the manifest), so a run over some specs keeps
@@ -30,15 +34,17 @@ public struct GenerationContext: Sendable {
 
     /// Creates a context for a run.
     public init(
-        module: String = "App", features: [FeatureSpec], testing: TestingFramework = .swiftTesting, indent: Int = 4,
-        rootFile: String = "RootView.swift", otherRegistrations: [Manifest.Registration] = []
+        module: String = "App", features: [FeatureSpec], preset: Preset = PresetRegistry.clean,
+        testing: TestingFramework = .swiftTesting, indent: Int = 4, rootFile: String? = nil,
+        otherRegistrations: [Manifest.Registration] = []
     ) {
+        self.preset = preset
         self.otherRegistrations = otherRegistrations
         self.module = module
         self.features = features
         self.testing = testing
         self.indent = indent
-        self.rootFile = rootFile
+        self.rootFile = rootFile ?? preset.rootFile
         var owners: [String: FeatureSpec] = [:]
         for feature in features {
             for name in [feature.model.name] + feature.types.map(\.name) where owners[name] == nil {

@@ -12,9 +12,8 @@ public enum GenerationPlan {
 
     /// Every output of `generators` over the context's features, sorted by path so the result never depends on
     /// the order work ran in.
-    public static func plan(
-        _ context: GenerationContext, generators: [any Generator] = GeneratorRegistry.builtins
-    ) -> Result<[PlannedOutput], Collision> {
+    public static func plan(_ context: GenerationContext, generators: [any Generator]? = nil) -> Result<[PlannedOutput], Collision> {
+        let generators = generators ?? context.preset.generators
         var outputs: [PlannedOutput] = []
         for generator in generators {
             for feature in context.features {

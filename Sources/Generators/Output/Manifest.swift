@@ -46,6 +46,8 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     /// The manifest format's version.
     public var version = 1
+    /// The preset the output was generated with; nil in an empty manifest.
+    public var preset: String?
     /// The files featuregen owns, by path relative to the output folder.
     public var files: [String: Entry] = [:]
     /// Each feature's push registrations, with the spec that declares the feature.

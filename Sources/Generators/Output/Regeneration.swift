@@ -81,10 +81,12 @@ public enum Regeneration {
 
     /// Decides every output; `specs` are the spec files read in this run, `features` the features they declare.
     public static func plan(
-        _ outputs: [PlannedOutput], snapshot: Snapshot, specs: Set<String>, features: [FeatureSpec], force: Bool
+        _ outputs: [PlannedOutput], snapshot: Snapshot, specs: Set<String>, features: [FeatureSpec], preset: String = "clean",
+        force: Bool
     ) -> Result<Plan, Diagnostic> {
         var decisions: [Decision] = []
         var manifest = snapshot.manifest
+        manifest.preset = preset
         var bases: [String: String] = [:]
         let runFeatures = Set(features.map(\.name))
         let planned = Set(outputs.map(\.path))

@@ -17,15 +17,13 @@ enum GenerateCommand {
             With --check or --dry-run nothing is written: --check exits 1 when anything would change (the CI
             check), --dry-run prints what would happen; --diff adds unified diffs to either.
             """,
-        options: [
-            OptionSpec(name: "--output", valueName: "DIR", help: "the output folder (default: Generated)"),
-            OptionSpec(name: "--module", valueName: "NAME", help: "the module generated code builds into (default: App)"),
-            OptionSpec(
-                name: "--testing", valueName: "FRAMEWORK", help: "swift-testing (default) or xctest, for generated tests"),
+        options: GenerationOptions.specs + [
             OptionSpec(name: "--check", valueName: nil, help: "write nothing; exit 1 when any file would change"),
             OptionSpec(name: "--dry-run", valueName: nil, help: "write nothing; print what each file would undergo"),
             OptionSpec(name: "--diff", valueName: nil, help: "with --check or --dry-run: print unified diffs"),
-            OptionSpec(name: "--force", valueName: nil, help: "overwrite edited files, saving each as FILE.orig"),
+            OptionSpec(
+                name: "--force", valueName: nil,
+                help: "overwrite edited files (saving each as FILE.orig); allows switching the output's preset"),
         ],
         run: { arguments, terminal in run(arguments, &terminal) }
     )

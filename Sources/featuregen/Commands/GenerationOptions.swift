@@ -1,8 +1,17 @@
 import SpecModel
 import Generators
 
-/// The options `generate` and `prune` share: `--output`, `--module`, `--testing`.
+/// The options `generate` and `prune` share: `--output`, `--module`, `--testing`, `--preset`.
 enum GenerationOptions {
+    /// The table entries of the shared options.
+    static let specs: [OptionSpec] = [
+        OptionSpec(name: "--output", valueName: "DIR", help: "the output folder (default: Generated)"),
+        OptionSpec(name: "--preset", valueName: "NAME", help: "the architecture: clean (default), mvvm, layered, screen"),
+        OptionSpec(name: "--module", valueName: "NAME", help: "the module generated code builds into (default: App)"),
+        OptionSpec(
+            name: "--testing", valueName: "FRAMEWORK", help: "swift-testing (default) or xctest, for generated tests"),
+    ]
+
     /// A planner for the options, or nil after printing why they are invalid.
     static func planner(_ arguments: ParsedArguments, terminal: Terminal) -> RunPlanner? {
         let output = arguments.value("--output") ?? "Generated"
@@ -17,7 +26,14 @@ enum GenerationOptions {
             terminal.printError("featuregen: error: --testing must be swift-testing or xctest, not '\(testingName)'\(hint)")
             return nil
         }
-        return RunPlanner(output: output, module: module, testing: testing)
+        let presetName = arguments.value("--preset") ?? PresetRegistry.clean.id
+        guard let preset = PresetRegistry.named(presetName) else {
+            let names = PresetRegistry.all.map(\.id)
+            let hint = Suggestion.didYouMean(presetName, in: names)
+            terminal.printError("featuregen: error: unknown preset '\(presetName)'\(hint); presets: \(names.joined(separator: ", "))")
+            return nil
+        }
+        return RunPlanner(output: output, module: module, testing: testing, preset: preset)
     }
 
     private static func isIdentifier(_ name: String) -> Bool {

@@ -13,11 +13,7 @@ enum PruneCommand {
             spec produces any more (a spec removed or renamed, a type or feature dropped), deletes those you never
             edited, and lists those you did, which it keeps. Nothing else is written.
             """,
-        options: [
-            OptionSpec(name: "--output", valueName: "DIR", help: "the output folder (default: Generated)"),
-            OptionSpec(name: "--module", valueName: "NAME", help: "the module generated code builds into (default: App)"),
-            OptionSpec(name: "--testing", valueName: "FRAMEWORK", help: "swift-testing (default) or xctest"),
-        ],
+        options: GenerationOptions.specs,
         run: { arguments, terminal in run(arguments, &terminal) }
     )
 

@@ -8,6 +8,7 @@ struct RunPlanner {
     let output: String
     let module: String
     let testing: TestingFramework
+    let preset: Preset
 
     /// The run's features, what it does to each file, and the store it applies to; nil after printing why not.
     func plan(_ paths: [String], force: Bool, terminal: Terminal) -> (features: [FeatureSpec], plan: Regeneration.Plan, store: OutputStore)? {
@@ -27,11 +28,18 @@ struct RunPlanner {
         }
         let specs = Set(loaded.files.map(store.recordedSpecPath))
         let previous = store.read(Manifest.path).flatMap(Manifest.decode) ?? Manifest()
+        if let earlier = previous.preset, earlier != preset.id, !force {
+            terminal.printError(
+                "featuregen: error: '\(output)' was generated with preset '\(earlier)'; generating preset '\(preset.id)' "
+                    + "into it is refused: choose another --output, or add --force to switch (edited files are saved as .orig)")
+            return nil
+        }
         let others = previous.navigation.filter { name, registrations in
             !features.contains { $0.name == name } && !specs.contains(registrations.spec)
                 && FileManager.default.fileExists(atPath: store.resolveSpec(registrations.spec).path)
         }.sorted { $0.key < $1.key }.flatMap(\.value.pushes)
-        let context = GenerationContext(module: module, features: features, testing: testing, otherRegistrations: others)
+        let context = GenerationContext(
+            module: module, features: features, preset: preset, testing: testing, otherRegistrations: others)
         let outputs: [PlannedOutput]
         switch GenerationPlan.plan(context) {
         case .success(let planned): outputs = planned
@@ -44,7 +52,7 @@ struct RunPlanner {
             return nil
         }
         let snapshot = store.snapshot(planned: outputs.map(\.path))
-        switch Regeneration.plan(outputs, snapshot: snapshot, specs: specs, features: features, force: force) {
+        switch Regeneration.plan(outputs, snapshot: snapshot, specs: specs, features: features, preset: preset.id, force: force) {
         case .success(let plan):
             return (features, plan, store)
         case .failure(let diagnostic):

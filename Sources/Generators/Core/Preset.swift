@@ -1,0 +1,46 @@
+/// One reference architecture: the generators that produce it and where its shared files go. Selected with
+/// `--preset NAME` or `preset:` in featuregen.yml.
+public struct Preset: Sendable {
+    /// The name users select it by.
+    public let id: String
+    /// One line for `featuregen generators` and the docs.
+    public let summary: String
+    /// The reference document in ../shared/seeds it follows.
+    public let document: String
+    /// The root view that registers push destinations, relative to the output folder.
+    public let rootFile: String
+    /// Where files shared by several presets go.
+    public let layout: any Layout
+    /// Its generators, in the order they run.
+    public let generators: [any Generator]
+
+    /// Creates a preset.
+    public init(
+        id: String, summary: String, document: String, rootFile: String, layout: any Layout, generators: [any Generator]
+    ) {
+        self.id = id
+        self.summary = summary
+        self.document = document
+        self.rootFile = rootFile
+        self.layout = layout
+        self.generators = generators
+    }
+}
+
+/// Every preset featuregen ships.
+public enum PresetRegistry {
+    /// MVVM + Clean Architecture (the default).
+    public static let clean = Preset(
+        id: "clean", summary: "MVVM + Clean Architecture: Domain / Data / Presentation, repository actor, use case",
+        document: "000_83bbbd4df2e12d9b.txt", rootFile: "RootView.swift", layout: CleanLayout(),
+        generators: [
+            ModelGenerator(), MapperGenerator(), RepositoryGenerator(), UseCaseGenerator(), ViewModelGenerator(),
+            ViewGenerator(), TestGenerator(), NavigationGenerator(), SupportGenerator(),
+        ])
+
+    /// Every preset, the default first.
+    public static let all: [Preset] = [clean]
+
+    /// The preset named `id`.
+    public static func named(_ id: String) -> Preset? { all.first { $0.id == id } }
+}

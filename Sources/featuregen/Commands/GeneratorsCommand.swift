@@ -1,0 +1,33 @@
+import Generators
+
+/// `featuregen generators [--preset NAME]`: the presets and, for one, its generators with their summaries.
+enum GeneratorsCommand {
+    static let spec = CommandSpec(
+        name: "generators",
+        summary: "list the presets and the generators of one",
+        arguments: "",
+        details: "Lists every preset, then the generators of --preset (default: clean) in the order they run, by id.",
+        options: [OptionSpec(name: "--preset", valueName: "NAME", help: "the preset whose generators to list")],
+        run: { arguments, terminal in run(arguments, &terminal) }
+    )
+
+    static func run(_ arguments: ParsedArguments, _ terminal: inout Terminal) -> Int32 {
+        guard let planner = GenerationOptions.planner(arguments, terminal: terminal) else { return 2 }
+        terminal.print("presets:")
+        let presetWidth = PresetRegistry.all.map(\.id.count).max() ?? 0
+        for preset in PresetRegistry.all {
+            terminal.print("  " + preset.id.padded(presetWidth) + "  " + preset.summary)
+        }
+        terminal.print("")
+        terminal.print("generators of \(planner.preset.id):")
+        let width = planner.preset.generators.map(\.id.count).max() ?? 0
+        for generator in planner.preset.generators {
+            terminal.print("  " + generator.id.padded(width) + "  " + generator.summary)
+        }
+        return 0
+    }
+}
+
+extension String {
+    fileprivate func padded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}
