@@ -39,7 +39,7 @@ public enum PresetRegistry {
         ])
 
     /// Every preset, the default first.
-    public static let all: [Preset] = [clean]
+    public static let all: [Preset] = [clean, mvvm, layered, screen]
 
     /// The preset named `id`.
     public static func named(_ id: String) -> Preset? { all.first { $0.id == id } }
