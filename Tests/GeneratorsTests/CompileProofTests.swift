@@ -44,8 +44,13 @@ struct CompileProofTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let stubs = folder.appendingPathComponent("DestinationStubs.swift")
         try Data(ProofWorkspace.destinationStubs(for: golden).utf8).write(to: stubs)
-        let sources = try ProofWorkspace.swiftFiles(in: folder).filter { !$0.path.contains("/Tests/") }
+        let module = golden.options["module"] ?? "App"
+        let sources = try ProofWorkspace.swiftFiles(in: folder).filter { url in
+            let relative = String(url.path.dropFirst(folder.path.count + 1))
+            return !relative.hasPrefix("Tests/") && !relative.hasPrefix("\(module)Tests/")
+        }
         #expect(sources.contains { $0.lastPathComponent.hasSuffix("View.swift") })
+        #expect(!sources.isEmpty)
         let script = Self.packageRoot.appendingPathComponent("Tests/SwiftUIStandIn/check.sh").path
         let check = try Shell.run("bash", [script] + sources.map(\.path), in: folder)
         #expect(check.status == 0, "views do not type-check:\n\(check.output.prefix(6000))")

@@ -13,8 +13,10 @@ struct ProofWorkspace {
         for golden in cases {
             let module = golden.options["module"] ?? "App"
             for (path, text) in try golden.generate() where path.hasSuffix(".swift") {
-                let isTest = path.hasPrefix("Tests/")
-                guard isTest || !path.hasSuffix("View.swift") else { continue }
+                // Tests live under Tests/ (clean, layered, screen) or <Module>Tests/ (mvvm, as its document says).
+                let isTest = path.hasPrefix("Tests/") || path.hasPrefix("\(module)Tests/")
+                // SwiftUI does not exist on Linux: views are type-checked against the stand-in instead.
+                guard isTest || !text.contains("\nimport SwiftUI\n") else { continue }
                 let target = isTest ? "Tests/\(module)Tests" : "Sources/\(module)"
                 let url = root.appendingPathComponent(target).appendingPathComponent(path.replacingOccurrences(of: "/", with: "_"))
                 try write(text, to: url)
