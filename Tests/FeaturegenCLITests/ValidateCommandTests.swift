@@ -84,7 +84,7 @@ struct UsageTests {
         for arguments in [["help", "validate"], ["validate", "--help"]] {
             let result = try CLIRunner.run(arguments)
             #expect(result.status == 0)
-            #expect(result.stdout.hasPrefix("usage: featuregen validate [PATH…]\n\ncheck specs and print every problem"))
+            #expect(result.stdout.hasPrefix("usage: featuregen validate [options] [PATH…]\n\ncheck specs and print every problem"))
         }
     }
 
@@ -102,7 +102,7 @@ struct UsageTests {
         (["--verison"], "featuregen: error: unknown option '--verison'; did you mean '--version'?\n"
             + "usage: featuregen <command> [options]; see 'featuregen --help'\n"),
         (["validate", "--hepl"], "featuregen: error: unknown option '--hepl' for 'validate'; did you mean '--help'?\n"
-            + "usage: featuregen validate [PATH…]\n"),
+            + "usage: featuregen validate [options] [PATH…]\n"),
     ])
     func unknownCommandOrOption(_ arguments: [String], _ expected: String) throws {
         let result = try CLIRunner.run(arguments)

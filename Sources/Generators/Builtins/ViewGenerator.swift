@@ -7,6 +7,7 @@ import SpecModel
 public struct ViewGenerator: Generator {
     public let id = "view"
     public let summary = "SwiftUI view: state switch, .task cold start, sheets with detents, links, previews per state"
+    public let options = ["emptyMessage": "the empty state's description (default: Nothing to show yet.)"]
 
     /// Creates the generator.
     public init() {}
@@ -90,7 +91,8 @@ struct ViewBody {
                 printer.indent { printer in
                     printer.line("\(SwiftSyntax.stringLiteral("No \(feature.title)")),")
                     printer.line("systemImage: \"tray\",")
-                    printer.line("description: Text(\"Nothing to show yet.\")")
+                    let message = context.option("view", "emptyMessage") ?? "Nothing to show yet."
+                    printer.line("description: Text(\(SwiftSyntax.stringLiteral(message)))")
                 }
                 printer.line(")")
             }

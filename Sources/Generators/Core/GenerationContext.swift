@@ -27,6 +27,12 @@ public struct GenerationContext: Sendable {
     /// Push registrations of features outside this run (from the manifest), so a run over some specs keeps
     /// registering the others' destinations.
     public var otherRegistrations: [Manifest.Registration]
+    /// Options from featuregen.yml, by generator id and option name.
+    public var generatorOptions: [String: [String: String]] = [:]
+
+    /// The value of option `name` of generator `id`, if set.
+    public func option(_ id: String, _ name: String) -> String? { generatorOptions[id]?[name] }
+
     /// Which feature declares each model and type name.
     public let owners: [String: FeatureSpec]
     /// The struct names (models and struct types) that some request body sends, directly or nested.

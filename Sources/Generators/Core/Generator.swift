@@ -10,6 +10,8 @@ public protocol Generator: Sendable {
     var id: String { get }
     /// One line for `featuregen generators`.
     var summary: String { get }
+    /// The options featuregen.yml may set under the generator's id, with one line of help each.
+    var options: [String: String] { get }
     /// The files this generator plans for one feature.
     func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput]
     /// The outputs this generator plans once per run.
@@ -17,6 +19,9 @@ public protocol Generator: Sendable {
 }
 
 extension Generator {
+    /// No options.
+    public var options: [String: String] { [:] }
+
     /// Plans nothing per feature.
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] { [] }
     /// Plans nothing per run.

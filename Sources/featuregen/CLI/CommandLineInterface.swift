@@ -6,7 +6,9 @@ enum CommandLineInterface {
     static let version = "0.1.0"
 
     /// Every command, in the order `--help` lists them.
-    static let commands: [CommandSpec] = [ValidateCommand.spec, GenerateCommand.spec, PruneCommand.spec, GeneratorsCommand.spec]
+    static let commands: [CommandSpec] = [
+        ValidateCommand.spec, GenerateCommand.spec, PruneCommand.spec, GeneratorsCommand.spec, InitCommand.spec,
+    ]
 
     /// Runs one command line (without the program name) and returns the exit code.
     static func run(_ arguments: [String], terminal: inout Terminal) -> Int32 {

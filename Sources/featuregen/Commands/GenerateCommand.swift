@@ -47,7 +47,7 @@ enum GenerateCommand {
             return 2
         }
         defer { lock.release() }
-        guard let run = planner.plan(arguments.positionals, force: arguments.has("--force"), terminal: terminal) else { return 2 }
+        guard let run = planner.plan(force: arguments.has("--force"), terminal: terminal) else { return 2 }
         let report = RunReport(output: planner.output, plan: run.plan, features: run.features.count)
         if check { return report.printCheck(diffs: arguments.has("--diff"), store: run.store, terminal: terminal) }
         if dryRun { return report.printDryRun(diffs: arguments.has("--diff"), terminal: terminal) }

@@ -7,7 +7,10 @@ enum GeneratorsCommand {
         summary: "list the presets and the generators of one",
         arguments: "",
         details: "Lists every preset, then the generators of --preset (default: clean) in the order they run, by id.",
-        options: [OptionSpec(name: "--preset", valueName: "NAME", help: "the preset whose generators to list")],
+        options: [
+            OptionSpec(name: "--preset", valueName: "NAME", help: "the preset whose generators to list"),
+            OptionSpec(name: "--config", valueName: "PATH", help: "the configuration file (default: ./featuregen.yml when present)"),
+        ],
         run: { arguments, terminal in run(arguments, &terminal) }
     )
 

@@ -27,7 +27,7 @@ enum PruneCommand {
             return 2
         }
         defer { lock.release() }
-        guard let run = planner.plan(arguments.positionals, force: false, terminal: terminal) else { return 2 }
+        guard let run = planner.plan(force: false, terminal: terminal) else { return 2 }
         let deletable = run.plan.orphans.filter { !$0.edited }
         do {
             try run.store.remove(deletable.map(\.path))

@@ -5,14 +5,14 @@ import SpecModel
 /// The stages `generate` and `prune` share: read and validate the specs, plan every output, and decide what
 /// regenerating does to the output folder. Writes nothing; prints diagnostics when the input is invalid.
 struct RunPlanner {
-    let output: String
-    let module: String
-    let testing: TestingFramework
-    let preset: Preset
+    let settings: Settings
+
+    var output: String { settings.output }
+    var preset: Preset { settings.preset }
 
     /// The run's features, what it does to each file, and the store it applies to; nil after printing why not.
-    func plan(_ paths: [String], force: Bool, terminal: Terminal) -> (features: [FeatureSpec], plan: Regeneration.Plan, store: OutputStore)? {
-        guard let loaded = SpecInput.load(paths, terminal: terminal) else { return nil }
+    func plan(force: Bool, terminal: Terminal) -> (features: [FeatureSpec], plan: Regeneration.Plan, store: OutputStore)? {
+        guard let loaded = SpecInput.load(settings.specs, terminal: terminal) else { return nil }
         for diagnostic in loaded.specs.diagnostics { terminal.printError(diagnostic.description) }
         guard loaded.specs.isValid else {
             let errors = loaded.specs.diagnostics.filter { $0.severity == .error }.count
@@ -38,10 +38,12 @@ struct RunPlanner {
             !features.contains { $0.name == name } && !specs.contains(registrations.spec)
                 && FileManager.default.fileExists(atPath: store.resolveSpec(registrations.spec).path)
         }.sorted { $0.key < $1.key }.flatMap(\.value.pushes)
-        let context = GenerationContext(
-            module: module, features: features, preset: preset, testing: testing, otherRegistrations: others)
+        var context = GenerationContext(
+            module: settings.module, features: features, preset: preset, testing: settings.testing,
+            indent: settings.indent, rootFile: settings.rootFile, otherRegistrations: others)
+        context.generatorOptions = settings.generatorOptions
         let outputs: [PlannedOutput]
-        switch GenerationPlan.plan(context) {
+        switch GenerationPlan.plan(context, generators: settings.generators) {
         case .success(let planned): outputs = planned
         case .failure(let collision):
             terminal.printError("featuregen: error: generators \(collision.generators.joined(separator: " and ")) both plan '\(collision.path)'")

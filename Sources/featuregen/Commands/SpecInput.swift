@@ -7,7 +7,7 @@ enum SpecInput {
 
     /// The loaded run and the files it came from; nil (after printing why) when a path cannot be read.
     static func load(_ paths: [String], terminal: Terminal) -> (specs: LoadedSpecs, files: [String])? {
-        let found = SpecFiles.find(paths.isEmpty ? [defaultFolder] : paths)
+        let found = SpecFiles.find(paths)
         let read = SpecFiles.read(found.files)
         let failures = found.failures + read.failures
         guard failures.isEmpty else {

@@ -11,12 +11,13 @@ enum ValidateCommand {
             prints every problem as 'path:line:column: error: message', then one summary line.
             Exit 0 when every spec is valid, 2 otherwise. Nothing is written.
             """,
-        options: [],
+        options: [OptionSpec(name: "--config", valueName: "PATH", help: "the configuration file (default: ./featuregen.yml when present)")],
         run: { arguments, terminal in run(arguments, &terminal) }
     )
 
     static func run(_ arguments: ParsedArguments, _ terminal: inout Terminal) -> Int32 {
-        guard let loaded = SpecInput.load(arguments.positionals, terminal: terminal) else { return 2 }
+        guard let settings = Settings.load(arguments, terminal: terminal) else { return 2 }
+        guard let loaded = SpecInput.load(settings.specs, terminal: terminal) else { return 2 }
         for diagnostic in loaded.specs.diagnostics {
             terminal.printError(diagnostic.description)
         }

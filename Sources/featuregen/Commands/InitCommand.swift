@@ -1,0 +1,81 @@
+import Foundation
+
+/// `featuregen init`: writes a commented featuregen.yml and an example spec to start from.
+enum InitCommand {
+    static let spec = CommandSpec(
+        name: "init",
+        summary: "write a commented featuregen.yml and an example spec",
+        arguments: "",
+        details: "Writes featuregen.yml and Specs/Example.yaml in the current folder; refuses to overwrite either.",
+        options: [],
+        run: { _, terminal in run(&terminal) }
+    )
+
+    static func run(_ terminal: inout Terminal) -> Int32 {
+        let files = [("featuregen.yml", config), ("Specs/Example.yaml", example)]
+        for (path, _) in files where FileManager.default.fileExists(atPath: path) {
+            terminal.printError("featuregen: error: '\(path)' already exists; init writes nothing")
+            return 2
+        }
+        for (path, text) in files {
+            do {
+                let url = URL(fileURLWithPath: path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url, options: .atomic)
+                terminal.print("created \(path)")
+            } catch {
+                terminal.printError("featuregen: error: cannot write '\(path)': \(error.localizedDescription)")
+                return 2
+            }
+        }
+        terminal.print("next: featuregen validate, then featuregen generate")
+        return 0
+    }
+
+    static let config = """
+        # featuregen configuration: every key is optional, and command-line flags override each one.
+
+        # Spec files, or folders searched for *.yaml, *.yml and *.json.
+        specs: [Specs]
+        # The architecture: clean (default), mvvm, layered or screen. See `featuregen generators`.
+        preset: clean
+        # Where generated files go. Commit it, with its .featuregen folder (what keeps your edits on regeneration).
+        output: Generated
+        # The Swift module the generated code builds into; the generated tests @testable-import it.
+        module: App
+        # The generated tests' framework: swift-testing or xctest.
+        testing: swift-testing
+        # Spaces per indentation level in generated code.
+        indent: 4
+        # The access level of generated declarations (internal; public is not supported yet).
+        accessLevel: internal
+        # The root view that registers push destinations, relative to the output (default: the preset's own).
+        # rootFile: RootView.swift
+        # Which of the preset's generators run, in this order (default: all of them).
+        # generators: [model, mapper, repository, usecase, viewmodel, view, test, navigation, support]
+        # A generator's options go under its id:
+        # view:
+        #   emptyMessage: Nothing saved yet.
+
+        """
+
+    static let example = """
+        # An example feature; docs/spec-format.md describes every key.
+        feature: Bookmarks
+        description: Posts the user saved to read later.
+        model:
+          name: Bookmark
+          fields:
+            - {name: id, type: Int}
+            - {name: title, type: String}
+            - {name: savedAt, type: Date, json: saved_at}
+            - {name: note, type: String?}
+        endpoints:
+          - {name: fetchBookmarks, method: GET, path: /bookmarks, returns: "[Bookmark]"}
+          - {name: removeBookmark, method: DELETE, path: "/bookmarks/{id}"}
+        states: [idle, loading, loaded, empty, failed, refreshing]
+        navigation:
+          - {value: Bookmark, destination: BookmarkDetailView}
+
+        """
+}

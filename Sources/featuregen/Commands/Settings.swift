@@ -1,0 +1,170 @@
+import Foundation
+import Generators
+import SpecModel
+
+/// What a run uses: featuregen.yml (found in the current folder, or `--config PATH`) overridden by flags.
+struct Settings {
+    var specs: [String]
+    var output = "Generated"
+    var module = "App"
+    var testing = TestingFramework.swiftTesting
+    var preset = PresetRegistry.clean
+    var indent = 4
+    var rootFile: String?
+    var generators: [any Generator]
+    var generatorOptions: [String: [String: String]] = [:]
+    /// The folder holding featuregen.yml (plugins run there); nil without a config file.
+    var configFolder: String?
+
+    /// The settings of a command line, or nil after printing every problem (exit 2).
+    static func load(_ arguments: ParsedArguments, terminal: Terminal) -> Settings? {
+        var settings = Settings(specs: [SpecInput.defaultFolder], generators: PresetRegistry.clean.generators)
+        var problems: [Diagnostic] = []
+        let explicit = arguments.value("--config")
+        let configPath = explicit ?? "featuregen.yml"
+        var config: ConfigFile?
+        if FileManager.default.fileExists(atPath: configPath) {
+            let bytes = FileManager.default.contents(atPath: configPath).map { [UInt8]($0) } ?? []
+            let ids = Set(GeneratorRegistry.builtins.map(\.id))
+            let (loaded, diagnostics) = ConfigLoader.load(bytes, path: configPath, generatorIds: ids)
+            config = loaded
+            problems += diagnostics
+            settings.configFolder = (configPath as NSString).deletingLastPathComponent
+        } else if let explicit {
+            terminal.printError("featuregen: error: no such file: '\(explicit)' (given with --config)")
+            return nil
+        }
+        if let config { settings.apply(config, into: &problems) }
+        let flagProblems = settings.applyFlags(arguments)
+        guard problems.isEmpty, flagProblems.isEmpty else {
+            for problem in problems.sorted() { terminal.printError(problem.description) }
+            for problem in flagProblems { terminal.printError("featuregen: error: \(problem)") }
+            return nil
+        }
+        return settings
+    }
+
+    /// A path from featuregen.yml, relative to the folder holding it.
+    private func fromConfig(_ path: String) -> String {
+        guard let folder = configFolder, !folder.isEmpty, !path.hasPrefix("/") else { return path }
+        return folder + "/" + path
+    }
+
+    private mutating func apply(_ config: ConfigFile, into problems: inout [Diagnostic]) {
+        func error(_ message: String, _ location: SourceLocation) {
+            problems.append(Diagnostic(path: config.path, at: location, message))
+        }
+        if let specs = config.specs { self.specs = specs.map { fromConfig($0.value) } }
+        if let output = config.output { self.output = fromConfig(output.value) }
+        if let module = config.module { self.module = module.value }
+        if let indent = config.indent { self.indent = indent.value }
+        if let rootFile = config.rootFile { self.rootFile = rootFile.value }
+        if let name = config.preset {
+            if let preset = PresetRegistry.named(name.value) {
+                self.preset = preset
+            } else {
+                error(SettingsMessage.unknownPreset(name.value), name.location)
+            }
+        }
+        if let name = config.testing {
+            if let testing = TestingFramework(rawValue: name.value) {
+                self.testing = testing
+            } else {
+                error(SettingsMessage.unknownTesting(name.value), name.location)
+            }
+        }
+        if let level = config.accessLevel, level.value != "internal" {
+            error(SettingsMessage.accessLevel(level.value), level.location)
+        }
+        generators = preset.generators
+        if let selected = config.generators {
+            var chosen: [any Generator] = []
+            for id in selected {
+                if let generator = preset.generators.first(where: { $0.id == id.value }) {
+                    chosen.append(generator)
+                } else {
+                    error(SettingsMessage.unknownGenerator(id.value, preset), id.location)
+                }
+            }
+            generators = chosen
+        }
+        for (id, options) in config.generatorOptions {
+            guard let generator = preset.generators.first(where: { $0.id == id }) else {
+                error(SettingsMessage.generatorNotInPreset(id, preset), config.generatorOptionLocations[id] ?? .start)
+                continue
+            }
+            for (key, value) in options {
+                if generator.options[key] == nil {
+                    error(SettingsMessage.unknownOption(key, generator), value.location)
+                } else {
+                    generatorOptions[id, default: [:]][key] = value.value
+                }
+            }
+        }
+    }
+
+    /// Applies the flags over the config; returns what is wrong with them.
+    private mutating func applyFlags(_ arguments: ParsedArguments) -> [String] {
+        var problems: [String] = []
+        if let name = arguments.value("--preset") {
+            if let preset = PresetRegistry.named(name) {
+                if preset.id != self.preset.id { generators = preset.generators }
+                self.preset = preset
+            } else {
+                problems.append(SettingsMessage.unknownPreset(name))
+            }
+        }
+        if let output = arguments.value("--output") { self.output = output }
+        if let module = arguments.value("--module") { self.module = module }
+        if let name = arguments.value("--testing") {
+            if let testing = TestingFramework(rawValue: name) {
+                self.testing = testing
+            } else {
+                problems.append("--" + SettingsMessage.unknownTesting(name))
+            }
+        }
+        if let only = arguments.value("--only") {
+            generators = []
+            for id in only.split(separator: ",").map(String.init) {
+                if let generator = preset.generators.first(where: { $0.id == id }) {
+                    generators.append(generator)
+                } else {
+                    problems.append(SettingsMessage.unknownGenerator(id, preset))
+                }
+            }
+        }
+        if !arguments.positionals.isEmpty { specs = arguments.positionals }
+        if !(module.first.map { $0.isLetter || $0 == "_" } ?? false) || !module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            problems.append("--module '\(module)' is not a Swift module name")
+        }
+        return problems
+    }
+}
+
+/// The messages of settings that name something unknown.
+enum SettingsMessage {
+    static func unknownPreset(_ name: String) -> String {
+        let names = PresetRegistry.all.map(\.id)
+        return "unknown preset '\(name)'\(Suggestion.didYouMean(name, in: names)); presets: \(names.joined(separator: ", "))"
+    }
+    static func unknownTesting(_ name: String) -> String {
+        "testing must be swift-testing or xctest, not '\(name)'" + Suggestion.didYouMean(name, in: TestingFramework.allCases.map(\.rawValue))
+    }
+    static func accessLevel(_ name: String) -> String {
+        name == "public"
+            ? "accessLevel 'public' is not supported yet: generated code is internal"
+            : "accessLevel must be internal or public, not '\(name)'" + Suggestion.didYouMean(name, in: ["internal", "public"])
+    }
+    static func unknownGenerator(_ id: String, _ preset: Preset) -> String {
+        let ids = preset.generators.map(\.id)
+        return "preset '\(preset.id)' has no generator '\(id)'\(Suggestion.didYouMean(id, in: ids)); its generators: \(ids.joined(separator: ", "))"
+    }
+    static func generatorNotInPreset(_ id: String, _ preset: Preset) -> String {
+        "options for '\(id)', which is not a generator of preset '\(preset.id)'"
+    }
+    static func unknownOption(_ key: String, _ generator: any Generator) -> String {
+        let keys = generator.options.keys.sorted()
+        return "generator '\(generator.id)' has no option '\(key)'" + Suggestion.didYouMean(key, in: keys)
+            + (keys.isEmpty ? "; it takes no options" : "; its options: \(keys.joined(separator: ", "))")
+    }
+}

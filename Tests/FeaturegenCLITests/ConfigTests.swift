@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@Suite("featuregen.yml and featuregen init, run as a real process")
+struct ConfigTests {
+    @Test func initWritesAConfigAndASpecThatGenerate() throws {
+        let workspace = try Workspace([:])
+        let result = try workspace.run(["init"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "created featuregen.yml\ncreated Specs/Example.yaml\nnext: featuregen validate, then featuregen generate\n")
+        #expect(try workspace.run(["validate"]).stdout == "validated 1 feature in 1 file: no problems\n")
+        let generate = try workspace.run(["generate"])
+        #expect(generate.status == 0)
+        #expect(workspace.exists("Generated/Features/Bookmarks/Presentation/BookmarksView.swift"))
+        let again = try workspace.run(["init"])
+        #expect(again.status == 2)
+        #expect(again.stderr == "featuregen: error: 'featuregen.yml' already exists; init writes nothing\n")
+    }
+
+    @Test func configSetsTheRunAndFlagsOverrideIt() throws {
+        let workspace = try Workspace([
+            "featuregen.yml": "specs: [input]\noutput: out\nmodule: Shop\ntesting: xctest\nindent: 2\nview: {emptyMessage: Nothing saved.}\n",
+            "input/Notes.yaml": notesSpec(),
+        ])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let view = workspace.read("out/Features/Notes/Presentation/NotesView.swift") ?? ""
+        #expect(view.contains("\n  var body: some View {\n"), "indent: 2")
+        #expect(view.contains("description: Text(\"Nothing saved.\")"))
+        #expect(workspace.read("out/Tests/Notes/NotesViewModelTests.swift")?.contains("@testable import Shop") == true)
+        #expect(workspace.read("out/Tests/Notes/NotesViewModelTests.swift")?.contains("XCTestCase") == true)
+
+        let overridden = try workspace.run(["generate", "--output", "elsewhere", "--only", "model"])
+        #expect(overridden.status == 0)
+        #expect(overridden.stdout == "created elsewhere/Features/Notes/Domain/Note.swift\n1 feature: 1 file, 1 created, 0 unchanged\n")
+    }
+
+    @Test func everyProblemInTheConfigIsLocated() throws {
+        let workspace = try Workspace([
+            "conf/featuregen.yml": "outpt: X\ngenerators: [model, veiw]\nview: {emptyMesage: x}\npreset: mvm\nindent: wide\naccessLevel: public\n",
+            "Specs/Notes.yaml": notesSpec(),
+        ])
+        let result = try workspace.run(["generate", "--config", "conf/featuregen.yml"])
+        #expect(result.status == 2)
+        #expect(result.stderr == """
+            conf/featuregen.yml:1:1: error: unknown key 'outpt' in featuregen.yml; did you mean 'output'?
+            conf/featuregen.yml:2:21: error: preset 'clean' has no generator 'veiw'; did you mean 'view'?; its generators: model, mapper, repository, usecase, viewmodel, view, test, navigation, support
+            conf/featuregen.yml:3:8: error: generator 'view' has no option 'emptyMesage'; did you mean 'emptyMessage'?; its options: emptyMessage
+            conf/featuregen.yml:4:9: error: unknown preset 'mvm'; did you mean 'mvvm'?; presets: clean, mvvm, layered, screen
+            conf/featuregen.yml:5:9: error: indent must be a number of spaces from 1 to 8, found 'wide'
+            conf/featuregen.yml:6:14: error: accessLevel 'public' is not supported yet: generated code is internal
+
+            """)
+        #expect(!workspace.exists("Generated"))
+    }
+
+    @Test func aMissingConfigGivenByFlagIsAnError() throws {
+        let workspace = try Workspace([:])
+        let result = try workspace.run(["validate", "--config", "nope.yml"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "featuregen: error: no such file: 'nope.yml' (given with --config)\n")
+    }
+}
