@@ -16,7 +16,7 @@ struct ProofWorkspace {
                 // Tests live under Tests/ (clean, layered, screen) or <Module>Tests/ (mvvm, as its document says).
                 let isTest = path.hasPrefix("Tests/") || path.hasPrefix("\(module)Tests/")
                 // SwiftUI does not exist on Linux: views are type-checked against the stand-in instead.
-                guard isTest || !text.contains("\nimport SwiftUI\n") else { continue }
+                guard isTest || !text.split(separator: "\n").contains("import SwiftUI") else { continue }
                 let target = isTest ? "Tests/\(module)Tests" : "Sources/\(module)"
                 let url = root.appendingPathComponent(target).appendingPathComponent(path.replacingOccurrences(of: "/", with: "_"))
                 try write(text, to: url)
