@@ -7,7 +7,8 @@ enum CommandLineInterface {
 
     /// Every command, in the order `--help` lists them.
     static let commands: [CommandSpec] = [
-        ValidateCommand.spec, GenerateCommand.spec, PruneCommand.spec, GeneratorsCommand.spec, InitCommand.spec,
+        ValidateCommand.spec, GenerateCommand.spec, PlanCommand.spec, PruneCommand.spec, GeneratorsCommand.spec,
+        InitCommand.spec,
     ]
 
     /// Runs one command line (without the program name) and returns the exit code.

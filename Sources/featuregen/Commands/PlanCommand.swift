@@ -1,0 +1,94 @@
+import Generators
+import SpecModel
+
+/// `featuregen plan [SPEC…] [--preset P] [--format text|mermaid]`: the propose step, before any file exists: the
+/// folder tree, the protocols per folder, the dependency graph and the screen states. Writes nothing.
+enum PlanCommand {
+    static let spec = CommandSpec(
+        name: "plan",
+        summary: "propose a preset's files, protocols, dependency graph and states; write nothing",
+        arguments: "[SPEC…]",
+        details: """
+            Validates the specs and prints what generate would produce with the preset: the folder tree, the
+            protocols per folder, who depends on whom (--format mermaid prints the graph as a Mermaid block that
+            renders in a pull request) and the cases of each screen's state enum. Nothing is written.
+            """,
+        options: GenerationOptions.specs + [
+            OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or mermaid")
+        ],
+        run: { arguments, terminal in run(arguments, &terminal) }
+    )
+
+    static func run(_ arguments: ParsedArguments, _ terminal: inout Terminal) -> Int32 {
+        let format = arguments.value("--format") ?? "text"
+        guard ["text", "mermaid"].contains(format) else {
+            terminal.printError("featuregen: error: --format must be text or mermaid, not '\(format)'"
+                + Suggestion.didYouMean(format, in: ["text", "mermaid"]))
+            return 2
+        }
+        guard let settings = Settings.load(arguments, terminal: terminal),
+            let loaded = SpecInput.load(settings.specs, terminal: terminal)
+        else { return 2 }
+        for diagnostic in loaded.specs.diagnostics { terminal.printError(diagnostic.description) }
+        guard loaded.specs.isValid else { return 2 }
+        var context = GenerationContext(
+            module: settings.module, features: loaded.specs.features, preset: settings.preset, testing: settings.testing,
+            indent: settings.indent, rootFile: settings.rootFile)
+        context.generatorOptions = settings.generatorOptions
+        guard case .success(let outputs) = GenerationPlan.plan(context, generators: settings.generators) else { return 2 }
+        let summary = ArchitectureSummary(outputs)
+        if format == "mermaid" {
+            terminal.print(PlanPrinter.mermaid(summary), terminator: "")
+        } else {
+            terminal.print(PlanPrinter.text(summary, preset: settings.preset, output: settings.output), terminator: "")
+        }
+        return 0
+    }
+}
+
+/// Renders an architecture summary as text or as a Mermaid graph.
+enum PlanPrinter {
+    static func text(_ summary: ArchitectureSummary, preset: Preset, output: String) -> String {
+        var lines = ["preset \(preset.id): \(preset.summary) (../shared/seeds/\(preset.document))", "", "files:", "\(output)/"]
+        lines += tree(summary.paths)
+        lines += ["", "protocols, by folder:"]
+        var byFolder: [String: [String]] = [:]
+        for declaration in summary.declarations where declaration.kind == "protocol" {
+            let folder = declaration.path.split(separator: "/").dropLast().joined(separator: "/")
+            byFolder[folder.isEmpty ? "." : folder, default: []].append(declaration.name)
+        }
+        for folder in byFolder.keys.sorted() { lines.append("  \(folder)/: \(byFolder[folder]!.joined(separator: ", "))") }
+        lines += ["", "dependencies (A → B: A holds a B; A ⇢ P: A implements P):"]
+        for edge in summary.edges { lines.append("  \(edge.from) \(edge.implements ? "⇢" : "→") \(edge.to)") }
+        lines += ["", "states:"]
+        for owner in summary.states.keys.sorted() {
+            lines.append("  \(owner): \(summary.states[owner]!.joined(separator: ", "))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func mermaid(_ summary: ArchitectureSummary) -> String {
+        var lines = ["```mermaid", "graph TD"]
+        for edge in summary.edges {
+            lines.append(edge.implements ? "    \(edge.from) -. implements .-> \(edge.to)" : "    \(edge.from) --> \(edge.to)")
+        }
+        return (lines + ["```"]).joined(separator: "\n") + "\n"
+    }
+
+    /// The paths as an indented tree of folders and files.
+    static func tree(_ paths: [String]) -> [String] {
+        var lines: [String] = []
+        var previous: [Substring] = []
+        for path in paths {
+            let parts = path.split(separator: "/")
+            var shared = 0
+            while shared < min(previous.count, parts.count - 1), previous[shared] == parts[shared] { shared += 1 }
+            for depth in shared..<parts.count {
+                let isFolder = depth < parts.count - 1
+                lines.append(String(repeating: "  ", count: depth + 1) + parts[depth] + (isFolder ? "/" : ""))
+            }
+            previous = Array(parts.dropLast())
+        }
+        return lines
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@Suite("featuregen plan, run as a real process")
+struct PlanCommandTests {
+    let spec = """
+        feature: Notes
+        model:
+          name: Note
+          fields: [{name: id, type: Int}]
+        endpoints:
+          - {name: list, method: GET, path: /notes, returns: "[Note]"}
+        states: [loading, loaded, failed]
+
+        """
+
+    @Test func proposesTreeProtocolsGraphAndStatesWritingNothing() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": spec])
+        let result = try workspace.run(["plan"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("preset clean: MVVM + Clean Architecture"))
+        #expect(result.stdout.contains("""
+            files:
+            Generated/
+              Features/
+                Notes/
+                  Data/
+                    NotesDTOs.swift
+            """))
+        #expect(result.stdout.contains("protocols, by folder:\n  Features/Notes/Domain/: NotesRepository, NotesUseCaseProtocol\n  Support/: HTTPClient\n"))
+        #expect(result.stdout.contains("  NotesViewModel → NotesUseCaseProtocol\n"))
+        #expect(result.stdout.contains("  NotesUseCase ⇢ NotesUseCaseProtocol\n"))
+        #expect(!result.stdout.contains("MockNotesUseCase"))
+        #expect(result.stdout.hasSuffix("states:\n  NotesViewModel: loading, loaded([Note]), failed(APIError)\n"))
+        #expect(!workspace.exists("Generated"))
+    }
+
+    @Test func mermaidRendersInAPullRequest() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": spec])
+        let result = try workspace.run(["plan", "--format", "mermaid"])
+        #expect(result.stdout == """
+            ```mermaid
+            graph TD
+                NotesRepositoryImpl --> HTTPClient
+                NotesRepositoryImpl -. implements .-> NotesRepository
+                NotesUseCase --> NotesRepository
+                NotesUseCase -. implements .-> NotesUseCaseProtocol
+                NotesView --> NotesViewModel
+                NotesViewModel --> NotesUseCaseProtocol
+                URLSessionHTTPClient -. implements .-> HTTPClient
+            ```
+
+            """)
+    }
+
+    @Test func badFormat() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": spec])
+        let result = try workspace.run(["plan", "--format", "mermid"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "featuregen: error: --format must be text or mermaid, not 'mermid'; did you mean 'mermaid'?\n")
+    }
+}
