@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "featuregen", targets: ["featuregen"]),
         .library(name: "SpecModel", targets: ["SpecModel"]),
         .library(name: "Generators", targets: ["Generators"]),
+        .library(name: "FeaturegenPluginAPI", targets: ["FeaturegenPluginAPI"]),
     ],
     targets: [
         .systemLibrary(
@@ -14,7 +15,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
-        .target(name: "SpecModel", dependencies: ["CYAML"]),
+        .target(name: "FeaturegenPluginAPI"),
+        .target(name: "SpecModel", dependencies: ["CYAML", "FeaturegenPluginAPI"]),
         .target(name: "Generators", dependencies: ["SpecModel"]),
         .executableTarget(name: "featuregen", dependencies: ["SpecModel", "Generators"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),

@@ -38,8 +38,8 @@ public struct ConfigFile: Sendable {
     public var generatorOptions: [String: [String: Located<String>]] = [:]
     /// Where each generator's options start.
     public var generatorOptionLocations: [String: SourceLocation] = [:]
-    /// `plugins`, kept as written for the plugin runner.
-    public var plugins: Node?
+    /// `plugins`: external generators.
+    public var plugins: [PluginDeclaration] = []
 }
 
 /// Reads featuregen.yml: YAML through the same reader as specs, every problem located.
@@ -87,7 +87,7 @@ public enum ConfigLoader {
                 reader.bag.error(ConfigMessage.badIndent(indent.value), at: indent.location)
             }
         }
-        config.plugins = entries["plugins"]
+        config.plugins = PluginDeclaration.decode(entries["plugins"], reader: &reader)
         for id in generatorIds.sorted() {
             guard let node = entries[id] else { continue }
             config.generatorOptionLocations[id] = node.location

@@ -1,87 +1,36 @@
-/// Encodes a feature in the spec format's own keys with every default filled in: the canonical form that
-/// YAML and JSON specs share and that plugins receive.
+@_exported import FeaturegenPluginAPI
+
+/// A feature in the spec format's own keys with every default filled in: the canonical form that YAML and JSON
+/// specs share, and what plugins receive.
 extension FeatureSpec: Encodable {
-    private enum Key: String, CodingKey {
-        case feature, title, description, model, types, endpoints, states, navigation
+    public func encode(to encoder: any Encoder) throws {
+        try pluginFeature.encode(to: encoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(name, forKey: .feature)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(description, forKey: .description)
-        try container.encode(model, forKey: .model)
-        try container.encode(types, forKey: .types)
-        try container.encode(endpoints, forKey: .endpoints)
-        try container.encode(states.map(\.rawValue), forKey: .states)
-        try container.encode(navigation, forKey: .navigation)
-    }
-}
-
-extension ModelSpec: Encodable {
-    private enum Key: String, CodingKey { case name, id, fields }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(idField, forKey: .id)
-        try container.encode(fields, forKey: .fields)
-    }
-}
-
-extension Field: Encodable {
-    private enum Key: String, CodingKey { case name, type, json }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(type.description, forKey: .type)
-        try container.encode(jsonKey, forKey: .json)
-    }
-}
-
-extension TypeDecl: Encodable {
-    private enum Key: String, CodingKey { case name, cases, fields }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(name, forKey: .name)
-        switch kind {
-        case .enumeration(let cases): try container.encode(cases, forKey: .cases)
-        case .structure(let fields): try container.encode(fields, forKey: .fields)
+    /// The feature as the plugin protocol carries it.
+    public var pluginFeature: PluginFeature {
+        func fields(_ fields: [Field]) -> [PluginFeature.Field] {
+            fields.map { PluginFeature.Field(name: $0.name, type: $0.type.description, json: $0.jsonKey) }
         }
-    }
-}
-
-extension Endpoint: Encodable {
-    private enum Key: String, CodingKey { case name, method, path, params, query, body, returns }
-    private enum ParameterKey: String, CodingKey { case name, type }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(method.rawValue, forKey: .method)
-        try container.encode(path, forKey: .path)
-        var params = container.nestedUnkeyedContainer(forKey: .params)
-        for parameter in pathParameters {
-            var entry = params.nestedContainer(keyedBy: ParameterKey.self)
-            try entry.encode(parameter.name, forKey: .name)
-            try entry.encode(parameter.type.description, forKey: .type)
-        }
-        try container.encode(query, forKey: .query)
-        try container.encodeIfPresent(body?.type.description, forKey: .body)
-        try container.encodeIfPresent(returns?.type.description, forKey: .returns)
-    }
-}
-
-extension Destination: Encodable {
-    private enum Key: String, CodingKey { case value, destination, style, detents }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(value, forKey: .value)
-        try container.encode(destination, forKey: .destination)
-        try container.encode(style.rawValue, forKey: .style)
-        try container.encode(detents.map(\.description), forKey: .detents)
+        return PluginFeature(
+            feature: name, title: title, description: description,
+            model: .init(name: model.name, id: model.idField, fields: fields(model.fields)),
+            types: types.map { type in
+                switch type.kind {
+                case .enumeration(let cases): PluginFeature.TypeDeclaration(name: type.name, cases: cases)
+                case .structure(let members): PluginFeature.TypeDeclaration(name: type.name, fields: fields(members))
+                }
+            },
+            endpoints: endpoints.map { endpoint in
+                PluginFeature.Endpoint(
+                    name: endpoint.name, method: endpoint.method.rawValue, path: endpoint.path,
+                    params: endpoint.pathParameters.map { .init(name: $0.name, type: $0.type.description) },
+                    query: fields(endpoint.query), body: endpoint.body?.type.description,
+                    returns: endpoint.returns?.type.description)
+            },
+            states: states.map(\.rawValue),
+            navigation: navigation.map {
+                .init(value: $0.value, destination: $0.destination, style: $0.style.rawValue, detents: $0.detents.map(\.description))
+            })
     }
 }

@@ -15,7 +15,8 @@ enum GeneratorsCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ terminal: inout Terminal) -> Int32 {
-        guard let planner = GenerationOptions.planner(arguments, terminal: terminal) else { return 2 }
+        guard let settings = Settings.load(arguments, terminal: terminal) else { return 2 }
+        let planner = RunPlanner(settings: settings)
         terminal.print("presets:")
         let presetWidth = PresetRegistry.all.map(\.id.count).max() ?? 0
         for preset in PresetRegistry.all {
@@ -26,6 +27,13 @@ enum GeneratorsCommand {
         let width = planner.preset.generators.map(\.id.count).max() ?? 0
         for generator in planner.preset.generators {
             terminal.print("  " + generator.id.padded(width) + "  " + generator.summary)
+        }
+        guard !settings.declaredPlugins.isEmpty else { return 0 }
+        terminal.print("")
+        terminal.print("plugins (featuregen.yml):")
+        let pluginWidth = settings.declaredPlugins.map(\.name.count).max() ?? 0
+        for plugin in settings.declaredPlugins {
+            terminal.print("  " + plugin.name.padded(pluginWidth) + "  runs: " + plugin.command.joined(separator: " "))
         }
         return 0
     }

@@ -42,18 +42,21 @@ struct RunPlanner {
             module: settings.module, features: features, preset: preset, testing: settings.testing,
             indent: settings.indent, rootFile: settings.rootFile, otherRegistrations: others)
         context.generatorOptions = settings.generatorOptions
-        let outputs: [PlannedOutput]
+        var outputs: [PlannedOutput]
         switch GenerationPlan.plan(context, generators: settings.generators) {
         case .success(let planned): outputs = planned
         case .failure(let collision):
             terminal.printError("featuregen: error: generators \(collision.generators.joined(separator: " and ")) both plan '\(collision.path)'")
             return nil
         }
+        guard let pluginOutputs = runPlugins(features, after: outputs, terminal: terminal) else { return nil }
+        outputs = (outputs + pluginOutputs).sorted { $0.path < $1.path }
         if let refused = store.checkConfined(outputs.map(\.path)) {
             terminal.printError("featuregen: error: \(refused.reason): '\(refused.path)'")
             return nil
         }
         let snapshot = store.snapshot(planned: outputs.map(\.path))
+        // Plugins' files go through the same writer as the built-ins': manifest, merge, --check, --dry-run.
         switch Regeneration.plan(outputs, snapshot: snapshot, specs: specs, features: features, preset: preset.id, force: force) {
         case .success(let plan):
             return (features, plan, store)
@@ -63,5 +66,32 @@ struct RunPlanner {
             terminal.print("nothing was written")
             return nil
         }
+    }
+
+    /// Runs the selected plugins; nil (after printing why, naming the plugin) when one fails or plans a path that
+    /// another generator or plugin already plans.
+    private func runPlugins(_ features: [FeatureSpec], after builtIns: [PlannedOutput], terminal: Terminal) -> [PlannedOutput]? {
+        var owners: [String: String] = [:]
+        for output in builtIns {
+            if case .file(let file) = output { owners[file.path] = file.generator } else { owners[output.path] = "navigation" }
+        }
+        var planned: [PlannedOutput] = []
+        for plugin in settings.plugins {
+            do {
+                let files = try PluginRunner(plugin: plugin, folder: settings.configFolder ?? ".").run(features, terminal: terminal)
+                for file in files {
+                    if let owner = owners[file.path] {
+                        terminal.printError("featuregen: error: plugin '\(plugin.name)' planned '\(file.path)', which '\(owner)' also plans")
+                        return nil
+                    }
+                    owners[file.path] = plugin.name
+                    planned.append(.file(file))
+                }
+            } catch {
+                terminal.printError("featuregen: error: \(error)")
+                return nil
+            }
+        }
+        return planned
     }
 }

@@ -13,6 +13,10 @@ struct Settings {
     var rootFile: String?
     var generators: [any Generator]
     var generatorOptions: [String: [String: String]] = [:]
+    /// The plugins declared in featuregen.yml.
+    var declaredPlugins: [PluginDeclaration] = []
+    /// The plugins that run, in the order they are selected.
+    var plugins: [PluginDeclaration] = []
     /// The folder holding featuregen.yml (plugins run there); nil without a config file.
     var configFolder: String?
 
@@ -77,16 +81,25 @@ struct Settings {
             error(SettingsMessage.accessLevel(level.value), level.location)
         }
         generators = preset.generators
+        declaredPlugins = config.plugins
+        plugins = config.plugins
+        for plugin in config.plugins where preset.generators.contains(where: { $0.id == plugin.name }) {
+            error(SettingsMessage.pluginShadowsGenerator(plugin.name), plugin.location)
+        }
         if let selected = config.generators {
             var chosen: [any Generator] = []
+            var chosenPlugins: [PluginDeclaration] = []
             for id in selected {
                 if let generator = preset.generators.first(where: { $0.id == id.value }) {
                     chosen.append(generator)
+                } else if let plugin = config.plugins.first(where: { $0.name == id.value }) {
+                    chosenPlugins.append(plugin)
                 } else {
-                    error(SettingsMessage.unknownGenerator(id.value, preset), id.location)
+                    error(SettingsMessage.unknownGenerator(id.value, preset, plugins: config.plugins), id.location)
                 }
             }
             generators = chosen
+            plugins = chosenPlugins
         }
         for (id, options) in config.generatorOptions {
             guard let generator = preset.generators.first(where: { $0.id == id }) else {
@@ -125,11 +138,14 @@ struct Settings {
         }
         if let only = arguments.value("--only") {
             generators = []
+            plugins = []
             for id in only.split(separator: ",").map(String.init) {
                 if let generator = preset.generators.first(where: { $0.id == id }) {
                     generators.append(generator)
+                } else if let plugin = declaredPlugins.first(where: { $0.name == id }) {
+                    plugins.append(plugin)
                 } else {
-                    problems.append(SettingsMessage.unknownGenerator(id, preset))
+                    problems.append(SettingsMessage.unknownGenerator(id, preset, plugins: declaredPlugins))
                 }
             }
         }
@@ -155,9 +171,13 @@ enum SettingsMessage {
             ? "accessLevel 'public' is not supported yet: generated code is internal"
             : "accessLevel must be internal or public, not '\(name)'" + Suggestion.didYouMean(name, in: ["internal", "public"])
     }
-    static func unknownGenerator(_ id: String, _ preset: Preset) -> String {
-        let ids = preset.generators.map(\.id)
-        return "preset '\(preset.id)' has no generator '\(id)'\(Suggestion.didYouMean(id, in: ids)); its generators: \(ids.joined(separator: ", "))"
+    static func unknownGenerator(_ id: String, _ preset: Preset, plugins: [PluginDeclaration] = []) -> String {
+        let ids = preset.generators.map(\.id) + plugins.map(\.name)
+        let what = plugins.isEmpty ? "its generators" : "its generators and the plugins"
+        return "preset '\(preset.id)' has no generator '\(id)'\(Suggestion.didYouMean(id, in: ids)); \(what): \(ids.joined(separator: ", "))"
+    }
+    static func pluginShadowsGenerator(_ name: String) -> String {
+        "plugin '\(name)' has the id of a built-in generator; rename the plugin"
     }
     static func generatorNotInPreset(_ id: String, _ preset: Preset) -> String {
         "options for '\(id)', which is not a generator of preset '\(preset.id)'"

@@ -1,0 +1,117 @@
+import FeaturegenPluginAPI
+
+/// One entry of `plugins:` in featuregen.yml: an external generator run as a process.
+public struct PluginDeclaration: Sendable {
+    /// The plugin's name, listed by `featuregen generators` and selectable like a generator id.
+    public var name: String
+    /// The argv to run; a string in featuregen.yml is split the way a shell would.
+    public var command: [String]
+    /// Passed to the plugin untouched.
+    public var options: JSONValue
+    /// Seconds the plugin may run before it is stopped.
+    public var timeout: Double
+    /// Where the entry is written.
+    public var location: SourceLocation
+
+    /// The keys an entry may have.
+    public static let keys = ["name", "command", "options", "timeout"]
+
+    /// Decodes `plugins:`; every problem is located in `bag`.
+    static func decode(_ node: Node?, reader: inout NodeReader) -> [PluginDeclaration] {
+        guard let items = reader.list(node, "a list of plugins") else { return [] }
+        var plugins: [PluginDeclaration] = []
+        for item in items {
+            guard let entries = reader.mapping(item, "a plugin", keys: keys, required: ["name", "command"]) else { continue }
+            let name = entries["name"].flatMap { reader.text($0, "a plugin name") }
+            if let name, !Identifier.isLowerCamelCase(name.value) {
+                reader.bag.error(PluginConfigMessage.badName(name.value), at: name.location)
+            }
+            var command: [String]?
+            if let node = entries["command"] {
+                if let text = node.text {
+                    command = ShellWords.split(text)
+                    if command == nil { reader.bag.error(PluginConfigMessage.unbalancedQuote, at: node.location) }
+                } else if let parts = reader.list(node, "a command (a list of arguments or a string)") {
+                    command = parts.compactMap { reader.text($0, "an argument")?.value }
+                }
+                if command?.isEmpty == true { reader.bag.error(PluginConfigMessage.emptyCommand, at: node.location) }
+            }
+            var timeout = 30.0
+            if let text = reader.optionalText(entries["timeout"], "a number of seconds") {
+                if let seconds = Double(text.value), seconds > 0, seconds.isFinite { timeout = seconds } else {
+                    reader.bag.error(PluginConfigMessage.badTimeout(text.value), at: text.location)
+                }
+            }
+            guard let name, let command, !command.isEmpty else { continue }
+            let options = entries["options"].map(JSONValue.init(node:)) ?? .object([:])
+            plugins.append(PluginDeclaration(name: name.value, command: command, options: options, timeout: timeout, location: item.location))
+        }
+        reader.reportDuplicates("plugin", plugins.map { ($0.name, $0.location) })
+        return plugins
+    }
+}
+
+extension JSONValue {
+    /// A YAML node as JSON: quoted scalars are strings; plain `true`, `false` and numbers keep their JSON kind.
+    init(node: Node) {
+        switch node.kind {
+        case .null: self = .null
+        case .scalar(let text, let quoted):
+            if !quoted, text == "true" || text == "false" {
+                self = .bool(text == "true")
+            } else if !quoted, let number = Double(text), text.first?.isNumber == true || text.first == "-" {
+                self = .number(number)
+            } else {
+                self = .string(text)
+            }
+        case .sequence(let items): self = .array(items.map(JSONValue.init(node:)))
+        case .mapping(let pairs):
+            var object: [String: JSONValue] = [:]
+            for pair in pairs { object[pair.key.text ?? ""] = JSONValue(node: pair.value) }
+            self = .object(object)
+        }
+    }
+}
+
+/// Splits a command line the way a POSIX shell splits words: spaces separate, quotes group, backslash escapes.
+public enum ShellWords {
+    /// The words of `line`, or nil when a quote is not closed.
+    public static func split(_ line: String) -> [String]? {
+        var words: [String] = []
+        var current = ""
+        var inWord = false
+        var quote: Character?
+        var escaped = false
+        for character in line {
+            if escaped {
+                current.append(character)
+                escaped = false
+            } else if character == "\\", quote != "'" {
+                escaped = true
+                inWord = true
+            } else if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "'" || character == "\"" {
+                quote = character
+                inWord = true
+            } else if character == " " || character == "\t" {
+                if inWord { words.append(current) }
+                current = ""
+                inWord = false
+            } else {
+                current.append(character)
+                inWord = true
+            }
+        }
+        guard quote == nil, !escaped else { return nil }
+        if inWord { words.append(current) }
+        return words
+    }
+}
+
+enum PluginConfigMessage {
+    static func badName(_ name: String) -> String { "plugin name '\(name)' must be a lowerCamelCase identifier" }
+    static let unbalancedQuote = "the command has a quote that is not closed"
+    static let emptyCommand = "the command is empty"
+    static func badTimeout(_ text: String) -> String { "timeout must be a positive number of seconds, found '\(text)'" }
+}

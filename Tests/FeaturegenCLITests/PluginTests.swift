@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// A Python plugin that writes one events file per feature and, as a file too, the request it received.
+let echoPlugin = """
+    import json, sys
+    request = json.load(sys.stdin)
+    files = [{"path": "Plugin/request.json", "contents": json.dumps(request, sort_keys=True, indent=1)}]
+    for feature in request["features"]:
+        name = feature["feature"]
+        files.append({"path": f"Analytics/{name}Events.swift", "feature": name,
+                      "contents": f"enum {request['options']['prefix']}{name}Event {{}}\\n"})
+    json.dump({"files": files, "diagnostics": [{"severity": "warning", "message": "hi", "feature": "Notes"}]}, sys.stdout)
+
+    """
+
+func pluginWorkspace(_ script: String, timeout: String = "") throws -> Workspace {
+    try Workspace([
+        "Specs/Notes.yaml": notesSpec(),
+        "tools/plugin.py": script,
+        "featuregen.yml": """
+            plugins:
+              - name: events
+                command: "python3 'tools/plugin.py'"
+                options: {prefix: Shop, nested: {count: 2, on: true}}\(timeout)
+
+            """,
+    ])
+}
+
+@Suite("Plugins: external generators through the CLI", .serialized)
+struct PluginTests {
+    @Test func pluginFilesGoThroughTheSameWriterAsBuiltIns() throws {
+        let workspace = try pluginWorkspace(echoPlugin)
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "plugin 'events': warning: hi (Notes)\n")
+        #expect(result.stdout.contains("created Generated/Analytics/NotesEvents.swift\n"))
+        #expect(result.stdout.contains("created Generated/Features/Notes/Domain/Note.swift\n"))
+        #expect(workspace.read("Generated/Analytics/NotesEvents.swift") == "enum ShopNotesEvent {}\n")
+        let manifest = workspace.read("Generated/.featuregen/manifest.json") ?? ""
+        #expect(manifest.contains("\"Analytics/NotesEvents.swift\" : {\n      \"feature\" : \"Notes\",\n      \"fingerprint\""))
+        #expect(manifest.contains("\"generator\" : \"events\""))
+        // Edits to plugin files merge like any other.
+        try workspace.write("Generated/Analytics/NotesEvents.swift", "enum ShopNotesEvent {}\n// mine\n")
+        #expect(try workspace.run(["generate", "--check"]).status == 0)
+        #expect(try workspace.run(["generate", "--only", "model"]).stdout.contains("Analytics") == false)
+    }
+
+    @Test func optionsAndEverySpecKeyReachThePlugin() throws {
+        let workspace = try pluginWorkspace(echoPlugin)
+        #expect(try workspace.run(["generate"]).status == 0)
+        let text = workspace.read("Generated/Plugin/request.json") ?? "{}"
+        let request = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
+        #expect(request["protocolVersion"] as? Int == 1)
+        #expect(request["featuregenVersion"] as? String == "0.1.0")
+        let options = request["options"] as? [String: Any]
+        #expect(options?["prefix"] as? String == "Shop")
+        #expect((options?["nested"] as? [String: Any])?["count"] as? Int == 2)
+        #expect((options?["nested"] as? [String: Any])?["on"] as? Bool == true)
+        let feature = (request["features"] as? [[String: Any]])?.first ?? [:]
+        #expect(Set(feature.keys) == ["feature", "title", "model", "types", "endpoints", "states", "navigation"])
+        #expect(feature["title"] as? String == "Notes")
+        #expect(feature["states"] as? [String] == ["idle", "loading", "loaded", "empty", "failed"])
+        let model = feature["model"] as? [String: Any]
+        #expect(model?["id"] as? String == "id")
+        #expect((model?["fields"] as? [[String: String]])?.last == ["name": "text", "type": "String", "json": "text"])
+        let endpoints = feature["endpoints"] as? [[String: Any]] ?? []
+        #expect(endpoints.last?["params"] as? [[String: String]] == [["name": "id", "type": "Int"]])
+        #expect((feature["navigation"] as? [[String: Any]])?.first?["style"] as? String == "push")
+    }
+
+    @Test(arguments: [
+        ("import sys\nsys.stderr.write('boom\\n')\nsys.exit(3)\n", "", "featuregen: error: plugin 'events' exited with status 3:\nboom\n"),
+        ("print('not json')\n", "", "featuregen: error: plugin 'events' answered with invalid JSON"),
+        ("import time\ntime.sleep(30)\n", "\n    timeout: 1", "featuregen: error: plugin 'events' did not finish within 1 s and was stopped\n"),
+        ("import json\nprint(json.dumps({'files': [{'path': '../escape.swift', 'contents': ''}]}))\n", "",
+         "featuregen: error: plugin 'events' planned '../escape.swift', which is absolute or contains '..'\n"),
+        ("import json\nprint(json.dumps({'files': [{'path': 'RootView.swift', 'contents': ''}]}))\n", "",
+         "featuregen: error: plugin 'events' planned 'RootView.swift', which 'navigation' also plans\n"),
+        ("import json\nprint(json.dumps({'diagnostics': [{'severity': 'error', 'message': 'no prefix', 'feature': 'Notes'}]}))\n", "",
+         "featuregen: error: plugin 'events' reported an error: no prefix (Notes)\n"),
+    ])
+    func failuresNameThePluginAndWriteNothing(_ script: String, _ timeout: String, _ expected: String) throws {
+        let workspace = try pluginWorkspace(script, timeout: timeout)
+        let start = Date()
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(expected))
+        #expect(!workspace.exists("Generated"))
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test func theSwiftExamplePluginWorks() throws {
+        let example = CLIRunner.packageRoot.appendingPathComponent("Examples/EventsPlugin")
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["swift", "build", "--package-path", example.path]
+        build.standardOutput = FileHandle.nullDevice
+        try build.run()
+        build.waitUntilExit()
+        #expect(build.terminationStatus == 0)
+        let binary = example.appendingPathComponent(".build/debug/EventsPlugin").path
+        let workspace = try Workspace([
+            "Specs/Notes.yaml": notesSpec(),
+            "featuregen.yml": "plugins:\n  - {name: events, command: [\(binary)], options: {prefix: App}}\n",
+        ])
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 0)
+        #expect(workspace.read("Generated/Analytics/NotesEvents.swift") == """
+            /// Analytics events of the Notes screen, one per endpoint.
+            enum AppNotesEvent: String, CaseIterable, Sendable {
+                case list
+                case remove
+            }
+
+            """)
+        let listed = try workspace.run(["generators"])
+        #expect(listed.stdout.hasSuffix("plugins (featuregen.yml):\n  events  runs: \(binary)\n"))
+    }
+}
