@@ -79,10 +79,27 @@ public enum Regeneration {
         public var bases: [String: String]
     }
 
-    /// Decides every output; `specs` are the spec files read in this run, `features` the features they declare.
+    /// Which generators a run involves: those that ran, and every one that exists (the preset's and the declared
+    /// plugins'). A file is an orphan only when a generator that ran no longer plans it, or its generator is gone;
+    /// `--only model` leaves the other generators' files alone.
+    public struct Generators: Sendable {
+        /// The ids that ran.
+        public var ran: Set<String>
+        /// Every id that exists.
+        public var known: Set<String>
+
+        /// Creates the set.
+        public init(ran: Set<String>, known: Set<String>) {
+            self.ran = ran
+            self.known = known
+        }
+    }
+
+    /// Decides every output; `specs` are the spec files read in this run, `features` the features they declare;
+    /// `generators` nil means every generator ran.
     public static func plan(
         _ outputs: [PlannedOutput], snapshot: Snapshot, specs: Set<String>, features: [FeatureSpec], preset: String = "clean",
-        force: Bool
+        generators: Generators? = nil, force: Bool
     ) -> Result<Plan, Diagnostic> {
         var decisions: [Decision] = []
         var manifest = snapshot.manifest
@@ -92,6 +109,9 @@ public enum Regeneration {
         let planned = Set(outputs.map(\.path))
         let orphans = snapshot.manifest.files.keys.sorted().compactMap { path -> Orphan? in
             guard !planned.contains(path), let entry = snapshot.manifest.files[path] else { return nil }
+            if let generators, !generators.ran.contains(entry.generator), generators.known.contains(entry.generator) {
+                return nil
+            }
             let specGone = entry.spec.map { !snapshot.existingSpecs.contains($0) || specs.contains($0) } ?? true
             guard entry.feature.map(runFeatures.contains) ?? true || specGone else { return nil }
             let current = snapshot.current[path]

@@ -57,7 +57,13 @@ struct RunPlanner {
         }
         let snapshot = store.snapshot(planned: outputs.map(\.path))
         // Plugins' files go through the same writer as the built-ins': manifest, merge, --check, --dry-run.
-        switch Regeneration.plan(outputs, snapshot: snapshot, specs: specs, features: features, preset: preset.id, force: force) {
+        let generators = Regeneration.Generators(
+            ran: Set(settings.generators.map(\.id) + settings.plugins.map(\.name)),
+            known: Set(preset.generators.map(\.id) + settings.declaredPlugins.map(\.name) + ["navigation"]))
+        let decided = Regeneration.plan(
+            outputs, snapshot: snapshot, specs: specs, features: features, preset: preset.id, generators: generators,
+            force: force)
+        switch decided {
         case .success(let plan):
             return (features, plan, store)
         case .failure(let diagnostic):
