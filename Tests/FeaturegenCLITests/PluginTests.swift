@@ -22,7 +22,8 @@ func pluginWorkspace(_ script: String, timeout: String = "") throws -> Workspace
             plugins:
               - name: events
                 command: "python3 'tools/plugin.py'"
-                options: {prefix: Shop, nested: {count: 2, on: true}}\(timeout)
+                options: {prefix: Shop, nested: {count: 2, on: true}}
+                summary: analytics events per endpoint\(timeout)
 
             """,
     ])
@@ -45,6 +46,7 @@ struct PluginTests {
         try workspace.write("Generated/Analytics/NotesEvents.swift", "enum ShopNotesEvent {}\n// mine\n")
         #expect(try workspace.run(["generate", "--check"]).status == 0)
         #expect(try workspace.run(["generate", "--only", "model"]).stdout.contains("Analytics") == false)
+        #expect(try workspace.run(["generators"]).stdout.hasSuffix("plugins (featuregen.yml):\n  events  analytics events per endpoint\n"))
     }
 
     @Test func optionsAndEverySpecKeyReachThePlugin() throws {

@@ -10,11 +10,13 @@ public struct PluginDeclaration: Sendable {
     public var options: JSONValue
     /// Seconds the plugin may run before it is stopped.
     public var timeout: Double
+    /// One line for `featuregen generators`; the command when not given.
+    public var summary: String?
     /// Where the entry is written.
     public var location: SourceLocation
 
     /// The keys an entry may have.
-    public static let keys = ["name", "command", "options", "timeout"]
+    public static let keys = ["name", "command", "options", "timeout", "summary"]
 
     /// Decodes `plugins:`; every problem is located in `bag`.
     static func decode(_ node: Node?, reader: inout NodeReader) -> [PluginDeclaration] {
@@ -44,7 +46,11 @@ public struct PluginDeclaration: Sendable {
             }
             guard let name, let command, !command.isEmpty else { continue }
             let options = entries["options"].map(JSONValue.init(node:)) ?? .object([:])
-            plugins.append(PluginDeclaration(name: name.value, command: command, options: options, timeout: timeout, location: item.location))
+            let summary = reader.optionalText(entries["summary"], "a one-line summary")?.value
+            plugins.append(
+                PluginDeclaration(
+                    name: name.value, command: command, options: options, timeout: timeout, summary: summary,
+                    location: item.location))
         }
         reader.reportDuplicates("plugin", plugins.map { ($0.name, $0.location) })
         return plugins

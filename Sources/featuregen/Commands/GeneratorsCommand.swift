@@ -33,7 +33,8 @@ enum GeneratorsCommand {
         terminal.print("plugins (featuregen.yml):")
         let pluginWidth = settings.declaredPlugins.map(\.name.count).max() ?? 0
         for plugin in settings.declaredPlugins {
-            terminal.print("  " + plugin.name.padded(pluginWidth) + "  runs: " + plugin.command.joined(separator: " "))
+            let summary = plugin.summary ?? "runs: " + plugin.command.joined(separator: " ")
+            terminal.print("  " + plugin.name.padded(pluginWidth) + "  " + summary)
         }
         return 0
     }
