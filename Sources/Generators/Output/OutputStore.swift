@@ -1,6 +1,12 @@
 import Foundation
 import SpecModel
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The pipeline's last stage, and the only one besides reading specs that touches the disk: reads what an output
 /// folder holds, then applies a regeneration plan to it: every write atomic (temporary file + rename in the same
 /// folder), files first, merge bases and the manifest last, under a lock.
@@ -22,8 +28,10 @@ public struct OutputStore: Sendable {
     }
 
     /// Refuses planned paths that are absolute, contain `..`, or resolve through a symlink to outside the folder.
+    /// Each folder is resolved once, however many files it holds.
     public func checkConfined(_ paths: [String]) -> PathError? {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+        var checked = Set<String>()
         for path in paths {
             if path.isEmpty || path.hasPrefix("/") || path.split(separator: "/").contains("..") {
                 return PathError(path: path, reason: "the planned path must be relative and must not contain '..'")
@@ -32,6 +40,7 @@ public struct OutputStore: Sendable {
             while !FileManager.default.fileExists(atPath: existing.path), existing.path.count > root.count {
                 existing.deleteLastPathComponent()
             }
+            guard checked.insert(existing.path).inserted else { continue }
             let resolved = existing.resolvingSymlinksInPath().path
             if resolved != root, !resolved.hasPrefix(root + "/") {
                 return PathError(path: path, reason: "the planned path resolves through a link to outside the output folder")
@@ -42,6 +51,10 @@ public struct OutputStore: Sendable {
 
     /// Reads the files a regeneration needs: the planned paths, every manifest path, their merge bases.
     public func snapshot(planned: [String]) -> Regeneration.Snapshot {
+        // A folder that does not exist yet holds nothing: skip thousands of reads that would all fail.
+        guard FileManager.default.fileExists(atPath: folder) else {
+            return Regeneration.Snapshot(current: [:], bases: [:], manifest: Manifest(), existingSpecs: [])
+        }
         let manifest = read(Manifest.path).flatMap(Manifest.decode) ?? Manifest()
         var current: [String: String] = [:]
         for path in Set(planned).union(manifest.files.keys) {
@@ -57,19 +70,20 @@ public struct OutputStore: Sendable {
     /// Writes what the plan changes. `afterWrite` runs after each file (tests use it to simulate a crash).
     public func apply(_ plan: Regeneration.Plan, afterWrite: (Int) -> Void = { _ in }) throws {
         var written = 0
+        var folders = Set<String>()
         for decision in plan.decisions where decision.writes {
             if decision.status == .forced, let current = decision.current {
-                try writeAtomically(current, to: decision.path + ".orig")
+                try writeAtomically(current, to: decision.path + ".orig", folders: &folders)
             }
-            try writeAtomically(decision.text, to: decision.path)
+            try writeAtomically(decision.text, to: decision.path, folders: &folders)
             written += 1
             afterWrite(written)
         }
-        for (path, text) in plan.bases.sorted(by: { $0.key < $1.key }) where read(Manifest.basePath(of: path)) != text {
-            try writeAtomically(text, to: Manifest.basePath(of: path))
+        for (path, text) in plan.bases.sorted(by: { $0.key < $1.key }) {
+            try writeAtomically(text, to: Manifest.basePath(of: path), folders: &folders)
         }
         let manifest = plan.manifest.encoded()
-        if read(Manifest.path) != manifest { try writeAtomically(manifest, to: Manifest.path) }
+        if read(Manifest.path) != manifest { try writeAtomically(manifest, to: Manifest.path, folders: &folders) }
     }
 
     /// Deletes `path` and its merge base, and drops it from the manifest.
@@ -82,7 +96,8 @@ public struct OutputStore: Sendable {
             }
             manifest.files[path] = nil
         }
-        try writeAtomically(manifest.encoded(), to: Manifest.path)
+        var folders = Set<String>()
+        try writeAtomically(manifest.encoded(), to: Manifest.path, folders: &folders)
     }
 
     /// The folder spec paths are recorded relative to: the output folder's parent (usually the project's root),
@@ -112,11 +127,45 @@ public struct OutputStore: Sendable {
         return FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Writes through a temporary file in the same folder and a rename, so a reader (or a crash) sees the old
-    /// file or the new one, never a torn one.
-    private func writeAtomically(_ text: String, to path: String) throws {
+    /// A write that failed.
+    public struct WriteError: Error, CustomStringConvertible, Sendable {
+        /// The file.
+        public var path: String
+        /// The system's reason.
+        public var reason: String
+        /// `reason: 'path'`.
+        public var description: String { "\(reason): '\(path)'" }
+    }
+
+    /// Writes through a temporary file in the same folder and a rename, so a reader (or a crashed run) sees the old
+    /// file or the new one, never a torn one. No fsync: a rename is atomic against crashes of the process, and
+    /// syncing every file would cost more than all of featuregen's own work. `folders` remembers which folders
+    /// exist already, so each is created once.
+    private func writeAtomically(_ text: String, to path: String, folders: inout Set<String>) throws {
         let url = URL(fileURLWithPath: folder).appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
+        let parent = url.deletingLastPathComponent().path
+        if folders.insert(parent).inserted {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        }
+        let temporary = parent + "/.featuregen-" + String(getpid()) + "-" + url.lastPathComponent
+        let descriptor = open(temporary, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(temporary)
+                throw WriteError(path: url.path, reason: reason)
+            }
+            bytes = bytes.dropFirst(count)
+        }
+        close(descriptor)
+        guard rename(temporary, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(path: url.path, reason: reason)
+        }
     }
 }

@@ -75,7 +75,7 @@ public enum Regeneration {
         public var orphans: [Orphan]
         /// The manifest after the run.
         public var manifest: Manifest
-        /// The merge base of each generated file after the run (its newly generated text).
+        /// The merge bases that change (a file's newly generated text, when it differs from the stored base).
         public var bases: [String: String]
     }
 
@@ -131,7 +131,7 @@ public enum Regeneration {
                 }
             case .file(let file):
                 decisions.append(decide(file, current: current, base: snapshot.bases[file.path], force: force))
-                bases[file.path] = file.contents
+                if snapshot.bases[file.path] != file.contents { bases[file.path] = file.contents }
                 let spec = file.feature.flatMap { name in features.first { $0.name == name }?.path }
                 manifest.files[file.path] = Manifest.Entry(
                     spec: spec, feature: file.feature, generator: file.generator,
