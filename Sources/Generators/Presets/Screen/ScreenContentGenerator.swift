@@ -1,0 +1,81 @@
+import SpecModel
+
+/// `content`: the document's `Subviews/<Feature>Content.swift`, the loaded content alone: a `List` of rows for a
+/// list screen (a row pushes its value, presents its sheet, or just shows it), labelled fields for one value.
+/// Rows use semantic fonts and read as one accessibility element.
+public struct ScreenContentGenerator: Generator {
+    public let id = "content"
+    public let summary = "<Feature>Content subview: the loaded list (rows push or present) or one value's fields"
+
+    /// Creates the generator.
+    public init() {}
+
+    public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
+        let shape = ScreenShape(feature)
+        var printer = CodePrinter(indent: context.indent)
+        let text = ScreenContentText(context: context)
+        if let element = shape.element {
+            printList(shape, element, text, into: &printer)
+        } else {
+            printValue(shape, text, into: &printer)
+        }
+        let path = ScreenShape.subview(shape.contentView)
+        return [swiftFile(path, imports: ["SwiftUI"], body: printer.text, feature: feature)]
+    }
+
+    private func printList(
+        _ shape: ScreenShape, _ element: TypeRef, _ text: ScreenContentText, into printer: inout CodePrinter
+    ) {
+        let sheet = shape.elementSheet
+        printer.docComment("The \(shape.feature.title) screen's loaded content: one row per value.")
+        printer.block("struct \(shape.contentView): View") { printer in
+            printer.docComment("The values to list.")
+            printer.line("let items: \(shape.content)")
+            printBindings(shape.contentSheets(text.context), into: &printer)
+            printer.line()
+            printer.block("var body: some View") { printer in
+                let list = text.isIdentifiable(element) ? "List(items) { item in" : "List(items, id: \\.self) { item in"
+                printer.line(list)
+                printer.indent { printer in
+                    if shape.pushesElement {
+                        printer.block("NavigationLink(value: item)") { $0.line("row(item)") }
+                    } else if let sheet {
+                        printer.chain([
+                            ("Button", { $0.line("\(ScreenShape.presented(sheet)) = item") }),
+                            ("label:", { $0.line("row(item)") }),
+                        ])
+                    } else {
+                        printer.line("row(item)")
+                    }
+                }
+                printer.line("}")
+            }
+            printer.line()
+            printer.block("private func row(_ item: \(element)) -> some View") { printer in
+                text.printRow(element, "item", into: &printer)
+            }
+        }
+    }
+
+    private func printValue(_ shape: ScreenShape, _ text: ScreenContentText, into printer: inout CodePrinter) {
+        printer.docComment("The \(shape.feature.title) screen's loaded content.")
+        printer.block("struct \(shape.contentView): View") { printer in
+            printer.docComment("The value to show.")
+            printer.line("let \(shape.shownName): \(shape.shown)")
+            printBindings(shape.contentSheets(text.context), into: &printer)
+            printer.line()
+            printer.block("var body: some View") { printer in
+                let links = shape.linkedFields(text.context)
+                text.printValue(shape.shown, named: shape.shownName, links: links, into: &printer)
+            }
+        }
+    }
+
+    /// A binding to the view's state for each sheet the content presents.
+    private func printBindings(_ sheets: [Destination], into printer: inout CodePrinter) {
+        for sheet in sheets {
+            printer.docComment("Presents \(sheet.destination) for a \(sheet.value).")
+            printer.line("@Binding var \(ScreenShape.presented(sheet)): \(sheet.value)?")
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import SpecModel
+
+/// How the content subview shows values: a list row's headline and second line, one value's labelled fields,
+/// and the text of a scalar (dates formatted, URLs as text, enums by raw value).
+struct ScreenContentText {
+    let context: GenerationContext
+
+    /// Prints a row for `value` of `type`: the headline in `.headline`, the second line in `.subheadline`, read as
+    /// one element.
+    func printRow(_ type: TypeRef, _ value: String, into printer: inout CodePrinter) {
+        guard case .named(let name) = type, let fields = context.fields(of: name) else {
+            printer.line("Text(\(text(value, type))).font(.headline)")
+            return
+        }
+        let (title, subtitle) = rowFields(name, fields)
+        printer.block("VStack(alignment: .leading)") { printer in
+            let headline = title.map { text("\(value).\(SwiftSyntax.member($0.name))", $0.type) }
+                ?? "String(describing: \(value))"
+            printer.line("Text(\(headline)).font(.headline)")
+            guard let subtitle else { return }
+            let access = "\(value).\(SwiftSyntax.member(subtitle.name))"
+            let style = ".font(.subheadline).foregroundStyle(.secondary)"
+            if subtitle.type.isOptional {
+                printer.block("if let subtitle = \(access)") { $0.line("Text(subtitle)\(style)") }
+            } else {
+                printer.line("Text(\(access))\(style)")
+            }
+        }
+        printer.line(".accessibilityElement(children: .combine)")
+    }
+
+    /// Prints one value: its scalar fields as labelled rows in a `List`, then a section per linked field whose
+    /// entries push their value or present its sheet; the value's text when it has neither.
+    func printValue(
+        _ type: TypeRef, named value: String, links: [ScreenShape.LinkedField], into printer: inout CodePrinter
+    ) {
+        guard case .named(let name) = type, let fields = context.fields(of: name) else {
+            printer.line("Text(\(text(value, type)))")
+            return
+        }
+        let shown = fields.filter { isScalar($0.type.nonOptional) }
+        guard !shown.isEmpty || !links.isEmpty else {
+            printer.line("Text(String(describing: \(value)))")
+            return
+        }
+        printer.block("List") { printer in
+            // A view builder takes at most ten children: eight rows per section.
+            for start in stride(from: 0, to: shown.count, by: 8) {
+                printer.block("Section") { printer in
+                    for field in shown[start..<min(start + 8, shown.count)] {
+                        printer.line("LabeledContent(\(label(field)), value: \(fieldText(field, of: value)))")
+                    }
+                }
+            }
+            for link in links { printLink(link, of: value, into: &printer) }
+        }
+    }
+
+    /// A section for a linked field: one entry per value, a `NavigationLink` for a push, a button for a sheet.
+    private func printLink(_ link: ScreenShape.LinkedField, of value: String, into printer: inout CodePrinter) {
+        let access = "\(value).\(SwiftSyntax.member(link.field.name))"
+        let type = TypeRef.named(link.destination.value)
+        let entry = SwiftSyntax.identifier(SwiftSyntax.lowerFirst(link.destination.value))
+        let printEntry = { (printer: inout CodePrinter, entry: String) in
+            if link.destination.style == .push {
+                printer.block("NavigationLink(value: \(entry))") { printRow(type, entry, into: &$0) }
+            } else {
+                printer.chain([
+                    ("Button", { $0.line("\(ScreenShape.presented(link.destination)) = \(entry)") }),
+                    ("label:", { printRow(type, entry, into: &$0) }),
+                ])
+            }
+        }
+        if link.isList {
+            let list = access + (link.field.type.isOptional ? " ?? []" : "")
+            let each = isIdentifiable(type)
+                ? "ForEach(\(list)) { \(entry) in" : "ForEach(\(list), id: \\.self) { \(entry) in"
+            printer.block("Section(\(label(link.field)))") { printer in
+                printer.line(each)
+                printer.indent { printEntry(&$0, entry) }
+                printer.line("}")
+            }
+        } else if link.field.type.isOptional {
+            printer.block("if let \(entry) = \(access)") { printer in
+                printer.block("Section(\(label(link.field)))") { printEntry(&$0, entry) }
+            }
+        } else {
+            printer.block("Section(\(label(link.field)))") { printEntry(&$0, access) }
+        }
+    }
+
+    /// `"Published At"` for `publishedAt`.
+    private func label(_ field: Field) -> String {
+        SwiftSyntax.stringLiteral(SampleWords.words(SwiftSyntax.upperFirst(field.name)))
+    }
+
+    /// Whether `List` can identify values of `type` by themselves (models, enums, structs with an `id`).
+    func isIdentifiable(_ type: TypeRef) -> Bool {
+        guard case .named(let name) = type, let declaration = context.declaration(of: name) else { return false }
+        switch declaration {
+        case .model, .enumeration: return true
+        case .structure(_, let fields, _): return fields.contains { $0.name == "id" }
+        }
+    }
+
+    /// The headline (the first text field that is not the id, else the first scalar that is not, else the id) and
+    /// the second line (the next text field, optional or not).
+    private func rowFields(_ name: String, _ fields: [Field]) -> (title: Field?, subtitle: Field?) {
+        let id = context.declaration(of: name).flatMap { declaration -> String? in
+            if case .model(let model, _) = declaration { return model.idField }
+            return "id"
+        }
+        let others = fields.filter { $0.name != id }
+        let title = others.first { $0.type == .named("String") }
+            ?? others.first { !$0.type.isOptional && isScalar($0.type) }
+            ?? fields.first { $0.name == id && isScalar($0.type) }
+        let subtitle = others.first { $0.name != title?.name && $0.type.nonOptional == .named("String") }
+        return (title, subtitle)
+    }
+
+    /// The text of a field of `value` for a labelled row; `—` stands for nil.
+    private func fieldText(_ field: Field, of value: String) -> String {
+        let access = "\(value).\(SwiftSyntax.member(field.name))"
+        guard field.type.isOptional else { return text(access, field.type) }
+        if field.type.nonOptional == .named("String") { return "\(access) ?? \"—\"" }
+        return "\(access).map { \(text("$0", field.type.nonOptional)) } ?? \"—\""
+    }
+
+    /// An expression of type String showing `expression` of `type`.
+    func text(_ expression: String, _ type: TypeRef) -> String {
+        guard case .named(let name) = type else { return "String(describing: \(expression))" }
+        switch name {
+        case "String": return expression
+        case "Date": return "\(expression).formatted(date: .abbreviated, time: .shortened)"
+        case "URL": return "\(expression).absoluteString"
+        default: return TypeMapping(context).isEnum(name) ? "\(expression).rawValue" : "String(describing: \(expression))"
+        }
+    }
+
+    private func isScalar(_ type: TypeRef) -> Bool {
+        guard case .named(let name) = type else { return false }
+        return TypeRef.builtins.contains(name) || TypeMapping(context).isEnum(name)
+    }
+}

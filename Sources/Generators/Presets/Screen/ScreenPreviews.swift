@@ -1,0 +1,57 @@
+import SpecModel
+
+/// The view's previews, as the document writes them: a stub use case injected for each state
+/// (`.init(fetch: Stub<Item>UseCase(result: .success(.sample)))`), so each preview runs the real cold start.
+/// Loading is a stub that never answers; idle shows the same spinner, and refreshing is the system's control over
+/// the loaded content, so neither has a preview of its own.
+struct ScreenPreviews {
+    let shape: ScreenShape
+    let context: GenerationContext
+
+    func print(into printer: inout CodePrinter) {
+        let content = shape.content
+        printer.line("#if DEBUG")
+        printer.indent { printer in
+            printer.docComment(
+                "Answers with a scripted result for previews; without one it never answers, so the screen keeps loading.")
+            printer.block("private struct \(shape.stubUseCase): \(shape.useCase)") { printer in
+                printer.docComment("The reply, or nil to keep the screen loading.")
+                printer.line("let result: Result<\(content), any Error>?")
+                printer.line()
+                printer.block("func execute() async throws -> \(content)") { printer in
+                    printer.block("guard let result else") { printer in
+                        printer.line("try await Task.sleep(for: .seconds(3_600))")
+                        printer.line("throw CancellationError()")
+                    }
+                    printer.line("return try result.get()")
+                }
+            }
+            printer.line()
+            printer.block("extension \(shape.shown)") { printer in
+                printer.docComment("Sample content for previews.")
+                printer.block("fileprivate static var sample: \(shape.shown)") { printer in
+                    printer.expression("", SampleValues(context).content(of: shape.shown, field: "content"))
+                }
+            }
+            for (title, result) in previews {
+                printer.line()
+                printer.block("#Preview(\(SwiftSyntax.stringLiteral(title)))") { printer in
+                    printer.block("NavigationStack") { printer in
+                        let stub = Expression.text("\(shape.stubUseCase)(result: \(result))")
+                        let viewModel = Expression.call(".init", [.init("fetch", stub)])
+                        printer.expression("", .call(shape.names.view, [.init("viewModel", viewModel)]))
+                    }
+                }
+            }
+        }
+        printer.line("#endif")
+    }
+
+    /// One preview per state the screen can show: its title and the stub's result.
+    private var previews: [(String, String)] {
+        var previews = [("Loading", "nil"), ("Loaded", ".success(.sample)")]
+        if let empty = shape.emptyValue { previews.append(("Empty", ".success(\(empty))")) }
+        previews.append(("Failed", ".failure(APIError.offline)"))
+        return previews
+    }
+}

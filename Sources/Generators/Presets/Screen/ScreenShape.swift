@@ -1,0 +1,171 @@
+import SpecModel
+
+/// What one feature's screen is in the `screen` preset, decided once so its generators agree: the names the
+/// document gives its types (`Fetch<Item>UseCase`, `<Feature>Content`, …), the `T` of `ViewState<T>`, how the
+/// view tells an empty result, and where each file goes.
+///
+/// `ViewState` has four cases (idle, loading, loaded, failed). A spec's `empty` state is `.loaded` of an empty
+/// collection (or of `nil` for an optional single value), shown with `ContentUnavailableView`; `refreshing` is the
+/// system's refresh control over `.loaded` content (`.refreshable` and `refresh()`), not a case of its own.
+struct ScreenShape {
+    /// How the view recognises empty content.
+    enum Emptiness {
+        /// `case .loaded(let items) where items.isEmpty`
+        case isEmpty
+        /// `case .loaded(nil)`: the state carries an optional single value.
+        case isNil
+    }
+
+    /// How the remote use case turns the load endpoint's reply into content.
+    enum Reply {
+        /// The reply is the content.
+        case asIs
+        /// An optional list or dictionary: nil is the empty collection (`?? []`).
+        case emptyWhenNil(String)
+        /// An optional single value without an `empty` state: nil is a failure.
+        case failWhenNil
+    }
+
+    let feature: FeatureSpec
+    let names: FeatureNames
+    let plan: ScreenPlan
+    /// `T` in `ViewState<T>`.
+    let content: TypeRef
+    /// How the view shows an empty result; nil when the spec has no `empty` state or the content cannot be empty.
+    let emptiness: Emptiness?
+    /// How the remote use case maps the reply.
+    let reply: Reply
+
+    /// Shapes the screen of `feature`.
+    init(_ feature: FeatureSpec) {
+        self.feature = feature
+        names = FeatureNames(feature)
+        plan = ScreenPlan(feature)
+        let hasEmpty = feature.states.contains(.empty)
+        let returned = feature.loadEndpoint?.returns?.type ?? .array(.named(feature.model.name))
+        switch returned {
+        case .optional(let wrapped) where Self.isCollection(wrapped):
+            content = wrapped
+            reply = .emptyWhenNil(wrapped.isDictionary ? "[:]" : "[]")
+            emptiness = hasEmpty ? .isEmpty : nil
+        case .optional(let wrapped):
+            content = hasEmpty ? returned : wrapped
+            reply = hasEmpty ? .asIs : .failWhenNil
+            emptiness = hasEmpty ? .isNil : nil
+        default:
+            content = returned
+            reply = .asIs
+            emptiness = hasEmpty && Self.isCollection(returned) ? .isEmpty : nil
+        }
+    }
+
+    // MARK: Names
+
+    /// The document's `{{Item}}`: the spec's model.
+    var item: String { feature.model.name }
+    /// `FetchArticleUseCase`: the protocol the view model depends on.
+    var useCase: String { "Fetch\(item)UseCase" }
+    /// `RemoteFetchArticleUseCase`: the use case over the repository, when the spec has a load endpoint.
+    var remoteUseCase: String { "Remote" + useCase }
+    /// `InMemoryFetchDraftUseCase`: the use case over given values, when the spec has no load endpoint.
+    var inMemoryUseCase: String { "InMemory" + useCase }
+    /// `StubArticleUseCase`: the previews' use case.
+    var stubUseCase: String { "Stub\(item)UseCase" }
+    /// `MockFetchArticleUseCase`: the tests' use case.
+    var mockUseCase: String { "Mock" + useCase }
+    /// `ArticlesContent`: the loaded content's subview.
+    var contentView: String { feature.name + "Content" }
+    /// `ViewState<[Article]>`
+    var state: String { "ViewState<\(content)>" }
+    /// The state a new view model starts in.
+    var initialState: String { plan.has(.idle) ? ".idle" : ".loading" }
+
+    /// The element of a list screen.
+    var element: TypeRef? {
+        if case .array(let element) = content { return element }
+        return nil
+    }
+
+    /// What the content subview shows: the content, unwrapped when the state carries an optional.
+    var shown: TypeRef { content.nonOptional }
+
+    /// The content subview's stored property: `items` for lists and dictionaries, `item` for one value.
+    var shownName: String { Self.isCollection(shown) ? "items" : "item" }
+
+    /// The empty content: `[]`, `[:]` or `nil`; nil when the content cannot be empty.
+    var emptyValue: String? {
+        switch emptiness {
+        case .isEmpty: content.isDictionary ? "[:]" : "[]"
+        case .isNil: "nil"
+        case nil: nil
+        }
+    }
+
+    /// The sheets the view presents.
+    var sheets: [Destination] { feature.navigation.filter { $0.style == .sheet } }
+
+    /// Whether a list row pushes its value.
+    var pushesElement: Bool {
+        feature.navigation.contains { $0.style == .push && .named($0.value) == element }
+    }
+
+    /// The sheet a row tap presents: the list element's, unless the element is pushed.
+    var elementSheet: Destination? {
+        pushesElement ? nil : sheets.first { .named($0.value) == element }
+    }
+
+    /// A field of the shown value whose type (`V`, `V?`, `[V]` or `[V]?`) the spec navigates with: the content
+    /// subview lists it as links or sheet buttons.
+    struct LinkedField {
+        /// The field.
+        let field: Field
+        /// Where its values lead.
+        let destination: Destination
+        /// Whether the field holds a list of values.
+        let isList: Bool
+    }
+
+    /// The fields of a shown single value that lead somewhere; none for a list screen.
+    func linkedFields(_ context: GenerationContext) -> [LinkedField] {
+        guard element == nil, case .named(let name) = shown, let fields = context.fields(of: name) else { return [] }
+        return fields.compactMap { field in
+            var type = field.type.nonOptional
+            var isList = false
+            if case .array(let element) = type {
+                type = element
+                isList = true
+            }
+            guard case .named(let value) = type, let destination = feature.navigation.first(where: { $0.value == value })
+            else { return nil }
+            return LinkedField(field: field, destination: destination, isList: isList)
+        }
+    }
+
+    /// The sheets the content subview presents, through a binding to the view's state: the list element's, or
+    /// those of a single value's linked fields.
+    func contentSheets(_ context: GenerationContext) -> [Destination] {
+        if element != nil { return elementSheet.map { [$0] } ?? [] }
+        var seen = Set<String>()
+        return linkedFields(context).map(\.destination).filter { $0.style == .sheet && seen.insert($0.value).inserted }
+    }
+
+    /// `presentedArticle`: the view's state that presents a sheet.
+    static func presented(_ sheet: Destination) -> String { "presented" + sheet.value }
+
+    /// Whether `type` is a list or a dictionary.
+    static func isCollection(_ type: TypeRef) -> Bool {
+        switch type {
+        case .array, .dictionary: true
+        default: false
+        }
+    }
+
+    // MARK: Paths
+
+    /// A file of the document's `Presentation/` folder.
+    static func presentation(_ file: String) -> String { "Presentation/\(file).swift" }
+
+    /// A file of the document's `Presentation/Subviews/` folder.
+    static func subview(_ file: String) -> String { "Presentation/Subviews/\(file).swift" }
+}
+

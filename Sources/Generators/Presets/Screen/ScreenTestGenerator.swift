@@ -1,0 +1,72 @@
+import SpecModel
+
+/// `test`: the view-model tests the document asks for (success and error, plus the empty result, cancellation,
+/// the once-only cold start and refreshing where the spec has them), tests of the `Fetch<Item>UseCase`
+/// implementation, and their doubles: a mock use case and a mock repository. Swift Testing or XCTest.
+public struct ScreenTestGenerator: Generator {
+    public let id = "test"
+    public let summary = "view-model tests (success, error, empty, cancellation) and use-case tests with mocks"
+
+    /// Creates the generator.
+    public init() {}
+
+    public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
+        let shape = ScreenShape(feature)
+        let dialect = TestDialect(context.testing)
+        let samples = SampleValues(context)
+
+        var doubles = CodePrinter(indent: context.indent)
+        printMockUseCase(shape, into: &doubles)
+        if shape.plan.load != nil {
+            doubles.line()
+            let signatures = shape.plan.endpoints
+            MockPrinter(signatures: signatures)
+                .print(shape.names.mockRepository, conforming: shape.names.repository, role: "repository", into: &doubles)
+        }
+        let doubleTypes = [shape.content]
+            + shape.plan.endpoints.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) }
+
+        var viewModelTests = CodePrinter(indent: context.indent)
+        ScreenViewModelTestPrinter(shape: shape, dialect: dialect, samples: samples).print(into: &viewModelTests)
+
+        var useCaseTests = CodePrinter(indent: context.indent)
+        ScreenUseCaseTestPrinter(shape: shape, dialect: dialect, samples: samples).print(into: &useCaseTests)
+
+        let testImports: Set<String> = ["Foundation", dialect.module]
+        let files: [(name: String, imports: Set<String>, body: String)] = [
+            (feature.name + "TestDoubles", Imports.foundation(for: doubleTypes), doubles.text),
+            (shape.names.viewModel + "Tests", testImports, viewModelTests.text),
+            (shape.useCase + "Tests", testImports, useCaseTests.text),
+        ]
+        return files.map { file in
+            swiftFile(
+                context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module],
+                body: file.body, feature: feature)
+        }
+    }
+
+    /// The view-model tests' use case: a scripted result and a call count.
+    private func printMockUseCase(_ shape: ScreenShape, into printer: inout CodePrinter) {
+        let result = "Result<\(shape.content), any Error>"
+        printer.docComment("A fetch use case whose result a test scripts; it counts its calls.")
+        printer.block("actor \(shape.mockUseCase): \(shape.useCase)") { printer in
+            printer.docComment("How many times `execute()` ran.")
+            printer.line("private(set) var calls = 0")
+            let keyword = shape.plan.has(.refreshing) ? "var" : "let"
+            printer.line("private \(keyword) result: \(result)")
+            printer.line()
+            printer.docComment("Creates the mock; `execute()` answers with `result`.")
+            printer.block("init(result: \(result))") { $0.line("self.result = result") }
+            if shape.plan.has(.refreshing) {
+                printer.line()
+                printer.docComment("Answers the next calls with `result`.")
+                printer.block("func reply(with result: \(result))") { $0.line("self.result = result") }
+            }
+            printer.line()
+            printer.block("func execute() async throws -> \(shape.content)") { printer in
+                printer.line("calls += 1")
+                printer.line("return try result.get()")
+            }
+        }
+    }
+}

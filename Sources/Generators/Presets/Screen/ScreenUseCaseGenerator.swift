@@ -1,0 +1,78 @@
+import SpecModel
+
+/// `usecase`: the document's `Fetch<Item>UseCase`, the one dependency of the view model (`execute()` returns the
+/// screen's content), with the implementation the app injects: over the repository when the spec has a load
+/// endpoint, over given values when it has none.
+public struct ScreenUseCaseGenerator: Generator {
+    public let id = "usecase"
+    public let summary = "Fetch<Item>UseCase protocol (execute()) and its implementation over the repository"
+
+    /// Creates the generator.
+    public init() {}
+
+    public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
+        let shape = ScreenShape(feature)
+        var printer = CodePrinter(indent: context.indent)
+        printer.docComment(
+            "Fetches what the \(feature.title) screen shows. The view model depends on this protocol only, so previews "
+                + "and tests can stand in for it.")
+        printer.block("protocol \(shape.useCase): Sendable") { printer in
+            printer.docComment("The screen's content; throws when it cannot be loaded.")
+            printer.line("func execute() async throws -> \(shape.content)")
+        }
+        printer.line()
+        if let load = shape.plan.load {
+            printRemote(shape, load, into: &printer)
+        } else {
+            printInMemory(shape, into: &printer)
+        }
+        let path = CleanLayout.feature(feature.name, "Domain", shape.useCase)
+        return [swiftFile(path, imports: Imports.foundation(for: [shape.content]), body: printer.text, feature: feature)]
+    }
+
+    private func printRemote(_ shape: ScreenShape, _ load: EndpointSignature, into printer: inout CodePrinter) {
+        let request = "`\(load.endpoint.method.rawValue) \(load.endpoint.path)`"
+        var doc = "Fetches the \(shape.feature.title) screen's content with \(request) through the "
+            + "``\(shape.names.repository)``."
+        if !load.parameters.isEmpty { doc += " Its optional query parameters are left out." }
+        switch shape.reply {
+        case .asIs: break
+        case .emptyWhenNil: doc += " A `nil` reply is empty."
+        case .failWhenNil: doc += " A `nil` reply is a failure: the screen has nothing to show."
+        }
+        printer.docComment(doc)
+        printer.block("struct \(shape.remoteUseCase): \(shape.useCase)") { printer in
+            printer.line("private let repository: any \(shape.names.repository)")
+            printer.line()
+            printer.docComment("Creates the use case over `repository`.")
+            printer.block("init(repository: any \(shape.names.repository))") { $0.line("self.repository = repository") }
+            printer.line()
+            printer.block("func execute() async throws -> \(shape.content)") { printer in
+                let call = load.callExpression(load.parameters.map { _ in "nil" }, prefix: "repository.")
+                switch shape.reply {
+                case .asIs:
+                    printer.expression("try await ", call)
+                case .emptyWhenNil(let empty):
+                    printer.expression("try await ", call, " ?? \(empty)")
+                case .failWhenNil:
+                    printer.expression("guard let content = try await ", call, " else {")
+                    printer.indent { $0.line("throw APIError.decoding(\"The reply had no content.\")") }
+                    printer.line("}")
+                    printer.line("return content")
+                }
+            }
+        }
+    }
+
+    private func printInMemory(_ shape: ScreenShape, into printer: inout CodePrinter) {
+        printer.docComment(
+            "Answers with the values it was created with: the \(shape.feature.title) spec has no endpoint that loads "
+                + "the screen.")
+        printer.block("struct \(shape.inMemoryUseCase): \(shape.useCase)") { printer in
+            printer.docComment("The values the screen shows.")
+            printer.line("let content: \(shape.content)")
+            printer.line()
+            printer.block("func execute() async throws -> \(shape.content)") { $0.line("content") }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import SpecModel
+
+/// Prints the tests of a screen's `Fetch<Item>UseCase` implementation: the remote one calls the load endpoint
+/// with its optional parameters left out and maps a `nil` reply; the in-memory one answers with its values.
+struct ScreenUseCaseTestPrinter {
+    let shape: ScreenShape
+    let dialect: TestDialect
+    let samples: SampleValues
+
+    func print(into printer: inout CodePrinter) {
+        guard let load = shape.plan.load, let returns = load.returns else {
+            printInMemory(into: &printer)
+            return
+        }
+        let title = "\(shape.remoteUseCase) loads through the repository"
+        dialect.suite(shape.useCase + "Tests", title, into: &printer) { printer in
+            test("executeCalls" + SwiftSyntax.upperFirst(load.endpoint.name), into: &printer) { printer in
+                printer.expression("let reply: \(returns) = ", samples.content(of: returns, field: "reply"))
+                makeUseCase(load, reply: "reply", into: &printer)
+                printer.line("let content = try await useCase.execute()")
+                printer.line(dialect.expectEqual("content", "reply"))
+                printer.line("let calls = await repository.calls")
+                let call: Expression = load.parameters.isEmpty
+                    ? .text(".\(load.name)") : load.callExpression(load.parameters.map { _ in "nil" }, prefix: ".")
+                printer.expression("let expected: [\(shape.names.mockRepository).Call] = ", .array([call]))
+                printer.line(dialect.expectEqual("calls", "expected"))
+            }
+            switch shape.reply {
+            case .asIs:
+                break
+            case .emptyWhenNil(let empty):
+                printer.line()
+                test("nilReplyIsEmpty", into: &printer) { printer in
+                    makeUseCase(load, reply: "nil", into: &printer)
+                    printer.line("let content = try await useCase.execute()")
+                    printer.line(dialect.expectEqual("content", empty))
+                }
+            case .failWhenNil:
+                printer.line()
+                test("nilReplyIsAFailure", into: &printer) { printer in
+                    makeUseCase(load, reply: "nil", into: &printer)
+                    printer.line("var failure: APIError?")
+                    printer.chain([
+                        ("do", { $0.line("_ = try await useCase.execute()") }),
+                        ("catch", { $0.line("failure = APIError.mapping(error)") }),
+                    ])
+                    printer.line(dialect.expectEqual("failure", ".decoding(\"The reply had no content.\")"))
+                }
+            }
+        }
+    }
+
+    private func printInMemory(into printer: inout CodePrinter) {
+        let title = "\(shape.inMemoryUseCase) answers with the given content"
+        dialect.suite(shape.useCase + "Tests", title, into: &printer) { printer in
+            test("executeAnswersTheGivenContent", into: &printer) { printer in
+                printer.expression("let content: \(shape.content) = ", samples.content(of: shape.content, field: "content"))
+                printer.line("let useCase = \(shape.inMemoryUseCase)(content: content)")
+                printer.line("let result = try await useCase.execute()")
+                printer.line(dialect.expectEqual("result", "content"))
+            }
+        }
+    }
+
+    private func test(_ name: String, into printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void) {
+        dialect.test(name, mainActor: false, into: &printer, body)
+    }
+
+    private func makeUseCase(_ load: EndpointSignature, reply: String, into printer: inout CodePrinter) {
+        let label = SwiftSyntax.argumentLabel(load.endpoint.name)
+        printer.line("let repository = \(shape.names.mockRepository)(\(label): .success(\(reply)))")
+        printer.line("let useCase = \(shape.remoteUseCase)(repository: repository)")
+    }
+}

@@ -1,0 +1,113 @@
+import SpecModel
+
+/// `view`: the document's thin SwiftUI view: a `Group` switching over the `ViewState` (spinner, empty view,
+/// `<Feature>Content`, `ErrorView` with Retry), `.task` for the cold start, `.refreshable` when the spec
+/// refreshes, sheets with detents, accessibility labels, and a `#Preview` per state over a stub use case.
+public struct ScreenViewGenerator: Generator {
+    public let id = "view"
+    public let summary = "thin SwiftUI view: Group over ViewState, .task, sheets, a #Preview per state over a stub"
+
+    /// Creates the generator.
+    public init() {}
+
+    public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
+        let shape = ScreenShape(feature)
+        var printer = CodePrinter(indent: context.indent)
+        let description = feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""
+        printer.docComment("The \(feature.title) screen." + description)
+        printer.block("struct \(shape.names.view): View") { printer in
+            printer.line("@State private var viewModel: \(shape.names.viewModel)")
+            for sheet in shape.sheets {
+                printer.line("@State private var \(ScreenShape.presented(sheet)): \(sheet.value)?")
+            }
+            printer.line()
+            printer.docComment("Creates the screen over `viewModel`.")
+            printer.block("init(viewModel: \(shape.names.viewModel))") { printer in
+                printer.line("_viewModel = State(initialValue: viewModel)")
+            }
+            printer.line()
+            printer.block("var body: some View") { printer in
+                printer.block("Group") { printer in
+                    // swift-format keeps `case` labels at the level of their `switch`.
+                    printer.line("switch viewModel.state {")
+                    printCases(shape, context, into: &printer)
+                    printer.line("}")
+                }
+                // swift-format aligns a modifier chain after a closing brace with the brace.
+                printer.line(".navigationTitle(\(SwiftSyntax.stringLiteral(feature.title)))")
+                printer.line(".task { await viewModel.loadIfNeeded() }")
+                if shape.plan.has(.refreshing) { printer.line(".refreshable { await viewModel.refresh() }") }
+                printToolbar(shape, context, into: &printer)
+                for sheet in shape.sheets { printSheet(sheet, into: &printer) }
+            }
+        }
+        printer.line()
+        ScreenPreviews(shape: shape, context: context).print(into: &printer)
+        let path = ScreenShape.presentation(shape.names.view)
+        return [swiftFile(path, imports: ["SwiftUI"], body: printer.text, feature: feature)]
+    }
+
+    private func printCases(_ shape: ScreenShape, _ context: GenerationContext, into printer: inout CodePrinter) {
+        let title = shape.feature.title
+        printer.line("case .idle, .loading:")
+        printer.indent { $0.line("ProgressView().accessibilityLabel(\(SwiftSyntax.stringLiteral("Loading \(title)")))") }
+        let value = shape.shownName
+        switch shape.emptiness {
+        case .isEmpty?: printer.line("case .loaded(let \(value)) where \(value).isEmpty:")
+        case .isNil?: printer.line("case .loaded(nil):")
+        case nil: break
+        }
+        if shape.emptiness != nil {
+            printer.indent { printer in
+                printer.expression("", .call("ContentUnavailableView", [
+                    .init(nil, .text(SwiftSyntax.stringLiteral("No \(title)"))),
+                    .init("systemImage", .text("\"tray\"")),
+                    .init("description", .text("Text(\"Nothing here yet.\")")),
+                ]))
+            }
+        }
+        printer.line(shape.emptiness == .isNil ? "case .loaded(let \(value)?):" : "case .loaded(let \(value)):")
+        printer.indent { printer in
+            let bindings = shape.contentSheets(context).map { sheet -> Expression.Argument in
+                .init(ScreenShape.presented(sheet), .text("$" + ScreenShape.presented(sheet)))
+            }
+            printer.expression("", .call(shape.contentView, [.init(value, .text(value))] + bindings))
+        }
+        printer.line("case .failed(let message):")
+        printer.indent { $0.line("ErrorView(message: message) { Task { await viewModel.load() } }") }
+    }
+
+    /// A toolbar button per sheet of an enum value; it presents the first case.
+    private func printToolbar(_ shape: ScreenShape, _ context: GenerationContext, into printer: inout CodePrinter) {
+        let enumSheets = shape.sheets.filter { TypeMapping(context).isEnum($0.value) }
+        guard !enumSheets.isEmpty else { return }
+        printer.line(".toolbar {")
+        printer.indent { printer in
+            for sheet in enumSheets {
+                printer.block("ToolbarItem(placement: .primaryAction)") { printer in
+                    printer.chain([
+                        ("Button", { $0.line("\(ScreenShape.presented(sheet)) = \(sheet.value).allCases.first") }),
+                        ("label:", { printer in
+                            let words = SwiftSyntax.stringLiteral(SampleWords.words(sheet.value))
+                            printer.line("Label(\(words), systemImage: \"plus\")")
+                        }),
+                    ])
+                }
+            }
+        }
+        printer.line("}")
+    }
+
+    private func printSheet(_ sheet: Destination, into printer: inout CodePrinter) {
+        let label = SwiftSyntax.lowerFirst(sheet.value)
+        let value = SwiftSyntax.identifier(label)
+        printer.line(".sheet(item: $\(ScreenShape.presented(sheet))) { \(value) in")
+        printer.indent { printer in
+            printer.line("\(sheet.destination)(\(SwiftSyntax.argumentLabel(label)): \(value))")
+            guard !sheet.detents.isEmpty else { return }
+            let detents = sheet.detents.map { "." + $0.description }
+            printer.indent { $0.line(".presentationDetents([\(detents.joined(separator: ", "))])") }
+        }
+        printer.line("}")
+    }
+}

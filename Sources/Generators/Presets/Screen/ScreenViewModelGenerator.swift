@@ -1,0 +1,103 @@
+import SpecModel
+
+/// `viewmodel`: the document's `@MainActor @Observable` view model: one `ViewState<T>`, the use case injected
+/// through `init(fetch:)`, `load()` (loading, then loaded or failed with a message), `loadIfNeeded()` for the
+/// view's `.task`, and `refresh()` when the spec refreshes. A cancelled load puts the screen back as it was.
+public struct ScreenViewModelGenerator: Generator {
+    public let id = "viewmodel"
+    public let summary = "@MainActor @Observable view model: one ViewState<T>, init(fetch:), load() and refresh()"
+
+    /// Creates the generator.
+    public init() {}
+
+    public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
+        let shape = ScreenShape(feature)
+        var printer = CodePrinter(indent: context.indent)
+        printer.docComment(
+            "Drives the \(feature.title) screen: loads its content through ``\(shape.useCase)`` and publishes one "
+                + "``ViewState``." + (feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""))
+        printer.line("@MainActor")
+        printer.line("@Observable")
+        printer.block("final class \(shape.names.viewModel)") { printer in
+            printer.docComment("What the screen shows now.")
+            printer.line("private(set) var state: \(shape.state) = \(shape.initialState)")
+            printer.line("@ObservationIgnored private let fetch: any \(shape.useCase)")
+            printer.line("@ObservationIgnored private var hasStarted = false")
+            printer.line()
+            printer.docComment("Creates the view model over `fetch`, the use case that loads the screen's content.")
+            printer.block("init(fetch: any \(shape.useCase))") { $0.line("self.fetch = fetch") }
+            printer.line()
+            printLoad(shape, into: &printer)
+            if shape.plan.has(.refreshing) {
+                printer.line()
+                printRefresh(shape, into: &printer)
+            }
+            printer.line()
+            printFailure(shape, into: &printer)
+        }
+        let path = ScreenShape.presentation(shape.names.viewModel)
+        let imports = Imports.foundation(for: [shape.content]).union(["Observation"])
+        return [swiftFile(path, imports: imports, body: printer.text, feature: feature)]
+    }
+
+    private func printLoad(_ shape: ScreenShape, into printer: inout CodePrinter) {
+        let value = shape.shownName
+        printer.docComment(
+            "Loads once: the view calls this from `.task`, so coming back to the screen (from a pushed screen, say) "
+                + "keeps what it shows.")
+        printer.block("func loadIfNeeded() async") { printer in
+            printer.line("guard !hasStarted else { return }")
+            printer.line("await load()")
+        }
+        printer.line()
+        printer.docComment(
+            "Shows the spinner, then the content or the failure's message (the view offers Retry). A cancelled load "
+                + "(the screen went away) puts the screen back as it was, so it loads again when it comes back.")
+        printer.block("func load() async") { printer in
+            printer.line("hasStarted = true")
+            printer.line("let previous = state")
+            printer.line("state = .loading")
+            printer.chain([
+                ("do", { printer in
+                    printer.line("let \(value) = try await fetch.execute()")
+                    printer.line("state = .loaded(\(value))")
+                }),
+                ("catch", { $0.line("show(error, previous: previous)") }),
+            ])
+        }
+    }
+
+    private func printRefresh(_ shape: ScreenShape, into printer: inout CodePrinter) {
+        let value = shape.shownName
+        printer.docComment(
+            "Reloads while the content stays on screen (pull to refresh): the system's refresh control shows the wait, "
+                + "so the state does not go through `.loading`.")
+        printer.block("func refresh() async") { printer in
+            printer.line("hasStarted = true")
+            printer.line("let previous = state")
+            printer.chain([
+                ("do", { printer in
+                    printer.line("let \(value) = try await fetch.execute()")
+                    printer.line("state = .loaded(\(value))")
+                }),
+                ("catch", { $0.line("show(error, previous: previous)") }),
+            ])
+        }
+    }
+
+    private func printFailure(_ shape: ScreenShape, into printer: inout CodePrinter) {
+        printer.docComment(
+            "A cancelled call changes nothing and lets the next appearance load again; any other failure shows its "
+                + "message.")
+        printer.block("private func show(_ error: any Error, previous: \(shape.state))") { printer in
+            printer.line("let failure = APIError.mapping(error)")
+            printer.chain([
+                ("if failure == .cancelled", { printer in
+                    printer.line("state = previous")
+                    printer.line("hasStarted = false")
+                }),
+                ("else", { $0.line("state = .failed(failure.message)") }),
+            ])
+        }
+    }
+}
