@@ -1,0 +1,85 @@
+import SpecModel
+
+/// `model`: the model and every declared type as Identifiable, Hashable, Codable, Sendable values that the
+/// managers decode straight from the wire: `CodingKeys` carry the spec's `json:` names, so there is no DTO layer.
+/// Types a manager carries go to `Manager/Model/<Feature>/`, page-only types to `Pages/<Feature>/Model/`.
+public struct LayeredModelGenerator: Generator {
+    public let id = "model"
+    public let summary = "models and declared types: Codable with CodingKeys for json keys, in Manager/Model or Pages/Model"
+
+    /// Creates the generator.
+    public init() {}
+
+    public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
+        let placement = LayeredModelPlacement(context)
+        let model = feature.model
+        let description = feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""
+        var outputs = [
+            file(feature, model.name, model.fields, placement, context) { printer in
+                printer.docComment("The \(feature.title) feature's model." + description)
+                printer.block("struct \(model.name): Identifiable, Hashable, Codable, Sendable") { printer in
+                    printBody(model.fields, idField: model.idField, into: &printer)
+                }
+            }
+        ]
+        for type in feature.types {
+            switch type.kind {
+            case .enumeration(let cases):
+                outputs.append(file(feature, type.name, [], placement, context) { printEnum(type.name, cases, feature, into: &$0) })
+            case .structure(let fields):
+                outputs.append(file(feature, type.name, fields, placement, context) { printer in
+                    let identifiable = fields.contains { $0.name == "id" }
+                    let conformances = (identifiable ? ["Identifiable"] : []) + ["Hashable", "Codable", "Sendable"]
+                    printer.docComment("A value of the \(feature.title) feature.")
+                    printer.block("struct \(type.name): \(conformances.joined(separator: ", "))") { printer in
+                        printBody(fields, idField: identifiable ? "id" : nil, into: &printer)
+                    }
+                })
+            }
+        }
+        return outputs
+    }
+
+    private func file(
+        _ feature: FeatureSpec, _ name: String, _ fields: [Field], _ placement: LayeredModelPlacement,
+        _ context: GenerationContext, _ body: (inout CodePrinter) -> Void
+    ) -> PlannedOutput {
+        var printer = CodePrinter(indent: context.indent)
+        body(&printer)
+        let path = placement.path(feature, name, in: context)
+        return swiftFile(path, imports: Imports.foundation(for: fields.map(\.type)), body: printer.text, feature: feature)
+    }
+
+    /// One stored property per field in spec order (the id field is a `let`), a computed `id` when the id field
+    /// has another name, and `CodingKeys` when a wire name differs from a Swift name.
+    private func printBody(_ fields: [Field], idField: String?, into printer: inout CodePrinter) {
+        for field in fields {
+            let keyword = field.name == idField ? "let" : "var"
+            printer.line("\(keyword) \(SwiftSyntax.identifier(field.name)): \(field.type)")
+        }
+        if let idField, idField != "id", let field = fields.first(where: { $0.name == idField }) {
+            printer.blankLine()
+            printer.docComment("Identifiable's id: the `\(field.name)` field.")
+            printer.line("var id: \(field.type) { \(SwiftSyntax.identifier(field.name)) }")
+        }
+        guard fields.contains(where: { $0.jsonKey != $0.name }) else { return }
+        printer.blankLine()
+        printer.docComment("The keys on the wire, where they differ from the property names.")
+        printer.block("enum CodingKeys: String, CodingKey") { printer in
+            for field in fields {
+                let name = SwiftSyntax.identifier(field.name)
+                printer.line(field.jsonKey == field.name ? "case \(name)" : "case \(name) = \(SwiftSyntax.stringLiteral(field.jsonKey))")
+            }
+        }
+    }
+
+    private func printEnum(_ name: String, _ cases: [String], _ feature: FeatureSpec, into printer: inout CodePrinter) {
+        printer.docComment("A choice of the \(feature.title) feature; the raw values are the wire values.")
+        printer.block("enum \(name): String, Codable, Hashable, Sendable, CaseIterable, Identifiable") { printer in
+            for name in cases { printer.line("case \(SwiftSyntax.identifier(name))") }
+            printer.blankLine()
+            printer.docComment("Identifiable's id: the case itself, so a case can drive `.sheet(item:)`.")
+            printer.line("var id: Self { self }")
+        }
+    }
+}

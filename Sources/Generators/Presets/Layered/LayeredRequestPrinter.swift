@@ -1,0 +1,97 @@
+import SpecModel
+
+/// Prints the body of one manager method: build the ``HTTPRequest`` (path placeholders escaped as segments,
+/// query items, a JSON body), send it through the client, and decode the reply straight into the spec's types.
+struct LayeredRequestPrinter {
+    let mapping: TypeMapping
+
+    func print(_ signature: EndpointSignature, into printer: inout CodePrinter) {
+        let query = signature.parameters.filter { $0.role == .query }
+        if !query.isEmpty {
+            printer.line("var query: [URLQueryItem] = []")
+            for parameter in query { printQueryItem(parameter, into: &printer) }
+        }
+        var arguments = [
+            Expression.Argument("method", .text(SwiftSyntax.stringLiteral(signature.endpoint.method.rawValue))),
+            Expression.Argument("path", .text(pathLiteral(signature))),
+        ]
+        if !query.isEmpty { arguments.append(Expression.Argument("query", .text("query"))) }
+        if let body = signature.parameters.first(where: { $0.role == .body }) {
+            arguments.append(Expression.Argument("body", .text("try JSONCoding.encode(\(SwiftSyntax.identifier(body.name)))")))
+        }
+        printer.expression("let request = ", .call("HTTPRequest", arguments))
+        guard let returns = signature.returns else {
+            printer.line("_ = try await client.send(request)")
+            return
+        }
+        printer.line("let data = try await client.send(request)")
+        if returns.isOptional { printer.line("if data.isEmpty { return nil }") }
+        printer.line("return try JSONCoding.decode(\(returns).self, from: data)")
+    }
+
+    private func printQueryItem(_ parameter: EndpointSignature.Parameter, into printer: inout CodePrinter) {
+        let name = SwiftSyntax.identifier(parameter.name)
+        let key = SwiftSyntax.stringLiteral(parameter.wireName)
+        let append = { (value: String, type: TypeRef) in
+            "query.append(URLQueryItem(name: \(key), value: \(URLText.text(value, type, mapping))))"
+        }
+        switch parameter.type {
+        case .optional(.array(let element)):
+            printer.block("for value in \(name) ?? []") { $0.line(append("value", element)) }
+        case .array(let element):
+            printer.block("for value in \(name)") { $0.line(append("value", element)) }
+        case .optional(let wrapped):
+            printer.block("if let value = \(name)") { $0.line(append("value", wrapped)) }
+        default:
+            printer.line(append(name, parameter.type))
+        }
+    }
+
+    /// The path as a string literal with each placeholder's value escaped as a path segment.
+    private func pathLiteral(_ signature: EndpointSignature) -> String {
+        var result = ""
+        var rest = Substring(signature.endpoint.path)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += Self.literalContent(String(rest[..<open]))
+            let name = String(rest[rest.index(after: open)..<close])
+            let parameter = signature.parameters.first { $0.role == .path && $0.name == name }!
+            result += "\\(HTTPRequest.pathSegment(\(URLText.text(SwiftSyntax.identifier(name), parameter.type, mapping))))"
+            rest = rest[rest.index(after: close)...]
+        }
+        return "\"" + result + Self.literalContent(String(rest)) + "\""
+    }
+
+    /// The path with no placeholder filled in, as the request carries it: what a wiring test expects.
+    static func literalPath(_ endpoint: Endpoint) -> String {
+        SwiftSyntax.stringLiteral(percentEncoded(endpoint.path))
+    }
+
+    /// A literal part of a path, percent-encoded (the request's path is used as already encoded) and escaped for
+    /// a Swift string literal. `%` followed by two hex digits is taken as already encoded.
+    private static func literalContent(_ text: String) -> String {
+        String(SwiftSyntax.stringLiteral(percentEncoded(text)).dropFirst().dropLast())
+    }
+
+    private static func percentEncoded(_ text: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8)
+        let bytes = Array(text.utf8)
+        var encoded = ""
+        for index in bytes.indices {
+            let byte = bytes[index]
+            let isEscape = byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHex(bytes[index + 1])
+                && isHex(bytes[index + 2])
+            if allowed.contains(byte) || isEscape {
+                encoded.append(Character(Unicode.Scalar(byte)))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return encoded
+    }
+
+    private static func isHex(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+}

@@ -1,0 +1,74 @@
+import SpecModel
+
+/// Prints the view-model tests of a page without endpoints: it shows the content it is given (or its empty
+/// state), and a page started in a state skips the cold start.
+struct LayeredGivenContentTestPrinter {
+    let names: LayeredNames
+    let screen: ScreenPlan
+    let dialect: TestDialect
+    let samples: SampleValues
+
+    func print(into printer: inout CodePrinter) {
+        let viewModel = names.shared.viewModel
+        dialect.suite(viewModel + "Tests", "\(viewModel) shows the content it is given", into: &printer) { printer in
+            dialect.test("loadShowsTheGivenContent", mainActor: true, into: &printer) { printer in
+                printer.expression("let content: \(screen.content) = ", samples.content(of: screen.content, field: "content"))
+                printer.line("let viewModel = \(viewModel)(content: content)")
+                printer.line("await viewModel.load()")
+                printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+            }
+            if screen.emptiness != nil {
+                printer.line()
+                dialect.test("loadShowsTheEmptyState", mainActor: true, into: &printer) { printer in
+                    printer.line("let viewModel = \(viewModel)(content: [])")
+                    printer.line("await viewModel.load()")
+                    printer.line(dialect.expectEqual("viewModel.state", ".empty"))
+                }
+            }
+            printer.line()
+            dialect.test("aGivenStateSkipsTheColdStart", mainActor: true, into: &printer) { printer in
+                printer.line("let viewModel = \(viewModel)(content: [], state: .loading)")
+                printer.line("await viewModel.loadIfNeeded()")
+                printer.line(dialect.expectEqual("viewModel.state", ".loading"))
+            }
+        }
+    }
+}
+
+/// Prints the factory test: the view model it makes reaches the HTTP client through the use case and the
+/// manager (a scripted offline reply comes back as the page's failure).
+struct LayeredFactoryTestPrinter {
+    let names: LayeredNames
+    let screen: ScreenPlan
+    let dialect: TestDialect
+    let samples: SampleValues
+
+    func print(into printer: inout CodePrinter) {
+        let factory = names.factory
+        dialect.suite(factory + "Tests", "\(factory) wires the view model down to the HTTP client", into: &printer) { printer in
+            dialect.test("viewModelReachesTheHTTPClient", mainActor: true, into: &printer) { printer in
+                printer.line("let client = StubHTTPClient(replies: [.failure(.offline)])")
+                let content = screen.load == nil ? "content: [], " : ""
+                printer.line("let viewModel = \(factory)(client: client).make\(names.shared.viewModel)(\(content)onAuthInvalid: {})")
+                if let load = screen.load {
+                    printer.line("await viewModel.load()")
+                    printer.line(dialect.expectEqual("viewModel.state", ".failed(.offline)"))
+                    printer.line("let requests = await client.requests")
+                    let method = SwiftSyntax.stringLiteral(load.endpoint.method.rawValue)
+                    let path = LayeredRequestPrinter.literalPath(load.endpoint)
+                    let request = Expression.call("HTTPRequest", [.init("method", .text(method)), .init("path", .text(path))])
+                    printer.expression("let expected = ", .array([request]))
+                    printer.line(dialect.expectEqual("requests", "expected"))
+                } else if let action = screen.actions.first {
+                    let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+                    printer.expression("let result = await ", action.callExpression(values: arguments, prefix: "viewModel."))
+                    printer.line(dialect.expect(action.returns == nil ? "!result" : "result == nil"))
+                    printer.line(dialect.expectEqual("viewModel.actionError", ".offline"))
+                    printer.line("let requests = await client.requests")
+                    let method = SwiftSyntax.stringLiteral(action.endpoint.method.rawValue)
+                    printer.line(dialect.expectEqual("requests.map(\\.method)", "[\(method)]"))
+                }
+            }
+        }
+    }
+}
