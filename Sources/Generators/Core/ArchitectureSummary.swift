@@ -65,7 +65,8 @@ public struct ArchitectureSummary: Sendable {
                 let conformances = after.split(separator: "{")[0...].first?.split(separator: ",")
                     .map { $0.trimmingCharacters(in: " ") } ?? []
                 current = Declaration(kind: words[index], name: name, path: file.path, conformances: conformances, dependencies: [])
-                stateOwner = nil
+                // A shared top-level state enum (the screen preset's `enum ViewState<T>`) holds states too.
+                stateOwner = words[index] == "enum" && (name == "ViewState" || name == "State") ? name : nil
                 continue
             }
             if line.contains("enum State") || line.contains("enum ViewState") {

@@ -50,6 +50,11 @@ extension SpecResolver {
             for suffix in generatedSuffixes where generated[feature.name + suffix] == nil {
                 generated[feature.name + suffix] = feature.name
             }
+            // The screen preset names its use cases after the model.
+            for prefix in ["Fetch", "RemoteFetch", "InMemoryFetch", "Stub", "MockFetch"]
+            where generated[prefix + feature.model.name + "UseCase"] == nil {
+                generated[prefix + feature.model.name + "UseCase"] = feature.name
+            }
         }
         var declared = Set<String>()
         for feature in features {
