@@ -1,6 +1,13 @@
 extension PresetRegistry {
-    /// The `mvvm` preset (002_7b982a0a6d8b9558.txt). Work in progress: its generators are added here.
+    /// The `mvvm` preset (002_7b982a0a6d8b9558.txt, "iOS Feature Scaffold"): per feature a Model, an
+    /// `@Observable` ViewModel over `APIClientProtocol`, a four-state View, an `APIClient+<Feature>` extension
+    /// and a green ViewModel test over `MockAPIClient`; push destinations registered in `MainView.swift`.
     public static let mvvm = Preset(
-        id: "mvvm", summary: "mvvm preset (in progress)", document: "002_7b982a0a6d8b9558.txt", rootFile: "MainView.swift", layout: CleanLayout(),
-        generators: [])
+        id: "mvvm",
+        summary: "iOS Feature Scaffold: Model, ViewModel over APIClientProtocol, four-state View, APIClient extension",
+        document: "002_7b982a0a6d8b9558.txt", rootFile: "MainView.swift", layout: MVVMLayout(),
+        generators: [
+            MVVMModelGenerator(), APIClientExtensionGenerator(), MVVMViewModelGenerator(), MVVMViewGenerator(),
+            MVVMTestGenerator(), MainViewNavigationGenerator(), APIClientSupportGenerator(),
+        ])
 }

@@ -1,0 +1,63 @@
+/// Prints the tests of the `mvvm` preset's shared runtime: URL building (paths are encoded once), status and
+/// error mapping (both kinds of cancellation are `.cancelled`), how empty and paginated replies decode, JSON
+/// dates, and that `MockAPIClient` answers from its stubs and records requests.
+struct APIClientTestPrinter {
+    let dialect: TestDialect
+
+    func print(into printer: inout CodePrinter) {
+        dialect.suite("APIClientTests", "The shared API client layer", into: &printer) { printer in
+            test("urlsKeepEscapedPathsAndAddTheQuery", mainActor: false, &printer) { printer in
+                printer.line("let segment = HTTPRequest.pathSegment(\"a b/c\")")
+                printer.line(dialect.expectEqual("segment", "\"a%20b%2Fc\""))
+                printer.line("let query = [URLQueryItem(name: \"q\", value: \"x y\")]")
+                printer.line("let request = HTTPRequest(method: .get, path: \"/items/\\(segment)\", query: query)")
+                printer.line("let url = request.url(relativeTo: URL(string: \"https://api.example.com/v1/\")!)")
+                printer.line(dialect.expectEqual("url?.absoluteString", "\"https://api.example.com/v1/items/a%20b%2Fc?q=x%20y\""))
+            }
+            printer.line()
+            test("statusesAndErrorsAreClassified", mainActor: false, &printer) { printer in
+                printer.line(dialect.expectEqual("APIError.status(401)", ".unauthorized"))
+                printer.line(dialect.expectEqual("APIError.status(404)", ".server(status: 404)"))
+                printer.line(dialect.expectEqual("APIError.mapping(CancellationError())", ".cancelled"))
+                printer.line(dialect.expectEqual("APIError.mapping(URLError(.cancelled))", ".cancelled"))
+                printer.line(dialect.expectEqual("APIError.mapping(URLError(.notConnectedToInternet))", ".offline"))
+            }
+            printer.line()
+            test("emptyAndPaginatedRepliesDecode", mainActor: false, &printer) { printer in
+                printer.line(dialect.expectEqual("try APIClient.decode(EmptyResponse.self, from: Data())", "EmptyResponse()"))
+                printer.line(dialect.expectEqual("try APIClient.decode(Int?.self, from: Data())", "nil"))
+                printer.line("let page = Data(#\"{\"data\":[1,2],\"cursor\":\"next\"}\"#.utf8)")
+                printer.line("let decoded = try APIClient.decode(PaginatedResponse<Int>.self, from: page)")
+                printer.line(dialect.expectEqual("decoded", "PaginatedResponse(data: [1, 2], cursor: \"next\")"))
+            }
+            printer.line()
+            test("jsonDatesAreISO8601", mainActor: false, &printer) { printer in
+                printer.line("let date = Date(timeIntervalSince1970: 1_700_000_000)")
+                printer.line("let data = try HTTPRequest.jsonBody([date])")
+                printer.line(dialect.expectEqual("String(decoding: data, as: UTF8.self)", "#\"[\"2023-11-14T22:13:20Z\"]\"#"))
+                printer.line(dialect.expectEqual("try APIClient.decode([Date].self, from: data)", "[date]"))
+            }
+            printer.line()
+            test("mockAnswersFromItsStubsAndRecordsRequests", mainActor: true, &printer) { printer in
+                printer.line("let mockAPI = MockAPIClient()")
+                printer.line("mockAPI.stubbedGetResponse = PaginatedResponse(data: [\"a\"], cursor: nil)")
+                printer.line("mockAPI.stubbedErrors[.post] = APIError.offline")
+                printer.line("let page: PaginatedResponse<String> = try await mockAPI.get(path: \"/letters\")")
+                printer.line("let removed: EmptyResponse = try await mockAPI.delete(path: \"/letters/a\")")
+                printer.line("var failure: APIError?")
+                printer.chain([
+                    ("do", { $0.line("let _: EmptyResponse = try await mockAPI.post(path: \"/letters\")") }),
+                    ("catch", { $0.line("failure = APIError.mapping(error)") }),
+                ])
+                printer.line(dialect.expectEqual("page.data", "[\"a\"]"))
+                printer.line(dialect.expectEqual("removed", "EmptyResponse()"))
+                printer.line(dialect.expectEqual("failure", ".offline"))
+                printer.line(dialect.expectEqual("mockAPI.requests.map(\\.method)", "[.get, .delete, .post]"))
+            }
+        }
+    }
+
+    private func test(_ name: String, mainActor: Bool, _ printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void) {
+        dialect.test(name, mainActor: mainActor, into: &printer, body)
+    }
+}

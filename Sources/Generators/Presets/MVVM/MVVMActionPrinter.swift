@@ -1,0 +1,70 @@
+import SpecModel
+
+/// Prints the view model's calls besides the load: optimistic removals, the other actions, and the binding
+/// the view's alert uses to show `actionErrorMessage`.
+struct MVVMActionPrinter {
+    let screen: MVVMScreen
+
+    /// `isShowingActionError`, which the view binds its alert to.
+    func printAlertBinding(into printer: inout CodePrinter) {
+        printer.docComment("Whether the alert showing `actionErrorMessage` is up; dismissing it clears the message.")
+        printer.block("var isShowingActionError: Bool") { printer in
+            printer.line("get { actionErrorMessage != nil }")
+            printer.line("set { if !newValue { actionErrorMessage = nil } }")
+        }
+    }
+
+    /// The optimistic removal: off the list at once, the call in a task, the value back where it was if it fails.
+    func printRemoval(_ removal: EndpointSignature, into printer: inout CodePrinter) {
+        let value = screen.elementVariable
+        let list = screen.content
+        printer.docComment(
+            "Removes `\(value)` from the list at once and deletes it on the server (`DELETE \(removal.endpoint.path)`). "
+                + "If that fails, it comes back where it was and `actionErrorMessage` says why. Await the returned task "
+                + "to know when the call is over.")
+        printer.line("@discardableResult")
+        printer.block("func \(screen.removalMethod(removal))(_ \(value): \(screen.plan.element!)) -> Task<Void, Never>") { printer in
+            printer.line("guard let index = \(list).firstIndex(where: { $0.id == \(value).id }) else { return Task {} }")
+            printer.line("\(list).remove(at: index)")
+            printer.block("return Task") { printer in
+                let arguments = removal.parameters.map { "\(value).\(SwiftSyntax.member($0.name))" }
+                printer.chain([
+                    ("do", { $0.expression("_ = try await ", screen.apiCall(removal, arguments)) }),
+                    ("catch", { printer in
+                        printer.block("if !\(list).contains(where: { $0.id == \(value).id })") { printer in
+                            printer.line("\(list).insert(\(value), at: min(index, \(list).count))")
+                        }
+                        printer.line("actionErrorMessage = Self.message(for: error)")
+                    }),
+                ])
+            }
+        }
+    }
+
+    /// An action: returns the reply (or whether it succeeded), nil or false when it failed.
+    func printAction(_ action: EndpointSignature, into printer: inout CodePrinter) {
+        let result = action.returns.map { "\($0)" + ($0.isOptional ? "" : "?") } ?? "Bool"
+        printer.docComment(
+            "`\(action.endpoint.method.rawValue) \(action.endpoint.path)`. Returns "
+                + (action.returns == nil ? "whether it succeeded" : "the reply, or nil when the call failed")
+                + "; a failure sets `actionErrorMessage`.")
+        printer.line("@discardableResult")
+        printer.signature("func \(screen.actionMethod(action))", action.parameterList, " async -> \(result)") { printer in
+            printer.chain([
+                ("do", { printer in
+                    if action.returns == nil {
+                        printer.expression("_ = try await ", screen.apiCall(action))
+                    } else {
+                        printer.expression("let response = try await ", screen.apiCall(action))
+                    }
+                    printer.line("actionErrorMessage = nil")
+                    printer.line("return \(action.returns == nil ? "true" : screen.unwrap("response", action))")
+                }),
+                ("catch", { printer in
+                    printer.line("actionErrorMessage = Self.message(for: error)")
+                    printer.line("return \(action.returns == nil ? "false" : "nil")")
+                }),
+            ])
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import SpecModel
+
+/// `test`: `<Module>Tests/<Feature>ViewModelTests.swift`, the document's green view-model test over
+/// `MockAPIClient` (no network): the load populates the content, an empty reply, a failure and both kinds of
+/// cancellation, the optimistic removal and its rollback, and the first action's reply and failure.
+/// Swift Testing or XCTest (the document's).
+public struct MVVMTestGenerator: Generator {
+    public let id = "test"
+    public let summary = "<Module>Tests/<Feature>ViewModelTests over MockAPIClient: load, failures, removal, actions"
+
+    /// Creates the generator.
+    public init() {}
+
+    public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
+        let screen = MVVMScreen(feature, in: context)
+        let dialect = TestDialect(context.testing)
+        var printer = CodePrinter(indent: context.indent)
+        MVVMViewModelTestPrinter(screen: screen, dialect: dialect).print(into: &printer)
+        let path = MVVMLayout.tests(screen.names.viewModel + "Tests", in: context)
+        return [
+            swiftFile(
+                path, imports: ["Foundation", dialect.module], testableImports: [context.module], body: printer.text,
+                feature: feature)
+        ]
+    }
+}

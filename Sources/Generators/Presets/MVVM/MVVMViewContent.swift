@@ -1,0 +1,191 @@
+import SpecModel
+
+/// Prints what the view shows in each state, its list or detail, rows, sheets and toolbar.
+struct MVVMViewContent {
+    let screen: MVVMScreen
+
+    private var feature: FeatureSpec { screen.feature }
+    private var content: String { "viewModel." + screen.content }
+    private var elementName: String? {
+        if case .named(let name)? = screen.plan.element { return name }
+        return nil
+    }
+
+    /// The feature's sheets.
+    var sheets: [Destination] { feature.navigation.filter { $0.style == .sheet } }
+
+    /// The state property that presents `sheet`.
+    func presented(_ sheet: Destination) -> String { "presented" + sheet.value }
+
+    /// The `if` chain over the view model: loading, error, empty, data, in the document's order.
+    func printStates(into printer: inout CodePrinter) {
+        // A branch without a condition is the final `else`.
+        var branches: [(condition: String?, body: (inout CodePrinter) -> Void)] = []
+        let hasEmpty = screen.plan.has(.empty)
+        if screen.plan.load != nil {
+            let nothingYet = screen.isList ? "\(content).isEmpty" : "\(content) == nil"
+            branches.append(("viewModel.isLoading && \(nothingYet)", { printLoading(into: &$0) }))
+            branches.append(("let message = viewModel.errorMessage", { printError(into: &$0) }))
+        }
+        if screen.isList {
+            if hasEmpty { branches.append(("\(content).isEmpty", { printEmpty(into: &$0) })) }
+            branches.append((nil, { $0.line("list") }))
+        } else {
+            // A value that cannot be empty is missing only before its first load (or after a cancelled one).
+            let showsEmpty = hasEmpty && screen.plan.emptiness != nil
+            let value = SwiftSyntax.identifier(screen.content)
+            let nonEmpty = showsEmpty && screen.plan.emptiness == .isEmpty ? ", !\(value).isEmpty" : ""
+            branches.append(("let \(value) = \(content)" + nonEmpty, { $0.line("detail(\(value))") }))
+            branches.append((nil, { showsEmpty ? printEmpty(into: &$0) : printLoading(into: &$0) }))
+        }
+        guard branches.count > 1 else { return branches[0].body(&printer) }
+        printer.chain(branches.enumerated().map { index, branch in
+            let keyword = index == 0 ? "if" : branch.condition == nil ? "else" : "else if"
+            return (keyword + (branch.condition.map { " " + $0 } ?? ""), branch.body)
+        })
+    }
+
+    private func printLoading(into printer: inout CodePrinter) {
+        printer.line("ProgressView().accessibilityLabel(\(SwiftSyntax.stringLiteral("Loading \(feature.title)")))")
+    }
+
+    private func printError(into printer: inout CodePrinter) {
+        printer.line("ContentUnavailableView {")
+        printer.indent { $0.line("Label(\(SwiftSyntax.stringLiteral("Couldn’t load \(feature.title)")), systemImage: \"exclamationmark.triangle\")") }
+        printer.line("} description: {")
+        printer.indent { $0.line("Text(message)") }
+        printer.line("} actions: {")
+        printer.indent { printer in
+            printer.line("Button(\"Retry\") { Task { await viewModel.load() } }")
+            printer.indent { $0.line(".accessibilityHint(\(SwiftSyntax.stringLiteral("Loads \(feature.title) again")))") }
+        }
+        printer.line("}")
+    }
+
+    private func printEmpty(into printer: inout CodePrinter) {
+        printer.line("ContentUnavailableView(")
+        printer.indent { printer in
+            printer.line("\(SwiftSyntax.stringLiteral("No \(feature.title)")),")
+            printer.line("systemImage: \"tray\",")
+            printer.line("description: Text(\"Nothing to show yet.\")")
+        }
+        printer.line(")")
+    }
+
+    /// The list (or detail) and row helpers after `body`.
+    func printHelpers(into printer: inout CodePrinter) {
+        printer.line()
+        if screen.isList {
+            printList(into: &printer)
+            printer.line()
+            printRow(into: &printer)
+        } else {
+            MVVMDetailPrinter(screen: screen).print(into: &printer)
+        }
+    }
+
+    private func printList(into printer: inout CodePrinter) {
+        let value = screen.elementVariable
+        let pushed = feature.navigation.contains { $0.style == .push && $0.value == elementName }
+        let sheet = sheets.first { $0.value == elementName }
+        let identifiable = elementName.map { MVVMDetailPrinter.isIdentifiable($0, screen.context) } ?? false
+        printer.block("private var list: some View") { printer in
+            printer.block("List") { printer in
+                printer.line("ForEach(\(content)\(identifiable ? "" : ", id: \\.self")) { \(value) in")
+                printer.indent { printer in
+                    if pushed {
+                        printer.block("NavigationLink(value: \(value))") { $0.line("row(\(value))") }
+                    } else if let sheet {
+                        printer.chain([
+                            ("Button", { $0.line("\(presented(sheet)) = \(value)") }),
+                            ("label:", { $0.line("row(\(value))") }),
+                        ])
+                    } else {
+                        printer.line("row(\(value))")
+                    }
+                    if let removal = screen.plan.removals.first {
+                        // A modifier follows a closing brace at its level, a one-line row one level deeper.
+                        if pushed || sheet != nil {
+                            printSwipeToDelete(removal, value, into: &printer)
+                        } else {
+                            printer.indent { printSwipeToDelete(removal, value, into: &$0) }
+                        }
+                    }
+                }
+                printer.line("}")
+            }
+            printer.line(".listStyle(.plain)")
+        }
+    }
+
+    private func printSwipeToDelete(_ removal: EndpointSignature, _ value: String, into printer: inout CodePrinter) {
+        printer.block(".swipeActions") { printer in
+            printer.line("Button(\"Delete\", role: .destructive) { viewModel.\(screen.removalMethod(removal))(\(value)) }")
+        }
+    }
+
+    private func printRow(into printer: inout CodePrinter) {
+        let value = screen.elementVariable
+        printer.block("private func row(_ \(value): \(screen.plan.element!)) -> some View") { printer in
+            printer.block("VStack(alignment: .leading)") { printer in
+                let fields = elementName.flatMap { screen.context.fields(of: $0) } ?? []
+                let (title, subtitle) = ViewBody.rowFields(fields)
+                if let title {
+                    let access = "\(value).\(SwiftSyntax.member(title.name))"
+                    printer.line("Text(\(MVVMDetailPrinter.text(access, title.type))).font(.headline)")
+                } else {
+                    printer.line("Text(String(describing: \(value))).font(.headline)")
+                }
+                if let subtitle {
+                    let access = "\(value).\(SwiftSyntax.member(subtitle.name))"
+                    if subtitle.type.isOptional {
+                        printer.block("if let subtitle = \(access)") { printer in
+                            let text = MVVMDetailPrinter.text("subtitle", subtitle.type.nonOptional)
+                            printer.line("Text(\(text)).font(.subheadline).foregroundStyle(.secondary)")
+                        }
+                    } else {
+                        printer.line("Text(\(MVVMDetailPrinter.text(access, subtitle.type))).font(.subheadline).foregroundStyle(.secondary)")
+                    }
+                }
+            }
+            printer.line(".accessibilityElement(children: .combine)")
+        }
+    }
+
+    /// A toolbar button per sheet of an enum value, presenting its first case.
+    func printToolbar(into printer: inout CodePrinter) {
+        let enumSheets = sheets.filter { TypeMapping(screen.context).isEnum($0.value) }
+        guard !enumSheets.isEmpty else { return }
+        printer.line(".toolbar {")
+        printer.indent { printer in
+            for sheet in enumSheets {
+                printer.block("ToolbarItem(placement: .primaryAction)") { printer in
+                    printer.chain([
+                        ("Button", { $0.line("\(presented(sheet)) = \(sheet.value).allCases.first") }),
+                        ("label:", { $0.line("Label(\(SwiftSyntax.stringLiteral(SampleWords.words(sheet.value))), systemImage: \"plus\")") }),
+                    ])
+                }
+            }
+        }
+        printer.line("}")
+    }
+
+    /// `.sheet(item:)` presenting the destination with the bound value, and its detents.
+    func printSheet(_ sheet: Destination, into printer: inout CodePrinter) {
+        let value = SwiftSyntax.identifier(SwiftSyntax.lowerFirst(sheet.value))
+        printer.line(".sheet(item: $\(presented(sheet))) { \(value) in")
+        printer.indent { printer in
+            printer.line("\(sheet.destination)(\(SwiftSyntax.argumentLabel(SwiftSyntax.lowerFirst(sheet.value))): \(value))")
+            guard !sheet.detents.isEmpty else { return }
+            let detents = sheet.detents.map { detent -> String in
+                switch detent {
+                case .medium: ".medium"
+                case .large: ".large"
+                default: "." + detent.description
+                }
+            }
+            printer.indent { $0.line(".presentationDetents([\(detents.joined(separator: ", "))])") }
+        }
+        printer.line("}")
+    }
+}

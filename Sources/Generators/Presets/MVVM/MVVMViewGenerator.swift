@@ -1,0 +1,64 @@
+import SpecModel
+
+/// `view`: `Views/<Feature>/<Feature>View.swift`, the document's four-state screen: a spinner while the first
+/// load runs, the error with Retry, empty-state copy, then the data; `.task` loads on appearance. Pushes are
+/// `NavigationLink(value:)` only (their destinations are registered in `MainView`), sheets `.sheet(item:)` with
+/// detents, an alert for failed actions, and a `#Preview` per state over a preview API client.
+public struct MVVMViewGenerator: Generator {
+    public let id = "view"
+    public let summary = "four-state SwiftUI view: loading, error with Retry, empty, data; sheets, alert, previews"
+
+    /// Creates the generator.
+    public init() {}
+
+    public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
+        let screen = MVVMScreen(feature, in: context)
+        let content = MVVMViewContent(screen: screen)
+        var printer = CodePrinter(indent: context.indent)
+        printer.docComment("The \(feature.title) screen." + (feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""))
+        printer.block("struct \(screen.names.view): View") { printer in
+            printer.line("@State private var viewModel: \(screen.names.viewModel)")
+            for sheet in content.sheets {
+                printer.line("@State private var \(content.presented(sheet)): \(sheet.value)?")
+            }
+            printer.line()
+            printInit(screen, into: &printer)
+            printer.line()
+            printer.block("var body: some View") { printer in
+                printer.block("Group") { content.printStates(into: &$0) }
+                printModifiers(screen, content, into: &printer)
+            }
+            content.printHelpers(into: &printer)
+        }
+        printer.line()
+        MVVMViewPreviews(screen: screen).print(into: &printer)
+        return [swiftFile(MVVMLayout.view(screen.names), imports: ["SwiftUI"], body: printer.text, feature: feature)]
+    }
+
+    private func printInit(_ screen: MVVMScreen, into printer: inout CodePrinter) {
+        let viewModel = screen.names.viewModel
+        if screen.plan.load == nil {
+            printer.docComment("Creates the screen over `viewModel`.")
+            printer.block("init(viewModel: \(viewModel))") { $0.line("_viewModel = State(initialValue: viewModel)") }
+        } else {
+            printer.docComment("Creates the screen; by default its view model loads through the shared `APIClient`.")
+            printer.block("init(viewModel: \(viewModel) = \(viewModel)())") { $0.line("_viewModel = State(initialValue: viewModel)") }
+        }
+    }
+
+    private func printModifiers(_ screen: MVVMScreen, _ content: MVVMViewContent, into printer: inout CodePrinter) {
+        printer.line(".navigationTitle(\(SwiftSyntax.stringLiteral(screen.feature.title)))")
+        if screen.plan.load != nil {
+            printer.line(".task { await viewModel.load() }")
+            if screen.plan.has(.refreshing) { printer.line(".refreshable { await viewModel.load() }") }
+        }
+        content.printToolbar(into: &printer)
+        for sheet in content.sheets { content.printSheet(sheet, into: &printer) }
+        guard screen.hasActions else { return }
+        printer.line(".alert(\"Couldn’t finish that\", isPresented: $viewModel.isShowingActionError) {")
+        printer.indent { $0.line("Button(\"OK\", role: .cancel) {}") }
+        printer.line("} message: {")
+        printer.indent { $0.line("Text(viewModel.actionErrorMessage ?? \"\")") }
+        printer.line("}")
+    }
+}

@@ -1,0 +1,172 @@
+import SpecModel
+
+/// Prints one feature's view-model tests. Each builds a `MockAPIClient`, stubs the reply or error of the method
+/// it exercises, and checks what the view model shows.
+struct MVVMViewModelTestPrinter {
+    let screen: MVVMScreen
+    let dialect: TestDialect
+
+    private var samples: SampleValues { SampleValues(screen.context) }
+    private var viewModel: String { screen.names.viewModel }
+    private var content: String { "viewModel." + screen.content }
+
+    func print(into printer: inout CodePrinter) {
+        let title = screen.usesAPI ? "\(viewModel) over a MockAPIClient, without the network" : "\(viewModel) shows what it is given"
+        dialect.suite(viewModel + "Tests", title, into: &printer) { printer in
+            var tests: [(String, (inout CodePrinter) -> Void)] = []
+            if let load = screen.plan.load {
+                tests += loadTests(load)
+            } else {
+                tests.append(("showsTheGivenContent", { printer in
+                    printer.expression("let content: \(screen.plan.content) = ", samples.content(of: screen.plan.content, field: "content"))
+                    printer.line("let viewModel = \(viewModel)(\(screen.content): content)")
+                    printer.line(dialect.expectEqual(content, "content"))
+                }))
+            }
+            if let removal = screen.plan.removals.first, let load = screen.plan.load {
+                tests += removalTests(removal, load)
+            }
+            if let action = screen.actions.first { tests += actionTests(action) }
+            for (index, test) in tests.enumerated() {
+                if index > 0 { printer.line() }
+                dialect.test(test.0, mainActor: true, into: &printer, test.1)
+            }
+        }
+    }
+
+    /// `let viewModel = …` over `mockAPI`, with the given content for a screen that does not load.
+    private func makeViewModel(into printer: inout CodePrinter) {
+        let given = screen.plan.load == nil ? "\(screen.content): [], " : ""
+        printer.line("let viewModel = \(viewModel)(\(given)api: mockAPI)")
+    }
+
+    /// `mockAPI.stubbed<Method>Response = …`
+    private func stub(_ signature: EndpointSignature, _ reply: String) -> String {
+        "mockAPI.stubbed\(SwiftSyntax.upperFirst(signature.endpoint.method.rawValue.lowercased()))Response = \(reply)"
+    }
+
+    /// `mockAPI.stubbedErrors[.method] = error`
+    private func stubError(_ signature: EndpointSignature, _ error: String) -> String {
+        "mockAPI.stubbedErrors[.\(signature.endpoint.method.rawValue.lowercased())] = \(error)"
+    }
+
+    private func printSampleContent(into printer: inout CodePrinter) {
+        printer.expression("let content: \(screen.plan.content) = ", samples.content(of: screen.plan.content, field: "content"))
+    }
+
+    private func loadTests(_ load: EndpointSignature) -> [(String, (inout CodePrinter) -> Void)] {
+        let path = APIPathLiteral.literal(load, TypeMapping(screen.context))
+        var tests: [(String, (inout CodePrinter) -> Void)] = [
+            ("loadPopulates" + SwiftSyntax.upperFirst(screen.content), { printer in
+                printer.line("let mockAPI = MockAPIClient()")
+                printSampleContent(into: &printer)
+                printer.expression(stub(load, ""), screen.reply(.text("content"), load))
+                makeViewModel(into: &printer)
+                printer.line("await viewModel.load()")
+                printer.line(dialect.expectEqual(content, "content"))
+                printer.line(dialect.expectEqual("viewModel.isLoading", "false"))
+                printer.line(dialect.expectEqual("viewModel.errorMessage", "nil"))
+                printer.line(dialect.expectEqual("mockAPI.requests", "[HTTPRequest(method: .get, path: \(path))]"))
+            })
+        ]
+        if screen.plan.has(.empty), let emptiness = screen.plan.emptiness {
+            tests.append(("loadWithNothingToShowLeavesItEmpty", { printer in
+                printer.line("let mockAPI = MockAPIClient()")
+                switch (emptiness, screen.isList) {
+                case (.isNil, _): break
+                case (.isEmpty, true): printer.line(stub(load, screen.reply(.text("[]"), load).flat))
+                case (.isEmpty, false): printer.line(stub(load, "\(screen.plan.content)()"))
+                }
+                makeViewModel(into: &printer)
+                printer.line("await viewModel.load()")
+                let empty = screen.isList ? "[]" : emptiness == .isNil ? "nil" : "[:]"
+                printer.line(dialect.expectEqual(content, empty))
+                printer.line(dialect.expectEqual("viewModel.errorMessage", "nil"))
+            }))
+        } else if screen.plan.emptiness == .isNil {
+            tests.append(("loadWithNothingToShowSetsTheErrorMessage", { printer in
+                printer.line("let mockAPI = MockAPIClient()")
+                makeViewModel(into: &printer)
+                printer.line("await viewModel.load()")
+                printer.line(dialect.expectEqual("viewModel.errorMessage", "APIError.decoding(\"\").message"))
+            }))
+        }
+        tests.append(("failedLoadSetsTheErrorMessage", { printer in
+            printer.line("let mockAPI = MockAPIClient()")
+            printer.line(stubError(load, "APIError.offline"))
+            makeViewModel(into: &printer)
+            printer.line("await viewModel.load()")
+            printer.line(dialect.expectEqual("viewModel.errorMessage", "APIError.offline.message"))
+            printer.line(dialect.expectEqual("viewModel.isLoading", "false"))
+        }))
+        for (name, error) in [("cancelledLoad", "CancellationError()"), ("cancelledURLSessionLoad", "URLError(.cancelled)")] {
+            tests.append((name + "ShowsNoError", { printer in
+                printer.line("let mockAPI = MockAPIClient()")
+                printer.line(stubError(load, error))
+                makeViewModel(into: &printer)
+                printer.line("await viewModel.load()")
+                printer.line(dialect.expectEqual("viewModel.errorMessage", "nil"))
+                printer.line(dialect.expectEqual("viewModel.isLoading", "false"))
+            }))
+        }
+        return tests
+    }
+
+    private func removalTests(_ removal: EndpointSignature, _ load: EndpointSignature) -> [(String, (inout CodePrinter) -> Void)] {
+        let element = screen.plan.element.map { "\($0)" } ?? "Value"
+        let method = screen.removalMethod(removal)
+        func loaded(_ printer: inout CodePrinter) {
+            printer.line("let mockAPI = MockAPIClient()")
+            printSampleContent(into: &printer)
+            printer.expression(stub(load, ""), screen.reply(.text("content"), load))
+            makeViewModel(into: &printer)
+            printer.line("await viewModel.load()")
+        }
+        return [
+            ("\(method)TakesThe\(element)OffAtOnce", { printer in
+                loaded(&printer)
+                printer.line("let removal = viewModel.\(method)(content[0])")
+                printer.line(dialect.expectEqual(content, "Array(content.dropFirst())"))
+                printer.line("await removal.value")
+                printer.line(dialect.expectEqual(content, "Array(content.dropFirst())"))
+                printer.line(dialect.expectEqual("mockAPI.requests.last?.method", ".delete"))
+                printer.line(dialect.expectEqual("viewModel.actionErrorMessage", "nil"))
+            }),
+            ("failed\(SwiftSyntax.upperFirst(method))PutsThe\(element)Back", { printer in
+                loaded(&printer)
+                printer.line(stubError(removal, "APIError.offline"))
+                printer.line("await viewModel.\(method)(content[0]).value")
+                printer.line(dialect.expectEqual(content, "content"))
+                printer.line(dialect.expectEqual("viewModel.actionErrorMessage", "APIError.offline.message"))
+            }),
+        ]
+    }
+
+    private func actionTests(_ action: EndpointSignature) -> [(String, (inout CodePrinter) -> Void)] {
+        let method = screen.actionMethod(action)
+        let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+        let call = Expression.call(
+            "viewModel." + method, zip(action.parameters, arguments).map { .init(SwiftSyntax.argumentLabel($0.name), $1) })
+        return [
+            ("\(method)ReturnsTheReply", { printer in
+                printer.line("let mockAPI = MockAPIClient()")
+                if let returns = action.returns {
+                    printer.expression("let reply: \(returns) = ", samples.value(of: returns, field: "reply"))
+                    printer.expression(stub(action, ""), screen.reply(.text("reply"), action))
+                }
+                makeViewModel(into: &printer)
+                printer.expression("let result = await ", call)
+                printer.line(action.returns == nil ? dialect.expect("result") : dialect.expectEqual("result", "reply"))
+                printer.line(dialect.expectEqual("viewModel.actionErrorMessage", "nil"))
+            }),
+            ("\(method)FailureSetsTheActionError", { printer in
+                printer.line("let mockAPI = MockAPIClient()")
+                printer.line(stubError(action, "APIError.offline"))
+                makeViewModel(into: &printer)
+                printer.expression("let result = await ", call)
+                printer.line(dialect.expect(action.returns == nil ? "!result" : "result == nil"))
+                printer.line(dialect.expectEqual("viewModel.actionErrorMessage", "APIError.offline.message"))
+            }),
+        ]
+    }
+}
