@@ -300,3 +300,22 @@ struct PresetCommandTests {
         #expect(result.stdout.contains("generators of clean:\n  model       domain model"))
     }
 }
+
+@Suite("Each preset through the CLI")
+struct PresetGenerationTests {
+    @Test(arguments: [
+        ("mvvm", "Generated/ViewModels/NotesViewModel.swift", "Generated/GeneratedTests/NotesViewModelTests.swift", "XCTestCase"),
+        ("layered", "Generated/Pages/Notes/NotesViewModel.swift", "Generated/Tests/Notes/NotesViewModelTests.swift", "@Test"),
+        ("screen", "Generated/Presentation/NotesViewModel.swift", "Generated/Tests/Notes/NotesViewModelTests.swift", "@Test"),
+    ])
+    func presetWritesItsOwnLayout(_ preset: String, _ viewModel: String, _ test: String, _ framework: String) throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        let result = try workspace.run(["generate", "--preset", preset, "--module", "Generated"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(workspace.exists(viewModel))
+        #expect(workspace.read(test)?.contains(framework) == true)
+        #expect(try workspace.run(["generate", "--preset", preset, "--module", "Generated", "--check"]).status == 0)
+        let plan = try workspace.run(["plan", "--preset", preset])
+        #expect(plan.stdout.hasPrefix("preset \(preset): "))
+    }
+}

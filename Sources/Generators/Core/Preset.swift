@@ -13,11 +13,15 @@ public struct Preset: Sendable {
     public let layout: any Layout
     /// Its generators, in the order they run.
     public let generators: [any Generator]
+    /// The test framework its document uses, when featuregen.yml and the flags do not choose one.
+    public let testing: TestingFramework
 
     /// Creates a preset.
     public init(
-        id: String, summary: String, document: String, rootFile: String, layout: any Layout, generators: [any Generator]
+        id: String, summary: String, document: String, rootFile: String, layout: any Layout, generators: [any Generator],
+        testing: TestingFramework = .swiftTesting
     ) {
+        self.testing = testing
         self.id = id
         self.summary = summary
         self.document = document

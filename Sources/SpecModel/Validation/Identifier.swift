@@ -18,7 +18,7 @@ enum Identifier {
         "LabeledContent", "VStack", "HStack", "Spacer", "AnyView", "EmptyView", "ViewBuilder", "PresentationDetent",
         "Preview",
         // featuregen's support files
-        "APIError", "HTTPClient", "HTTPRequest", "HTTPMethod", "URLSessionHTTPClient", "StubHTTPClient", "ViewState",
+        "APIError", "HTTPClient", "HTTPRequest", "HTTPMethod", "JSONCoding", "URLSessionHTTPClient", "StubHTTPClient", "ViewState",
         "APIClient", "APIClientProtocol", "MockAPIClient", "PaginatedResponse", "EmptyResponse", "ErrorView",
         "MainView", "RootView",
     ])

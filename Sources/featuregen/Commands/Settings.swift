@@ -40,6 +40,7 @@ struct Settings {
         }
         if let config { settings.apply(config, into: &problems) }
         let flagProblems = settings.applyFlags(arguments)
+        if config?.testing == nil, arguments.value("--testing") == nil { settings.testing = settings.preset.testing }
         guard problems.isEmpty, flagProblems.isEmpty else {
             for problem in problems.sorted() { terminal.printError(problem.description) }
             for problem in flagProblems { terminal.printError("featuregen: error: \(problem)") }

@@ -1,7 +1,8 @@
 extension PresetRegistry {
     /// The `mvvm` preset (002_7b982a0a6d8b9558.txt, "iOS Feature Scaffold"): per feature a Model, an
     /// `@Observable` ViewModel over `APIClientProtocol`, a four-state View, an `APIClient+<Feature>` extension
-    /// and a green ViewModel test over `MockAPIClient`; push destinations registered in `MainView.swift`.
+    /// and a green ViewModel test over `MockAPIClient`; push destinations registered in `MainView.swift`. Its tests
+    /// use XCTest, as the document's do, unless featuregen.yml or `--testing` chooses otherwise.
     public static let mvvm = Preset(
         id: "mvvm",
         summary: "iOS Feature Scaffold: Model, ViewModel over APIClientProtocol, four-state View, APIClient extension",
@@ -9,5 +10,6 @@ extension PresetRegistry {
         generators: [
             MVVMModelGenerator(), APIClientExtensionGenerator(), MVVMViewModelGenerator(), MVVMViewGenerator(),
             MVVMTestGenerator(), MainViewNavigationGenerator(), APIClientSupportGenerator(),
-        ])
+        ],
+        testing: .xctest)
 }
