@@ -36,7 +36,7 @@ struct ConfigTests {
 
     @Test func everyProblemInTheConfigIsLocated() throws {
         let workspace = try Workspace([
-            "conf/featuregen.yml": "outpt: X\ngenerators: [model, veiw]\nview: {emptyMesage: x}\npreset: mvm\nindent: wide\naccessLevel: public\n",
+            "conf/featuregen.yml": "outpt: X\ngenerators: [model, veiw]\nview: {emptyMesage: x}\npreset: mvm\nindent: wide\naccessLevel: publik\n",
             "Specs/Notes.yaml": notesSpec(),
         ])
         let result = try workspace.run(["generate", "--config", "conf/featuregen.yml"])
@@ -47,10 +47,20 @@ struct ConfigTests {
             conf/featuregen.yml:3:8: error: generator 'view' has no option 'emptyMesage'; did you mean 'emptyMessage'?; its options: emptyMessage
             conf/featuregen.yml:4:9: error: unknown preset 'mvm'; did you mean 'mvvm'?; presets: clean, mvvm, layered, screen
             conf/featuregen.yml:5:9: error: indent must be a number of spaces from 1 to 8, found 'wide'
-            conf/featuregen.yml:6:14: error: accessLevel 'public' is not supported yet: generated code is internal
+            conf/featuregen.yml:6:14: error: accessLevel must be internal or public, not 'publik'; did you mean 'public'?
 
             """)
         #expect(!workspace.exists("Generated"))
+    }
+
+    @Test func accessLevelPublicMakesTheModuleUsableFromOthers() throws {
+        let workspace = try Workspace(["featuregen.yml": "accessLevel: public\n", "Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let model = workspace.read("Generated/Features/Notes/Domain/Note.swift") ?? ""
+        #expect(model.contains("public struct Note: Identifiable, Hashable, Codable, Sendable {"))
+        #expect(model.contains("    public init(id: Int, text: String) {"))
+        let test = workspace.read("Generated/Tests/Notes/NotesViewModelTests.swift") ?? ""
+        #expect(!test.contains("public "), "tests stay internal")
     }
 
     @Test func aMissingConfigGivenByFlagIsAnError() throws {

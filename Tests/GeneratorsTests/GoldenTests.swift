@@ -29,10 +29,11 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         let read = SpecFiles.read(specs.files)
         let loaded = SpecLoader.load(read.sources.map { SpecSource(path: relative($0.path, to: base), bytes: $0.bytes) })
         #expect(loaded.diagnostics.map(\.description) == [])
-        let context = GenerationContext(
+        var context = GenerationContext(
             module: options["module"] ?? "App", features: loaded.features,
             preset: PresetRegistry.named(options["preset"] ?? "clean")!,
             testing: TestingFramework(rawValue: options["testing"] ?? "") ?? .swiftTesting)
+        context.accessLevel = AccessLevel(rawValue: options["accessLevel"] ?? "internal") ?? .internal
         let outputs = try GenerationPlan.plan(context).get()
         let store = OutputStore(folder: folder.appendingPathComponent("seed").path)
         let plan = try Regeneration.plan(

@@ -27,6 +27,9 @@ public struct GenerationContext: Sendable {
     /// Push registrations of features outside this run (from the manifest), so a run over some specs keeps
     /// registering the others' destinations.
     public var otherRegistrations: [Manifest.Registration]
+    /// Whether generated declarations are `internal` (the default) or `public`.
+    public var accessLevel: AccessLevel = .internal
+
     /// Options from featuregen.yml, by generator id and option name.
     public var generatorOptions: [String: [String: String]] = [:]
 
@@ -96,6 +99,14 @@ public struct GenerationContext: Sendable {
         }
         return sent
     }
+}
+
+/// The access level of generated declarations.
+public enum AccessLevel: String, Sendable, CaseIterable {
+    /// Visible inside the generated module (tests reach it with `@testable import`).
+    case `internal`
+    /// Visible to other modules: every type, member and initializer the app needs is `public`.
+    case `public`
 }
 
 /// What a name declares.

@@ -29,6 +29,16 @@ public enum GenerationPlan {
             }
             owners[output.path] = generator
         }
+        if context.accessLevel == .public {
+            outputs = outputs.map { output in
+                // Tests stay internal: they reach the module through `@testable import`.
+                guard case .file(var file) = output, file.path.hasSuffix(".swift"),
+                    !(file.path.split(separator: "/").first?.hasSuffix("Tests") ?? true)
+                else { return output }
+                file.contents = AccessLevelPass.apply(to: file.contents, indent: context.indent)
+                return .file(file)
+            }
+        }
         return .success(outputs.sorted { $0.path < $1.path })
     }
 

@@ -47,7 +47,7 @@ enum InitCommand {
         testing: swift-testing
         # Spaces per indentation level in generated code.
         indent: 4
-        # The access level of generated declarations (internal; public is not supported yet).
+        # The access level of generated declarations: internal, or public to use the module from others.
         accessLevel: internal
         # The root view that registers push destinations, relative to the output (default: the preset's own).
         # rootFile: RootView.swift

@@ -35,6 +35,7 @@ enum PlanCommand {
             module: settings.module, features: loaded.specs.features, preset: settings.preset, testing: settings.testing,
             indent: settings.indent, rootFile: settings.rootFile)
         context.generatorOptions = settings.generatorOptions
+        context.accessLevel = settings.accessLevel
         guard case .success(let outputs) = GenerationPlan.plan(context, generators: settings.generators) else { return 2 }
         let summary = ArchitectureSummary(outputs)
         if format == "mermaid" {

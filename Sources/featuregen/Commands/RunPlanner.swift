@@ -42,6 +42,7 @@ struct RunPlanner {
             module: settings.module, features: features, preset: preset, testing: settings.testing,
             indent: settings.indent, rootFile: settings.rootFile, otherRegistrations: others)
         context.generatorOptions = settings.generatorOptions
+        context.accessLevel = settings.accessLevel
         var outputs: [PlannedOutput]
         switch GenerationPlan.plan(context, generators: settings.generators) {
         case .success(let planned): outputs = planned

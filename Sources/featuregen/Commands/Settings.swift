@@ -10,6 +10,7 @@ struct Settings {
     var testing = TestingFramework.swiftTesting
     var preset = PresetRegistry.clean
     var indent = 4
+    var accessLevel = AccessLevel.internal
     var rootFile: String?
     var generators: [any Generator]
     var generatorOptions: [String: [String: String]] = [:]
@@ -78,8 +79,12 @@ struct Settings {
                 error(SettingsMessage.unknownTesting(name.value), name.location)
             }
         }
-        if let level = config.accessLevel, level.value != "internal" {
-            error(SettingsMessage.accessLevel(level.value), level.location)
+        if let level = config.accessLevel {
+            if let accessLevel = AccessLevel(rawValue: level.value) {
+                self.accessLevel = accessLevel
+            } else {
+                error(SettingsMessage.accessLevel(level.value), level.location)
+            }
         }
         generators = preset.generators
         declaredPlugins = config.plugins
@@ -168,9 +173,7 @@ enum SettingsMessage {
         "testing must be swift-testing or xctest, not '\(name)'" + Suggestion.didYouMean(name, in: TestingFramework.allCases.map(\.rawValue))
     }
     static func accessLevel(_ name: String) -> String {
-        name == "public"
-            ? "accessLevel 'public' is not supported yet: generated code is internal"
-            : "accessLevel must be internal or public, not '\(name)'" + Suggestion.didYouMean(name, in: ["internal", "public"])
+        "accessLevel must be internal or public, not '\(name)'" + Suggestion.didYouMean(name, in: ["internal", "public"])
     }
     static func unknownGenerator(_ id: String, _ preset: Preset, plugins: [PluginDeclaration] = []) -> String {
         let ids = preset.generators.map(\.id) + plugins.map(\.name)

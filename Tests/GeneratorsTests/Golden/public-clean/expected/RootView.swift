@@ -1,0 +1,30 @@
+// Created by featuregen. This file is yours: featuregen only rewrites the lines between the
+// featuregen:navigation markers, where it registers the features' push destinations.
+
+import SwiftUI
+
+/// The app's root: one NavigationStack whose destinations are registered once, here.
+struct RootView: View {
+    var body: some View {
+        NavigationStack {
+            ContentUnavailableView("Add your first screen here", systemImage: "square.stack")
+                // featuregen:navigation:begin
+                .navigationDestination(for: Article.self) { article in
+                    ArticleDetailView(article: article)
+                }
+                .navigationDestination(for: Bookmark.self) { bookmark in
+                    BookmarkDetailView(bookmark: bookmark)
+                }
+                .navigationDestination(for: CatalogItem.self) { catalogItem in
+                    CatalogItemDetailView(catalogItem: catalogItem)
+                }
+                .navigationDestination(for: Item.self) { item in
+                    ItemDetailView(item: item)
+                }
+                .navigationDestination(for: Order.self) { order in
+                    OrderConfirmationView(order: order)
+                }
+            // featuregen:navigation:end
+        }
+    }
+}
