@@ -49,6 +49,9 @@ public struct EndpointSignature: Sendable {
     /// The return type, or nil for no content.
     public var returns: TypeRef? { endpoint.returns?.type }
 
+    /// The types the method mentions: its parameters' types, then its return type.
+    public var types: [TypeRef] { parameters.map(\.type) + (returns.map { [$0] } ?? []) }
+
     /// `a: A` for each parameter.
     public var parameterList: [String] {
         parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }

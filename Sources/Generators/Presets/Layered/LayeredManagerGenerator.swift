@@ -14,39 +14,26 @@ public struct LayeredManagerGenerator: Generator {
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         guard LayeredNames.hasManager(feature) else { return [] }
         let names = LayeredNames(feature)
-        let signatures = feature.endpoints.map(EndpointSignature.init)
-        let types = signatures.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) }
+        let endpoints = EndpointTypePrinter(feature)
 
         var interface = CodePrinter(indent: context.indent)
         interface.docComment(
             "The \(feature.title) feature's remote calls: what its use case depends on. Conformers must be safe to share"
                 + " across tasks.")
-        interface.block("protocol \(names.managerProtocol): Sendable") { printer in
-            for (index, signature) in signatures.enumerated() {
-                if index > 0 { printer.line() }
-                printer.docComment("`\(signature.endpoint.method.rawValue) \(signature.endpoint.path)`")
-                signature.printDeclaration(into: &printer)
-            }
-        }
+        endpoints.printProtocol(names.managerProtocol, into: &interface)
 
         var implementation = CodePrinter(indent: context.indent)
-        let request = LayeredRequestPrinter(mapping: TypeMapping(context))
         implementation.docComment(
             "Sends the \(feature.title) feature's requests through the app's ``HTTPClient`` and decodes the replies.")
-        implementation.block("struct \(names.manager): \(names.managerProtocol)") { printer in
-            printer.line("private let client: any HTTPClient")
-            printer.line()
-            printer.docComment("Creates the manager over `client`, the app's networking manager.")
-            printer.block("init(client: any HTTPClient)") { $0.line("self.client = client") }
-            for signature in signatures {
-                printer.line()
-                signature.printDeclaration(into: &printer) { request.print(signature, into: &$0) }
-            }
-        }
+        endpoints.printRequestSender(
+            "struct \(names.manager): \(names.managerProtocol)",
+            request: RequestPrinter(mapping: TypeMapping(context), wire: .domainTypes),
+            initDoc: "Creates the manager over `client`, the app's networking manager.", into: &implementation)
         return [
             swiftFile(
-                names.managerInterfacePath, imports: Imports.foundation(for: types), body: interface.text, feature: feature),
-            swiftFile(names.managerImplementationPath, imports: ["Foundation"], body: implementation.text, feature: feature),
+                names.managerInterfacePath, imports: endpoints.imports, body: interface.text, feature: feature),
+            swiftFile(
+                names.managerImplementationPath, imports: ["Foundation"], body: implementation.text, feature: feature),
         ]
     }
 }

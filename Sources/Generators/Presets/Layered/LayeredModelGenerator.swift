@@ -13,11 +13,9 @@ public struct LayeredModelGenerator: Generator {
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let placement = LayeredModelPlacement(context)
         let model = feature.model
-        let description = feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""
         var outputs = [
             file(feature, model.name, model.fields, placement, context) { printer in
-                printer.docComment("The \(feature.title) feature's model." + description)
-                printer.block("struct \(model.name): Identifiable, Hashable, Codable, Sendable") { printer in
+                ModelDeclarationPrinter.printModel(feature, into: &printer) { printer in
                     printBody(model.fields, idField: model.idField, into: &printer)
                 }
             }
@@ -25,14 +23,13 @@ public struct LayeredModelGenerator: Generator {
         for type in feature.types {
             switch type.kind {
             case .enumeration(let cases):
-                outputs.append(file(feature, type.name, [], placement, context) { printEnum(type.name, cases, feature, into: &$0) })
+                outputs.append(file(feature, type.name, [], placement, context) {
+                    ModelDeclarationPrinter.printEnum(type.name, cases, feature, into: &$0)
+                })
             case .structure(let fields):
                 outputs.append(file(feature, type.name, fields, placement, context) { printer in
-                    let identifiable = fields.contains { $0.name == "id" }
-                    let conformances = (identifiable ? ["Identifiable"] : []) + ["Hashable", "Codable", "Sendable"]
-                    printer.docComment("A value of the \(feature.title) feature.")
-                    printer.block("struct \(type.name): \(conformances.joined(separator: ", "))") { printer in
-                        printBody(fields, idField: identifiable ? "id" : nil, into: &printer)
+                    ModelDeclarationPrinter.printStruct(type.name, fields, feature, into: &printer) { idField, printer in
+                        printBody(fields, idField: idField, into: &printer)
                     }
                 })
             }
@@ -70,16 +67,6 @@ public struct LayeredModelGenerator: Generator {
                 let name = SwiftSyntax.identifier(field.name)
                 printer.line(field.jsonKey == field.name ? "case \(name)" : "case \(name) = \(SwiftSyntax.stringLiteral(field.jsonKey))")
             }
-        }
-    }
-
-    private func printEnum(_ name: String, _ cases: [String], _ feature: FeatureSpec, into printer: inout CodePrinter) {
-        printer.docComment("A choice of the \(feature.title) feature; the raw values are the wire values.")
-        printer.block("enum \(name): String, Codable, Hashable, Sendable, CaseIterable, Identifiable") { printer in
-            for name in cases { printer.line("case \(SwiftSyntax.identifier(name))") }
-            printer.blankLine()
-            printer.docComment("Identifiable's id: the case itself, so a case can drive `.sheet(item:)`.")
-            printer.line("var id: Self { self }")
         }
     }
 }

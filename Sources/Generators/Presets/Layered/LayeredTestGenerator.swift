@@ -30,17 +30,20 @@ public struct LayeredTestGenerator: Generator {
 
         if LayeredNames.hasManager(feature) {
             let signatures = screen.endpoints
-            let types = signatures.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) }
             for (mock, conformance, role) in [
                 (names.mockManager, names.managerProtocol, "manager"),
                 (names.shared.mockUseCase, names.shared.useCaseProtocol, "use case"),
             ] {
                 var printer = CodePrinter(indent: context.indent)
                 MockPrinter(signatures: signatures).print(mock, conforming: conformance, role: role, into: &printer)
-                files.append((mock, Imports.foundation(for: types), printer.text))
+                files.append((mock, Imports.foundation(for: signatures.flatMap(\.types)), printer.text))
             }
             var useCaseTests = CodePrinter(indent: context.indent)
-            printUseCaseTests(names, signatures, dialect, samples, into: &useCaseTests)
+            UseCaseTestPrinter(
+                useCase: names.shared.useCase, dependency: (label: "manager", mock: names.mockManager),
+                suiteTitle: "\(names.shared.useCase) orchestrates its manager", testSuffix: "GoesThroughTheManager",
+                signatures: signatures, dialect: dialect, samples: samples
+            ).print(into: &useCaseTests)
             files.append((names.shared.useCase + "Tests", testImports, useCaseTests.text))
             var factoryTests = CodePrinter(indent: context.indent)
             LayeredFactoryTestPrinter(names: names, screen: screen, dialect: dialect, samples: samples)
@@ -51,38 +54,6 @@ public struct LayeredTestGenerator: Generator {
             swiftFile(
                 context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module], body: file.body,
                 feature: feature)
-        }
-    }
-
-    private func printUseCaseTests(
-        _ names: LayeredNames, _ signatures: [EndpointSignature], _ dialect: TestDialect, _ samples: SampleValues,
-        into printer: inout CodePrinter
-    ) {
-        let useCase = names.shared.useCase
-        dialect.suite(useCase + "Tests", "\(useCase) orchestrates its manager", into: &printer) { printer in
-            for (index, signature) in signatures.enumerated() {
-                if index > 0 { printer.line() }
-                dialect.test(signature.endpoint.name + "GoesThroughTheManager", mainActor: false, into: &printer) { printer in
-                    for parameter in signature.parameters {
-                        let value = samples.value(of: parameter.type, field: parameter.name)
-                        printer.expression("let \(SwiftSyntax.identifier(parameter.name)): \(parameter.type) = ", value)
-                    }
-                    let label = SwiftSyntax.argumentLabel(signature.endpoint.name)
-                    if let returns = signature.returns {
-                        printer.expression("let reply: \(returns) = ", samples.value(of: returns, field: "reply"))
-                        printer.line("let manager = \(names.mockManager)(\(label): .success(reply))")
-                    } else {
-                        printer.line("let manager = \(names.mockManager)(\(label): .success(()))")
-                    }
-                    printer.line("let useCase = \(useCase)(manager: manager)")
-                    let prefix = signature.returns == nil ? "try await " : "let result = try await "
-                    printer.expression(prefix, signature.callExpression(prefix: "useCase."))
-                    if signature.returns != nil { printer.line(dialect.expectEqual("result", "reply")) }
-                    printer.line("let calls = await manager.calls")
-                    let call = signature.parameters.isEmpty ? ".\(signature.name)" : signature.callExpression(prefix: ".").flat
-                    printer.line(dialect.expectEqual("calls", "[\(call)]"))
-                }
-            }
         }
     }
 }

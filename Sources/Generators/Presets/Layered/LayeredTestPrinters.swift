@@ -55,7 +55,7 @@ struct LayeredFactoryTestPrinter {
                     printer.line(dialect.expectEqual("viewModel.state", ".failed(.offline)"))
                     printer.line("let requests = await client.requests")
                     let method = SwiftSyntax.stringLiteral(load.endpoint.method.rawValue)
-                    let path = LayeredRequestPrinter.literalPath(load.endpoint)
+                    let path = RequestPrinter.literalPath(load.endpoint)
                     let request = Expression.call("HTTPRequest", [.init("method", .text(method)), .init("path", .text(path))])
                     printer.expression("let expected = ", .array([request]))
                     printer.line(dialect.expectEqual("requests", "expected"))

@@ -13,38 +13,24 @@ public struct LayeredUseCaseGenerator: Generator {
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         guard LayeredNames.hasManager(feature) else { return [] }
         let names = LayeredNames(feature)
-        let signatures = feature.endpoints.map(EndpointSignature.init)
-        let imports = Imports.foundation(for: signatures.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) })
+        let endpoints = EndpointTypePrinter(feature)
 
         var interface = CodePrinter(indent: context.indent)
         interface.docComment("What the \(feature.title) screen can do: the only dependency of its view model.")
-        interface.block("protocol \(names.shared.useCaseProtocol): Sendable") { printer in
-            for (index, signature) in signatures.enumerated() {
-                if index > 0 { printer.line() }
-                printer.docComment("`\(signature.endpoint.method.rawValue) \(signature.endpoint.path)`")
-                signature.printDeclaration(into: &printer)
-            }
-        }
+        endpoints.printProtocol(names.shared.useCaseProtocol, into: &interface)
 
         var implementation = CodePrinter(indent: context.indent)
         implementation.docComment(
             "The \(feature.title) business rules, over a ``\(names.managerProtocol)``. Each generated method forwards to"
                 + " the manager; rules that decide outcomes belong here, not in the view model or the factory.")
-        implementation.block("struct \(names.shared.useCase): \(names.shared.useCaseProtocol)") { printer in
-            printer.line("private let manager: any \(names.managerProtocol)")
-            printer.line()
-            printer.docComment("Creates the use case over `manager`.")
-            printer.block("init(manager: any \(names.managerProtocol))") { $0.line("self.manager = manager") }
-            for signature in signatures {
-                printer.line()
-                signature.printDeclaration(into: &printer) { printer in
-                    printer.expression("try await ", signature.callExpression(prefix: "manager."))
-                }
-            }
-        }
+        endpoints.printForwarder(
+            "struct \(names.shared.useCase): \(names.shared.useCaseProtocol)",
+            holding: .init(name: "manager", type: names.managerProtocol),
+            initDoc: "Creates the use case over `manager`.", into: &implementation)
         return [
-            swiftFile(names.useCaseInterfacePath, imports: imports, body: interface.text, feature: feature),
-            swiftFile(names.useCaseImplementationPath, imports: imports, body: implementation.text, feature: feature),
+            swiftFile(names.useCaseInterfacePath, imports: endpoints.imports, body: interface.text, feature: feature),
+            swiftFile(
+                names.useCaseImplementationPath, imports: endpoints.imports, body: implementation.text, feature: feature),
         ]
     }
 }

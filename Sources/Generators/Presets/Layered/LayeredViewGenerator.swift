@@ -15,9 +15,20 @@ public struct LayeredViewGenerator: Generator {
         let names = LayeredNames(feature)
         let screen = ScreenPlan(feature)
         var printer = CodePrinter(indent: context.indent)
-        LayeredPageBody(feature: feature, names: names, screen: screen, context: context).print(into: &printer)
+        let body = ViewBody(
+            feature: feature, names: names.shared, screen: screen, context: context,
+            initDoc: "Creates the screen over `viewModel`, its only dependency.",
+            emptyMessage: ViewBody.defaultEmptyMessage, failure: .sharedErrorView)
+        body.print(into: &printer)
         printer.line()
-        LayeredViewPreviews(feature: feature, names: names, screen: screen, context: context).print(into: &printer)
+        let samples: ViewPreviews.Samples =
+            LayeredNames.hasManager(feature)
+            ? .previewUseCase(name: names.shared.previewUseCase, conforming: names.shared.useCaseProtocol)
+            : .sampleContent(name: names.previewContent)
+        let previews = ViewPreviews(
+            feature: feature, names: names.shared, screen: screen, context: context, stateEnum: "ViewState",
+            samples: samples)
+        previews.print(into: &printer)
         return [swiftFile(names.page(names.shared.view), imports: ["SwiftUI"], body: printer.text, feature: feature)]
     }
 }

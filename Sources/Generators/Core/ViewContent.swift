@@ -1,10 +1,13 @@
 import SpecModel
 
-/// The page's loaded content: a `List` of rows for a list screen (a `NavigationLink(value:)` for a pushed
+/// A screen's loaded content: a `List` of rows for a list screen (a `NavigationLink(value:)` for a pushed
 /// element, a button for a sheet, swipe to delete for a removal), or a detail `List` of labelled fields.
-struct LayeredPageContent {
+struct ViewContent {
+    /// The feature whose screen this is.
     let feature: FeatureSpec
+    /// What the screen loads and shows.
     let screen: ScreenPlan
+    /// The run's types.
     let context: GenerationContext
 
     private var elementName: String? {
@@ -12,6 +15,7 @@ struct LayeredPageContent {
         return nil
     }
 
+    /// Prints `list(_:)` and `row(_:)` for a list screen, `detail(_:)` otherwise.
     func print(into printer: inout CodePrinter) {
         if screen.element != nil {
             printList(into: &printer)
@@ -33,7 +37,7 @@ struct LayeredPageContent {
                     printer.block("NavigationLink(value: item)") { $0.line("row(item)") }
                 } else if let sheet {
                     printer.chain([
-                        ("Button", { $0.line("\(LayeredPageBody.presented(sheet)) = item") }),
+                        ("Button", { $0.line("\(ViewBody.presented(sheet)) = item") }),
                         ("label:", { $0.line("row(item)") }),
                     ])
                 } else {

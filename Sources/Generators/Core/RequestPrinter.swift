@@ -1,10 +1,23 @@
 import SpecModel
 
-/// Prints the body of one manager method: build the ``HTTPRequest`` (path placeholders escaped as segments,
-/// query items, a JSON body), send it through the client, and decode the reply straight into the spec's types.
-struct LayeredRequestPrinter {
-    let mapping: TypeMapping
+/// Prints the body of one endpoint method over the shared ``HTTPClient``: build the ``HTTPRequest`` (path
+/// placeholders escaped as segments, query items, a JSON body), send it through `client`, and decode the reply.
+/// The clean preset's repository goes through DTOs; the layered preset's manager decodes the spec's types directly.
+struct RequestPrinter {
+    /// The types a request's body is encoded from and its reply decoded into.
+    enum Wire {
+        /// DTOs: a body converts to its DTO before encoding, a reply decodes as DTOs and converts to domain types.
+        case dataTransferObjects
+        /// The spec's own types, encoded and decoded as they are.
+        case domainTypes
+    }
 
+    /// Spells types and conversions; also tells enums (sent as raw values) from other types.
+    let mapping: TypeMapping
+    /// What goes over the wire.
+    let wire: Wire
+
+    /// Prints the statements of `signature`'s method.
     func print(_ signature: EndpointSignature, into printer: inout CodePrinter) {
         let query = signature.parameters.filter { $0.role == .query }
         if !query.isEmpty {
@@ -17,7 +30,8 @@ struct LayeredRequestPrinter {
         ]
         if !query.isEmpty { arguments.append(Expression.Argument("query", .text("query"))) }
         if let body = signature.parameters.first(where: { $0.role == .body }) {
-            arguments.append(Expression.Argument("body", .text("try JSONCoding.encode(\(SwiftSyntax.identifier(body.name)))")))
+            let value = toWire(SwiftSyntax.identifier(body.name), body.type)
+            arguments.append(Expression.Argument("body", .text("try JSONCoding.encode(\(value))")))
         }
         printer.expression("let request = ", .call("HTTPRequest", arguments))
         guard let returns = signature.returns else {
@@ -26,7 +40,32 @@ struct LayeredRequestPrinter {
         }
         printer.line("let data = try await client.send(request)")
         if returns.isOptional { printer.line("if data.isEmpty { return nil }") }
-        printer.line("return try JSONCoding.decode(\(returns).self, from: data)")
+        printDecode(returns, into: &printer)
+    }
+
+    /// The path with no placeholder filled in, as the request carries it: what a wiring test expects.
+    static func literalPath(_ endpoint: Endpoint) -> String {
+        SwiftSyntax.stringLiteral(percentEncoded(endpoint.path))
+    }
+
+    /// `expression` (of the spec's `type`) as the value that is encoded.
+    private func toWire(_ expression: String, _ type: TypeRef) -> String {
+        switch wire {
+        case .dataTransferObjects: mapping.convert(expression, type, .toDTO)
+        case .domainTypes: expression
+        }
+    }
+
+    private func printDecode(_ returns: TypeRef, into printer: inout CodePrinter) {
+        switch wire {
+        case .domainTypes:
+            printer.line("return try JSONCoding.decode(\(returns).self, from: data)")
+        case .dataTransferObjects where mapping.needsConversion(returns):
+            printer.line("let dto = try JSONCoding.decode(\(mapping.wireType(returns)).self, from: data)")
+            printer.line("return \(mapping.convert("dto", returns, .toDomain))")
+        case .dataTransferObjects:
+            printer.line("return try JSONCoding.decode(\(mapping.wireType(returns)).self, from: data)")
+        }
     }
 
     private func printQueryItem(_ parameter: EndpointSignature.Parameter, into printer: inout CodePrinter) {
@@ -61,17 +100,14 @@ struct LayeredRequestPrinter {
         return "\"" + result + Self.literalContent(String(rest)) + "\""
     }
 
-    /// The path with no placeholder filled in, as the request carries it: what a wiring test expects.
-    static func literalPath(_ endpoint: Endpoint) -> String {
-        SwiftSyntax.stringLiteral(percentEncoded(endpoint.path))
-    }
-
     /// A literal part of a path, percent-encoded (the request's path is used as already encoded) and escaped for
-    /// a Swift string literal. `%` followed by two hex digits is taken as already encoded.
+    /// a Swift string literal.
     private static func literalContent(_ text: String) -> String {
         String(SwiftSyntax.stringLiteral(percentEncoded(text)).dropFirst().dropLast())
     }
 
+    /// `text` with every byte outside a path's allowed characters percent-encoded. `%` followed by two hex
+    /// digits is taken as already encoded.
     private static func percentEncoded(_ text: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8)
         let bytes = Array(text.utf8)

@@ -1,29 +1,60 @@
 import SpecModel
 
-/// The page view's declaration: `switch viewModel.state` over the view model's `ViewState`, `.task` for the cold
-/// start, `.refreshable` when the spec refreshes, sheets through `.sheet(item:)` with detents, and the shared
-/// `ErrorView` from `Component/` for a failure. It sees the view model only (003 rule 5).
-struct LayeredPageBody {
-    let feature: FeatureSpec
-    let names: LayeredNames
-    let screen: ScreenPlan
-    let context: GenerationContext
+/// A screen view's declaration: `switch viewModel.state` over the view model's state enum, `.task` for the cold
+/// start, `.refreshable` when the spec refreshes, sheets through `.sheet(item:)` with detents, and the loaded
+/// content (``ViewContent``). It sees the view model only. What differs by preset (the failure view, the empty
+/// message, the init's doc) is given.
+struct ViewBody {
+    /// How the screen shows a failed load.
+    enum Failure {
+        /// A `ContentUnavailableView` with the error's message and a Retry button.
+        case contentUnavailable
+        /// The shared `ErrorView(title:error:retry:)` that the layered preset writes to `Component/`.
+        case sharedErrorView
+    }
 
-    var sheets: [Destination] { feature.navigation.filter { $0.style == .sheet } }
+    /// The empty state's description unless an option says otherwise.
+    static let defaultEmptyMessage = "Nothing to show yet."
+
+    /// The feature whose screen this is.
+    let feature: FeatureSpec
+    /// The view and view model names.
+    let names: FeatureNames
+    /// What the screen loads and shows.
+    let screen: ScreenPlan
+    /// The run's types and options.
+    let context: GenerationContext
+    /// The init's doc comment.
+    let initDoc: String
+    /// The empty state's description.
+    let emptyMessage: String
+    /// How a failed load shows.
+    let failure: Failure
+
+    private var sheets: [Destination] { feature.navigation.filter { $0.style == .sheet } }
 
     /// `presentedCatalogCategory`: the state that drives a sheet.
     static func presented(_ sheet: Destination) -> String { "presented" + sheet.value }
 
+    /// The row's headline (the first text field that is not the id) and its second line (the next text field).
+    static func rowFields(_ fields: [Field]) -> (title: Field?, subtitle: Field?) {
+        let texts = fields.filter { $0.type.nonOptional == .named("String") && $0.name != "id" }
+        let title = texts.first { !$0.type.isOptional } ?? fields.first { $0.name != "id" }
+        let subtitle = texts.first { $0.name != title?.name }
+        return (title, subtitle)
+    }
+
+    /// Prints the documented `View` struct.
     func print(into printer: inout CodePrinter) {
         printer.docComment("The \(feature.title) screen." + (feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""))
-        printer.block("struct \(names.shared.view): View") { printer in
-            printer.line("@State private var viewModel: \(names.shared.viewModel)")
+        printer.block("struct \(names.view): View") { printer in
+            printer.line("@State private var viewModel: \(names.viewModel)")
             for sheet in sheets {
                 printer.line("@State private var \(Self.presented(sheet)): \(sheet.value)?")
             }
             printer.line()
-            printer.docComment("Creates the screen over `viewModel`, its only dependency.")
-            printer.block("init(viewModel: \(names.shared.viewModel))") { $0.line("_viewModel = State(initialValue: viewModel)") }
+            printer.docComment(initDoc)
+            printer.block("init(viewModel: \(names.viewModel))") { $0.line("_viewModel = State(initialValue: viewModel)") }
             printer.line()
             printer.block("var body: some View") { printer in
                 printer.line("content")
@@ -44,7 +75,7 @@ struct LayeredPageBody {
                 printer.line("}")
             }
             printer.line()
-            LayeredPageContent(feature: feature, screen: screen, context: context).print(into: &printer)
+            ViewContent(feature: feature, screen: screen, context: context).print(into: &printer)
         }
     }
 
@@ -59,18 +90,35 @@ struct LayeredPageBody {
                 printer.indent { printer in
                     printer.line("\(SwiftSyntax.stringLiteral("No \(feature.title)")),")
                     printer.line("systemImage: \"tray\",")
-                    printer.line("description: Text(\"Nothing to show yet.\")")
+                    printer.line("description: Text(\(SwiftSyntax.stringLiteral(emptyMessage)))")
                 }
                 printer.line(")")
             }
         }
         printer.line("case .failed(let error):")
-        printer.indent { printer in
-            printer.line("ErrorView(title: \(SwiftSyntax.stringLiteral(feature.title)), error: error) { await viewModel.load() }")
-        }
+        printer.indent { printFailure(into: &$0) }
         let loaded = screen.has(.refreshing) ? "case .loaded(let content), .refreshing(let content):" : "case .loaded(let content):"
         printer.line(loaded)
         printer.indent { $0.line(screen.element != nil ? "list(content)" : "detail(content)") }
+    }
+
+    private func printFailure(into printer: inout CodePrinter) {
+        let title = feature.title
+        switch failure {
+        case .sharedErrorView:
+            printer.line("ErrorView(title: \(SwiftSyntax.stringLiteral(title)), error: error) { await viewModel.load() }")
+        case .contentUnavailable:
+            printer.line("ContentUnavailableView {")
+            printer.indent { $0.line("Label(\(SwiftSyntax.stringLiteral("Couldn’t load \(title)")), systemImage: \"exclamationmark.triangle\")") }
+            printer.line("} description: {")
+            printer.indent { $0.line("Text(error.message)") }
+            printer.line("} actions: {")
+            printer.indent { printer in
+                printer.line("Button(\"Retry\") { Task { await viewModel.load() } }")
+                printer.indent { $0.line(".accessibilityHint(\(SwiftSyntax.stringLiteral("Loads \(title) again")))") }
+            }
+            printer.line("}")
+        }
     }
 
     private func printToolbar(into printer: inout CodePrinter) {

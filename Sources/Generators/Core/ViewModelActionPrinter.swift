@@ -2,9 +2,13 @@ import SpecModel
 
 /// Prints the view model's action methods (one per endpoint other than the load: the reply or nil, a failure kept
 /// in `actionError`, removed values taken off the list) and the failure handlers they and the cold start share.
-struct LayeredViewModelActions {
+struct ViewModelActionPrinter {
+    /// What the screen loads and shows.
     let screen: ScreenPlan
+    /// The view model's nested state enum: `State` or `ViewState`.
+    let stateEnum: String
 
+    /// Prints one method per action, then the failure handlers (and the list removal) they use.
     func print(into printer: inout CodePrinter) {
         for action in screen.actions {
             printer.line()
@@ -18,8 +22,8 @@ struct LayeredViewModelActions {
     func show(_ content: String) -> String {
         switch screen.emptiness {
         case .isEmpty: "\(content).isEmpty ? .empty : .loaded(\(content))"
-        case .isNil where screen.has(.empty): "\(content).map { ViewState.loaded($0) } ?? .empty"
-        case .isNil: "\(content).map { ViewState.loaded($0) } ?? .failed(.decoding(\"The reply had no content.\"))"
+        case .isNil where screen.has(.empty): "\(content).map { \(stateEnum).loaded($0) } ?? .empty"
+        case .isNil: "\(content).map { \(stateEnum).loaded($0) } ?? .failed(.decoding(\"The reply had no content.\"))"
         case nil: ".loaded(\(content))"
         }
     }
@@ -58,7 +62,7 @@ struct LayeredViewModelActions {
             printer.docComment(
                 "An invalid session ends it and a cancelled load changes nothing: both put the screen back as it was,\n"
                     + "so its next appearance loads again. Any other failure is shown with Retry.")
-            printer.block("private func handleLoadFailure(_ error: any Error, previous: ViewState)") { printer in
+            printer.block("private func handleLoadFailure(_ error: any Error, previous: \(stateEnum))") { printer in
                 printer.line("let failure = APIError.mapping(error)")
                 printer.line("switch failure {")
                 printer.line("case .cancelled, .unauthorized:")

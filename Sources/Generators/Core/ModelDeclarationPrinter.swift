@@ -1,0 +1,40 @@
+import SpecModel
+
+/// Prints what the clean and layered model generators declare alike: the feature's model and each declared struct
+/// (documented, with their conformances) around members each preset prints its own way, and each declared enum.
+enum ModelDeclarationPrinter {
+    /// Prints the feature's model, `Identifiable, Hashable, Codable, Sendable`, with `members` inside.
+    static func printModel(
+        _ feature: FeatureSpec, into printer: inout CodePrinter, members: (inout CodePrinter) -> Void
+    ) {
+        let description = feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""
+        printer.docComment("The \(feature.title) feature's model." + description)
+        printer.block("struct \(feature.model.name): Identifiable, Hashable, Codable, Sendable", members)
+    }
+
+    /// Prints a declared struct, Identifiable when it has an `id` field; `members` is given that id field's name
+    /// (nil when there is none).
+    static func printStruct(
+        _ name: String, _ fields: [Field], _ feature: FeatureSpec, into printer: inout CodePrinter,
+        members: (_ idField: String?, inout CodePrinter) -> Void
+    ) {
+        let identifiable = fields.contains { $0.name == "id" }
+        printer.docComment("A value of the \(feature.title) feature.")
+        let conformances = (identifiable ? ["Identifiable"] : []) + ["Hashable", "Codable", "Sendable"]
+        printer.block("struct \(name): \(conformances.joined(separator: ", "))") { printer in
+            members(identifiable ? "id" : nil, &printer)
+        }
+    }
+
+    /// Prints a declared enum: String raw values (the wire values), and Identifiable as itself so a case can drive
+    /// `.sheet(item:)`.
+    static func printEnum(_ name: String, _ cases: [String], _ feature: FeatureSpec, into printer: inout CodePrinter) {
+        printer.docComment("A choice of the \(feature.title) feature; the raw values are the wire values.")
+        printer.block("enum \(name): String, Codable, Hashable, Sendable, CaseIterable, Identifiable") { printer in
+            for name in cases { printer.line("case \(SwiftSyntax.identifier(name))") }
+            printer.blankLine()
+            printer.docComment("Identifiable's id: the case itself, so a case can drive `.sheet(item:)`.")
+            printer.line("var id: Self { self }")
+        }
+    }
+}
