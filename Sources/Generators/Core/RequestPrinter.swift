@@ -22,7 +22,7 @@ struct RequestPrinter {
         let query = signature.parameters.filter { $0.role == .query }
         if !query.isEmpty {
             printer.line("var query: [URLQueryItem] = []")
-            for parameter in query { printQueryItem(parameter, into: &printer) }
+            for parameter in query { Self.printQueryItem(parameter, mapping, into: &printer) }
         }
         var arguments = [
             Expression.Argument("method", .text(SwiftSyntax.stringLiteral(signature.endpoint.method.rawValue))),
@@ -68,7 +68,8 @@ struct RequestPrinter {
         }
     }
 
-    private func printQueryItem(_ parameter: EndpointSignature.Parameter, into printer: inout CodePrinter) {
+    /// Prints the statements that add `parameter`'s query items (none for nil, one per element of a list).
+    static func printQueryItem(_ parameter: EndpointSignature.Parameter, _ mapping: TypeMapping, into printer: inout CodePrinter) {
         let name = SwiftSyntax.identifier(parameter.name)
         let key = SwiftSyntax.stringLiteral(parameter.wireName)
         let append = { (value: String, type: TypeRef) in
@@ -88,16 +89,24 @@ struct RequestPrinter {
 
     /// The path as a string literal with each placeholder's value escaped as a path segment.
     private func pathLiteral(_ signature: EndpointSignature) -> String {
+        Self.pathLiteral(signature) { name, type in
+            "HTTPRequest.pathSegment(\(URLText.text(name, type, mapping)))"
+        }
+    }
+
+    /// The path as a string literal: the literal text percent-encoded once, here, and each placeholder
+    /// interpolated as `value(name, type)` says.
+    static func pathLiteral(_ signature: EndpointSignature, value: (String, TypeRef) -> String) -> String {
         var result = ""
         var rest = Substring(signature.endpoint.path)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += Self.literalContent(String(rest[..<open]))
+            result += literalContent(String(rest[..<open]))
             let name = String(rest[rest.index(after: open)..<close])
             let parameter = signature.parameters.first { $0.role == .path && $0.name == name }!
-            result += "\\(HTTPRequest.pathSegment(\(URLText.text(SwiftSyntax.identifier(name), parameter.type, mapping))))"
+            result += "\\(" + value(SwiftSyntax.identifier(name), parameter.type) + ")"
             rest = rest[rest.index(after: close)...]
         }
-        return "\"" + result + Self.literalContent(String(rest)) + "\""
+        return "\"" + result + literalContent(String(rest)) + "\""
     }
 
     /// A literal part of a path, percent-encoded (the request's path is used as already encoded) and escaped for

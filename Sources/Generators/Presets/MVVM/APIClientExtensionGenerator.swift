@@ -38,7 +38,7 @@ public struct APIClientExtensionGenerator: Generator {
         let query = signature.parameters.filter { $0.role == .query }
         if !query.isEmpty {
             printer.line("var query: [URLQueryItem] = []")
-            for parameter in query { printQueryItem(parameter, mapping, into: &printer) }
+            for parameter in query { RequestPrinter.printQueryItem(parameter, mapping, into: &printer) }
         }
         var arguments = [Expression.Argument("path", .text(APIPathLiteral.literal(signature, mapping)))]
         if !query.isEmpty { arguments.append(Expression.Argument("query", .text("query"))) }
@@ -47,23 +47,5 @@ public struct APIClientExtensionGenerator: Generator {
         }
         let helper = signature.endpoint.method.rawValue.lowercased()
         printer.expression((query.isEmpty ? "" : "return ") + "try await ", .call(helper, arguments))
-    }
-
-    private func printQueryItem(_ parameter: EndpointSignature.Parameter, _ mapping: TypeMapping, into printer: inout CodePrinter) {
-        let name = SwiftSyntax.identifier(parameter.name)
-        let key = SwiftSyntax.stringLiteral(parameter.wireName)
-        let append = { (value: String, type: TypeRef) in
-            "query.append(URLQueryItem(name: \(key), value: \(URLText.text(value, type, mapping))))"
-        }
-        switch parameter.type {
-        case .optional(.array(let element)):
-            printer.block("for value in \(name) ?? []") { $0.line(append("value", element)) }
-        case .array(let element):
-            printer.block("for value in \(name)") { $0.line(append("value", element)) }
-        case .optional(let wrapped):
-            printer.block("if let value = \(name)") { $0.line(append("value", wrapped)) }
-        default:
-            printer.line(append(name, parameter.type))
-        }
     }
 }
