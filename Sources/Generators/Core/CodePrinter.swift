@@ -25,11 +25,6 @@ public struct CodePrinter: Sendable {
         }
     }
 
-    /// Prints several lines, each at the current indentation.
-    public mutating func lines(_ contents: [String]) {
-        for content in contents { line(content) }
-    }
-
     /// Prints `opening {`, the body one level deeper, and `}` (or `closing`).
     public mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodePrinter) -> Void) {
         line(opening + " {")
