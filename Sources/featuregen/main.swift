@@ -5,4 +5,6 @@
 #endif
 
 var terminal = Terminal.standard
-exit(CommandLineInterface.run(Array(CommandLine.arguments.dropFirst()), terminal: &terminal))
+let status = CommandLineInterface.run(Array(CommandLine.arguments.dropFirst()), terminal: &terminal)
+terminal.flush()
+exit(status)

@@ -4,8 +4,20 @@ import Testing
 /// The outcome of one real run of the featuregen executable.
 struct CLIResult {
     var status: Int32
+    /// Standard output without the run's duration (`, 0.84 s`) that ends generate's summary line, so tests can
+    /// compare it exactly; `rawStdout` keeps it.
     var stdout: String
     var stderr: String
+    /// Standard output as printed.
+    var rawStdout: String
+
+    init(status: Int32, stdout: String, stderr: String) {
+        self.status = status
+        self.rawStdout = stdout
+        self.stdout = stdout.replacingOccurrences(
+            of: #", [0-9]+\.[0-9]{2} s(\n| \(dry run)"#, with: "$1", options: .regularExpression)
+        self.stderr = stderr
+    }
 }
 
 /// Runs the built featuregen binary as a subprocess, the way users and scripts do.

@@ -1,45 +1,52 @@
 import SpecModel
 
-/// Runs the generators over a validated run and collects what they plan: pure, no disk access.
+/// Runs generators over a context and collects their outputs.
 public enum GenerationPlan {
-    /// A planned output that two generators both claim.
+    /// Two generators planned the same path.
     public struct Collision: Error, Equatable, Sendable {
-        /// The path both claim.
+        /// The contested path.
         public var path: String
-        /// The generators' ids.
+        /// The generators, in run order.
         public var generators: [String]
     }
 
-    /// Every output of `generators` over the context's features, sorted by path so the result never depends on
-    /// the order work ran in.
-    public static func plan(_ context: GenerationContext, generators: [any Generator]? = nil) -> Result<[PlannedOutput], Collision> {
+    /// Plans every output of `generators` (default: the preset's) for the context's features, skipping the
+    /// features named in `skipping` (their files are known to be unchanged), on up to `jobs` threads. The result
+    /// is sorted by path and is the same for any number of threads; a path planned twice is a collision.
+    public static func plan(
+        _ context: GenerationContext, generators: [any Generator]? = nil, skipping: Set<String> = [], jobs: Int = 1
+    ) -> Result<[PlannedOutput], Collision> {
         let generators = generators ?? context.preset.generators
+        let features = context.features.filter { !skipping.contains($0.name) }
+        // One task per feature: all generators' files for it, each file made public when asked.
+        let perFeature = Parallel.map(features.count, jobs: jobs) { index in
+            generators.map { generator in
+                generator.plan(feature: features[index], in: context).map { finish($0, in: context) }
+            }
+        }
         var outputs: [PlannedOutput] = []
-        for generator in generators {
-            for feature in context.features {
-                outputs += generator.plan(feature: feature, in: context)
-            }
-            outputs += generator.planRun(in: context)
-        }
         var owners: [String: String] = [:]
-        for output in outputs {
-            let generator = Self.generator(of: output)
-            if let first = owners[output.path] {
-                return .failure(Collision(path: output.path, generators: [first, generator]))
+        for (index, generator) in generators.enumerated() {
+            let planned = perFeature.flatMap { $0[index] } + generator.planRun(in: context).map { finish($0, in: context) }
+            for output in planned {
+                if let first = owners[output.path] {
+                    return .failure(Collision(path: output.path, generators: [first, Self.generator(of: output)]))
+                }
+                owners[output.path] = Self.generator(of: output)
             }
-            owners[output.path] = generator
-        }
-        if context.accessLevel == .public {
-            outputs = outputs.map { output in
-                // Tests stay internal: they reach the module through `@testable import`.
-                guard case .file(var file) = output, file.path.hasSuffix(".swift"),
-                    !(file.path.split(separator: "/").first?.hasSuffix("Tests") ?? true)
-                else { return output }
-                file.contents = AccessLevelPass.apply(to: file.contents, indent: context.indent)
-                return .file(file)
-            }
+            outputs += planned
         }
         return .success(outputs.sorted { $0.path < $1.path })
+    }
+
+    /// With `accessLevel: public`, a source file's declarations made public. Tests stay internal: they reach the
+    /// module through `@testable import`.
+    private static func finish(_ output: PlannedOutput, in context: GenerationContext) -> PlannedOutput {
+        guard context.accessLevel == .public, case .file(var file) = output, file.path.hasSuffix(".swift"),
+            !(file.path.split(separator: "/").first?.hasSuffix("Tests") ?? true)
+        else { return output }
+        file.contents = AccessLevelPass.apply(to: file.contents, indent: context.indent)
+        return .file(file)
     }
 
     private static func generator(of output: PlannedOutput) -> String {

@@ -1,14 +1,20 @@
 import Foundation
+import SpecModel
 
 /// What featuregen last wrote into an output folder, kept in `.featuregen/manifest.json` beside a copy of each
-/// generated text in `.featuregen/base/` (the merge base of the next run). Deterministic and meant to be committed.
+/// generated text, packed per feature in `.featuregen/bases/` (the merge bases of the next run; see ``BasePack``).
+/// Deterministic and meant to be committed.
 public struct Manifest: Codable, Equatable, Sendable {
     /// The folder inside the output that holds the manifest and the merge bases.
     public static let folder = ".featuregen"
     /// The manifest's path inside the output folder.
     public static let path = folder + "/manifest.json"
-    /// Where the last generated text of `path` is kept.
-    public static func basePath(of path: String) -> String { folder + "/base/" + path }
+    /// The folder where manifest version 1 kept one merge base per file; read once to migrate, then deleted.
+    public static let legacyBaseFolder = folder + "/base"
+    /// Where manifest version 1 kept the merge base of `path`.
+    public static func legacyBasePath(of path: String) -> String { legacyBaseFolder + "/" + path }
+    /// The format version this featuregen writes (2: merge bases packed per feature).
+    public static let currentVersion = 2
 
     /// One file featuregen owns.
     public struct Entry: Codable, Equatable, Sendable {
@@ -45,7 +51,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     }
 
     /// The manifest format's version.
-    public var version = 1
+    public var version = Manifest.currentVersion
     /// The preset the output was generated with; nil in an empty manifest.
     public var preset: String?
     /// The files featuregen owns, by path relative to the output folder.
@@ -71,12 +77,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     public init() {}
 
     /// The manifest's bytes: sorted keys, two-space JSON, a final newline.
-    public func encoded() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
+    public func encoded() -> String { ManifestJSON.encode(self) }
 
     /// Reads a manifest; nil when the text is not one.
     public static func decode(_ text: String) -> Manifest? {
@@ -84,13 +85,5 @@ public struct Manifest: Codable, Equatable, Sendable {
     }
 
     /// The 64-bit FNV-1a fingerprint of `text`, in hex.
-    public static func fingerprint(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    public static func fingerprint(_ text: String) -> String { StableHash.hex(StableHash.of(text)) }
 }

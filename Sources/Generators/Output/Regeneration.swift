@@ -4,109 +4,21 @@ import SpecModel
 /// create it, leave it, update it (the user had not edited it), merge the new text into the user's edits, or mark
 /// a conflict. Also finds orphans (files whose spec is gone) and computes the next manifest.
 public enum Regeneration {
-    /// What regeneration does to one file.
-    public enum Status: String, Sendable, CaseIterable {
-        /// It did not exist.
-        case created
-        /// The user had not edited it; it gets the new text.
-        case updated
-        /// The user had edited it; the generator's change was merged in and both survive.
-        case merged
-        /// The user's edits and the generator's change overlap; the file gets conflict markers.
-        case conflict
-        /// The user had edited it and `--force` overwrote it; the old text is saved beside it.
-        case forced
-        /// Nothing to do; the file is not rewritten.
-        case unchanged
-    }
-
-    /// The decision for one file.
-    public struct Decision: Equatable, Sendable {
-        /// The path relative to the output folder.
-        public var path: String
-        /// What happens.
-        public var status: Status
-        /// The text on disk now; nil when it does not exist.
-        public var current: String?
-        /// The text it will have.
-        public var text: String
-        /// How many conflict blocks `text` holds.
-        public var conflicts: Int
-
-        /// Whether the file is written.
-        public var writes: Bool { text != current }
-    }
-
-    /// A file featuregen wrote earlier that no spec of this run produces any more.
-    public struct Orphan: Equatable, Sendable {
-        /// The path relative to the output folder.
-        public var path: String
-        /// Whether the user edited it since featuregen wrote it (then `prune` keeps it).
-        public var edited: Bool
-        /// Whether it is still on disk.
-        public var exists: Bool
-    }
-
-    /// What is on disk before the run: the planned files, their merge bases and the manifest.
-    public struct Snapshot: Sendable {
-        /// The current text of each planned path and each manifest path; nil when missing.
-        public var current: [String: String]
-        /// The last generated text of each manifest path.
-        public var bases: [String: String]
-        /// The manifest; empty for an output featuregen never wrote.
-        public var manifest: Manifest
-        /// The spec files that exist on disk, of those the manifest names.
-        public var existingSpecs: Set<String>
-
-        /// Creates a snapshot.
-        public init(current: [String: String], bases: [String: String], manifest: Manifest, existingSpecs: Set<String>) {
-            self.current = current
-            self.bases = bases
-            self.manifest = manifest
-            self.existingSpecs = existingSpecs
-        }
-    }
-
-    /// The whole run's decisions.
-    public struct Plan: Sendable {
-        /// One decision per planned output, sorted by path.
-        public var decisions: [Decision]
-        /// Files of earlier runs that no spec produces now.
-        public var orphans: [Orphan]
-        /// The manifest after the run.
-        public var manifest: Manifest
-        /// The merge bases that change (a file's newly generated text, when it differs from the stored base).
-        public var bases: [String: String]
-    }
-
-    /// Which generators a run involves: those that ran, and every one that exists (the preset's and the declared
-    /// plugins'). A file is an orphan only when a generator that ran no longer plans it, or its generator is gone;
-    /// `--only model` leaves the other generators' files alone.
-    public struct Generators: Sendable {
-        /// The ids that ran.
-        public var ran: Set<String>
-        /// Every id that exists.
-        public var known: Set<String>
-
-        /// Creates the set.
-        public init(ran: Set<String>, known: Set<String>) {
-            self.ran = ran
-            self.known = known
-        }
-    }
-
     /// Decides every output; `specs` are the spec files read in this run, `features` the features they declare;
-    /// `generators` nil means every generator ran.
+    /// `generators` nil means every generator ran. `kept` are files of features that were not rendered again
+    /// because their inputs and files are unchanged: they stay as they are, with their manifest entries.
     public static func plan(
-        _ outputs: [PlannedOutput], snapshot: Snapshot, specs: Set<String>, features: [FeatureSpec], preset: String = "clean",
-        generators: Generators? = nil, force: Bool
+        _ outputs: [PlannedOutput], kept: [String] = [], snapshot: Snapshot, specs: Set<String>, features: [FeatureSpec],
+        preset: String = "clean", generators: Generators? = nil, force: Bool
     ) -> Result<Plan, Diagnostic> {
-        var decisions: [Decision] = []
+        var decisions = kept.map { Decision(path: $0, status: .unchanged, current: nil, text: "", conflicts: 0) }
         var manifest = snapshot.manifest
         manifest.preset = preset
+        manifest.version = Manifest.currentVersion
         var bases: [String: String] = [:]
         let runFeatures = Set(features.map(\.name))
-        let planned = Set(outputs.map(\.path))
+        let specOfFeature = Dictionary(features.map { ($0.name, $0.path) }) { first, _ in first }
+        let planned = Set(outputs.map(\.path)).union(kept)
         let orphans = snapshot.manifest.files.keys.sorted().compactMap { path -> Orphan? in
             guard !planned.contains(path), let entry = snapshot.manifest.files[path] else { return nil }
             if let generators, !generators.ran.contains(entry.generator), generators.known.contains(entry.generator) {
@@ -131,8 +43,8 @@ public enum Regeneration {
                 }
             case .file(let file):
                 decisions.append(decide(file, current: current, base: snapshot.bases[file.path], force: force))
-                if snapshot.bases[file.path] != file.contents { bases[file.path] = file.contents }
-                let spec = file.feature.flatMap { name in features.first { $0.name == name }?.path }
+                if snapshot.bases[file.path] != file.contents || snapshot.migratesBases { bases[file.path] = file.contents }
+                let spec = file.feature.flatMap { specOfFeature[$0] }
                 manifest.files[file.path] = Manifest.Entry(
                     spec: spec, feature: file.feature, generator: file.generator,
                     fingerprint: Manifest.fingerprint(file.contents))
@@ -148,7 +60,29 @@ public enum Regeneration {
                 manifest.navigation[name] = nil
             }
         }
-        return .success(Plan(decisions: decisions.sorted { $0.path < $1.path }, orphans: orphans, manifest: manifest, bases: bases))
+        return .success(Plan(
+            decisions: decisions.sorted { $0.path < $1.path }, orphans: orphans, manifest: manifest,
+            packs: packs(snapshot, changing: bases, manifest: manifest), manifestChanged: manifest != snapshot.manifest,
+            migratesBases: snapshot.migratesBases))
+    }
+
+    /// The packs that change: each pack a changed base belongs to (by the file's feature in the new manifest),
+    /// holding its other bases as read; when the run converts version 1's bases, every pack. A pack keeps only
+    /// the files the manifest assigns to it.
+    static func packs(_ snapshot: Snapshot, changing bases: [String: String], manifest: Manifest) -> [String: [String: String]] {
+        var changed: [String: [String: String]] = [:]
+        for (path, base) in bases {
+            guard let entry = manifest.files[path] else { continue }
+            changed[BasePack.key(feature: entry.feature), default: [:]][path] = base
+        }
+        var keys = Set(changed.keys)
+        if snapshot.migratesBases { keys.formUnion(snapshot.packs.keys) }
+        var packs: [String: [String: String]] = [:]
+        for key in keys {
+            let pack = (snapshot.packs[key] ?? [:]).merging(changed[key] ?? [:]) { _, new in new }
+            packs[key] = pack.filter { path, _ in manifest.files[path].map { BasePack.key(feature: $0.feature) } == key }
+        }
+        return packs
     }
 
     /// Decides one generated file from its current text and its merge base.

@@ -25,6 +25,8 @@ public struct FeatureSpec: Sendable {
     public var path: String
     /// Where the feature's name is written.
     public var location: SourceLocation
+    /// Hashes of the spec document, for incremental regeneration.
+    public var digest = FeatureDigest()
 }
 
 /// The feature's primary domain model.

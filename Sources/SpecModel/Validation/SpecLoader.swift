@@ -29,13 +29,15 @@ public struct LoadedSpecs: Sendable {
 /// Reads, decodes and validates a run of spec files: every problem of every file is collected.
 public enum SpecLoader {
     /// Loads `sources` as one run; cross-spec references resolve among them. The result does not depend on
-    /// the order of `sources`.
-    public static func load(_ sources: [SpecSource], limits: ReadLimits = .standard) -> LoadedSpecs {
+    /// the order of `sources`, nor on `jobs`, the number of threads that read and decode files (resolution across
+    /// files runs once, after them).
+    public static func load(_ sources: [SpecSource], limits: ReadLimits = .standard, jobs: Int = 1) -> LoadedSpecs {
+        let sorted = sources.sorted(by: { $0.path < $1.path })
+        let decoded = Parallel.map(sorted.count, jobs: jobs) { decode(sorted[$0], limits: limits) }
         var bags: [String: DiagnosticBag] = [:]
         var features: [FeatureSpec] = []
-        for source in sources.sorted(by: { $0.path < $1.path }) {
-            let (decoded, bag) = decode(source, limits: limits)
-            features += decoded
+        for (source, (fileFeatures, bag)) in zip(sorted, decoded) {
+            features += fileFeatures
             bags[source.path] = bag
         }
         SpecResolver.resolve(features, into: &bags)
@@ -56,7 +58,11 @@ public enum SpecLoader {
             return ([], decoder.reader.bag)
         }
         // Documents completed before a syntax error still count, so other files' references to them resolve.
-        let features = read.documents.compactMap { decoder.decode($0) }
+        let features = read.documents.compactMap { document -> FeatureSpec? in
+            var feature = decoder.decode(document)
+            feature?.digest = FeatureDigest(document: document)
+            return feature
+        }
         return (features, decoder.reader.bag)
     }
 

@@ -24,6 +24,7 @@ enum GenerateCommand {
             OptionSpec(
                 name: "--force", valueName: nil,
                 help: "overwrite edited files (saving each as FILE.orig); allows switching the output's preset"),
+            OptionSpec(name: "--quiet", valueName: nil, help: "no progress line on the terminal"),
         ],
         run: { arguments, terminal in run(arguments, &terminal) }
     )
@@ -47,16 +48,35 @@ enum GenerateCommand {
             return 2
         }
         defer { lock.release() }
-        guard let run = planner.plan(force: arguments.has("--force"), terminal: terminal) else { return 2 }
-        let report = RunReport(output: planner.output, plan: run.plan, features: run.features.count)
-        if check { return report.printCheck(diffs: arguments.has("--diff"), store: run.store, terminal: terminal) }
-        if dryRun { return report.printDryRun(diffs: arguments.has("--diff"), terminal: terminal) }
-        do {
-            try run.store.apply(run.plan, afterWrite: CrashInjection.afterWrite)
-        } catch {
-            terminal.printError("featuregen: error: cannot write to '\(planner.output)': \(error.localizedDescription)")
+        let progress = Progress(quiet: arguments.has("--quiet"))
+        progress.stage("reading and rendering")
+        guard let run = planner.plan(force: arguments.has("--force"), terminal: terminal) else {
+            progress.finish()
             return 2
         }
+        var report = RunReport(output: planner.output, plan: run.plan, features: run.features.count)
+        if check || dryRun {
+            progress.finish()
+            report.seconds = progress.elapsed
+            return check
+                ? report.printCheck(diffs: arguments.has("--diff"), terminal: terminal)
+                : report.printDryRun(diffs: arguments.has("--diff"), terminal: terminal)
+        }
+        let writes = run.plan.decisions.filter(\.writes).count
+        progress.stage("writing")
+        do {
+            let stamps = try run.store.apply(run.plan, jobs: CrashInjection.limit == nil ? planner.settings.jobs : 1) {
+                CrashInjection.afterWrite($0)
+                progress.advance($0, of: writes)
+            }
+            try run.store.writeCache(run.nextCache(written: stamps))
+        } catch {
+            progress.finish()
+            terminal.printError("featuregen: error: cannot write to '\(planner.output)': \(error)")
+            return 2
+        }
+        progress.finish()
+        report.seconds = progress.elapsed
         return report.printApplied(terminal: terminal)
     }
 }

@@ -12,6 +12,8 @@ enum GenerationOptions {
         OptionSpec(
             name: "--testing", valueName: "FRAMEWORK", help: "swift-testing (default) or xctest, for generated tests"),
         OptionSpec(name: "--only", valueName: "ID,…", help: "run only these generators of the preset, in this order"),
+        OptionSpec(
+            name: "--jobs", valueName: "N", help: "threads that read, render and write (default: the processors)"),
     ]
 
     /// A planner for the settings, or nil after printing why they are invalid.

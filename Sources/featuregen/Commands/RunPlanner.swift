@@ -11,8 +11,10 @@ struct RunPlanner {
     var preset: Preset { settings.preset }
 
     /// The run's features, what it does to each file, and the store it applies to; nil after printing why not.
-    func plan(force: Bool, terminal: Terminal) -> (features: [FeatureSpec], plan: Regeneration.Plan, store: OutputStore)? {
-        guard let loaded = SpecInput.load(settings.specs, terminal: terminal) else { return nil }
+    /// Features whose inputs and files are unchanged since the last run on this machine are not rendered again
+    /// (see ``Incremental``).
+    func plan(force: Bool, terminal: Terminal) -> PlannedRun? {
+        guard let loaded = SpecInput.load(settings.specs, jobs: settings.jobs, terminal: terminal) else { return nil }
         for diagnostic in loaded.specs.diagnostics { terminal.printError(diagnostic.description) }
         guard loaded.specs.isValid else {
             let errors = loaded.specs.diagnostics.filter { $0.severity == .error }.count
@@ -27,15 +29,16 @@ struct RunPlanner {
             return feature
         }
         let specs = Set(loaded.files.map(store.recordedSpecPath))
-        let previous = store.read(Manifest.path).flatMap(Manifest.decode) ?? Manifest()
+        let previous = store.readManifest()
         if let earlier = previous.preset, earlier != preset.id, !force {
             terminal.printError(
                 "featuregen: error: '\(output)' was generated with preset '\(earlier)'; generating preset '\(preset.id)' "
                     + "into it is refused: choose another --output, or add --force to switch (edited files are saved as .orig)")
             return nil
         }
+        let names = Set(features.map(\.name))
         let others = previous.navigation.filter { name, registrations in
-            !features.contains { $0.name == name } && !specs.contains(registrations.spec)
+            !names.contains(name) && !specs.contains(registrations.spec)
                 && FileManager.default.fileExists(atPath: store.resolveSpec(registrations.spec).path)
         }.sorted { $0.key < $1.key }.flatMap(\.value.pushes)
         var context = GenerationContext(
@@ -43,30 +46,43 @@ struct RunPlanner {
             indent: settings.indent, rootFile: settings.rootFile, otherRegistrations: others)
         context.generatorOptions = settings.generatorOptions
         context.accessLevel = settings.accessLevel
+        let keys = Incremental.keys(features, run: settings.runKey)
+        let cache = store.readCache()
+        let reused = reusable(keys: keys, cache: cache, manifest: previous, store: store)
+        let kept = reused.values.flatMap { $0 }.sorted()
         var outputs: [PlannedOutput]
-        switch GenerationPlan.plan(context, generators: settings.generators) {
+        switch GenerationPlan.plan(context, generators: settings.generators, skipping: Set(reused.keys), jobs: settings.jobs) {
         case .success(let planned): outputs = planned
         case .failure(let collision):
             terminal.printError("featuregen: error: generators \(collision.generators.joined(separator: " and ")) both plan '\(collision.path)'")
             return nil
         }
-        guard let pluginOutputs = runPlugins(features, after: outputs, terminal: terminal) else { return nil }
+        let rendered = outputs.compactMap { output -> PlannedFile? in
+            if case .file(let file) = output { file } else { nil }
+        }
+        let keptOwners = Dictionary(uniqueKeysWithValues: kept.map { ($0, previous.files[$0]?.generator ?? "?") })
+        guard let pluginOutputs = runPlugins(features, after: outputs, kept: keptOwners, terminal: terminal) else { return nil }
         outputs = (outputs + pluginOutputs).sorted { $0.path < $1.path }
         if let refused = store.checkConfined(outputs.map(\.path)) {
             terminal.printError("featuregen: error: \(refused.reason): '\(refused.path)'")
             return nil
         }
-        let snapshot = store.snapshot(planned: outputs.map(\.path))
+        let decided = outputs.map { output -> (path: String, feature: String?) in
+            if case .file(let file) = output { (file.path, file.feature) } else { (output.path, nil) }
+        }
+        let snapshot = store.snapshot(decided: decided, kept: Set(kept), manifest: previous)
         // Plugins' files go through the same writer as the built-ins': manifest, merge, --check, --dry-run.
         let generators = Regeneration.Generators(
             ran: Set(settings.generators.map(\.id) + settings.plugins.map(\.name)),
             known: Set(preset.generators.map(\.id) + settings.declaredPlugins.map(\.name) + ["navigation"]))
-        let decided = Regeneration.plan(
-            outputs, snapshot: snapshot, specs: specs, features: features, preset: preset.id, generators: generators,
-            force: force)
-        switch decided {
+        let decision = Regeneration.plan(
+            outputs, kept: kept, snapshot: snapshot, specs: specs, features: features, preset: preset.id,
+            generators: generators, force: force)
+        switch decision {
         case .success(let plan):
-            return (features, plan, store)
+            return PlannedRun(
+                features: features, plan: plan, store: store, keys: keys, reused: Set(reused.keys), rendered: rendered,
+                previousCache: cache, readStamps: snapshot.stamps)
         case .failure(let diagnostic):
             let located = Diagnostic(diagnostic.severity, path: "\(output)/\(diagnostic.path)", at: diagnostic.location, diagnostic.message)
             terminal.printError(located.description)
@@ -75,13 +91,27 @@ struct RunPlanner {
         }
     }
 
+    /// The features that need not be rendered, with their files: only when the output has the current layout and
+    /// every one of those files is still in the manifest.
+    private func reusable(keys: [String: String], cache: RunCache, manifest: Manifest, store: OutputStore) -> [String: [String]] {
+        guard manifest.version == Manifest.currentVersion else { return [:] }
+        let reusable = Incremental.reusable(
+            keys: keys, cache: cache, cacheStamp: store.stamp(RunCache.path), stamp: store.stamp,
+            matchesManifest: { path in store.read(path).map(Manifest.fingerprint) == manifest.files[path]?.fingerprint })
+        return reusable.filter { _, paths in paths.allSatisfy { manifest.files[$0] != nil } }
+    }
+
     /// Runs the selected plugins; nil (after printing why, naming the plugin) when one fails or plans a path that
-    /// another generator or plugin already plans.
-    private func runPlugins(_ features: [FeatureSpec], after builtIns: [PlannedOutput], terminal: Terminal) -> [PlannedOutput]? {
+    /// another generator or plugin already plans (`kept`: built-in files not rendered again, with their generators).
+    private func runPlugins(
+        _ features: [FeatureSpec], after builtIns: [PlannedOutput], kept: [String: String], terminal: Terminal
+    ) -> [PlannedOutput]? {
+        guard !settings.plugins.isEmpty else { return [] }
         var owners: [String: String] = [:]
         for output in builtIns {
             if case .file(let file) = output { owners[file.path] = file.generator } else { owners[output.path] = "navigation" }
         }
+        owners.merge(kept) { first, _ in first }
         var planned: [PlannedOutput] = []
         for plugin in settings.plugins {
             do {
@@ -100,5 +130,25 @@ struct RunPlanner {
             }
         }
         return planned
+    }
+}
+
+/// A planned run: its features, the regeneration plan, the store it applies to, and what the run cache needs.
+struct PlannedRun {
+    let features: [FeatureSpec]
+    let plan: Regeneration.Plan
+    let store: OutputStore
+    let keys: [String: String]
+    let reused: Set<String>
+    /// The built-in generators' files that were rendered (not the plugins').
+    let rendered: [PlannedFile]
+    let previousCache: RunCache
+    let readStamps: [String: FileStamp]
+
+    /// The run cache after the plan was applied; `written` are the stamps of the files written.
+    func nextCache(written: [String: FileStamp]) -> RunCache {
+        Incremental.nextCache(
+            previous: previousCache, keys: keys, reused: reused, rendered: rendered, decisions: plan.decisions,
+            stamps: readStamps.merging(written) { _, new in new })
     }
 }

@@ -1,14 +1,25 @@
+import Foundation
 import Generators
 
-/// Prints what a regeneration did, would do, or would change.
+/// Prints what a regeneration did, would do, or would change: a line per file that changes (unchanged files are
+/// only counted), the orphans, and a summary line that ends with the run's duration.
 struct RunReport {
     let output: String
     let plan: Regeneration.Plan
     let features: Int
+    /// How long the run took, for the summary line.
+    var seconds: TimeInterval = 0
 
-    /// After writing: one line per file, the orphans, a summary; exit 1 when a file holds conflicts.
+    init(output: String, plan: Regeneration.Plan, features: Int) {
+        self.output = output
+        self.plan = plan
+        self.features = features
+    }
+
+    /// After writing: one line per file written or in conflict, the orphans, a summary; exit 1 when a file holds
+    /// conflicts.
     func printApplied(terminal: Terminal) -> Int32 {
-        for decision in plan.decisions {
+        for decision in plan.decisions where decision.status != .unchanged {
             terminal.print("\(decision.status.rawValue) \(output)/\(decision.path)" + note(decision))
         }
         printOrphans(terminal: terminal)
@@ -18,7 +29,7 @@ struct RunReport {
 
     /// `--dry-run`: the same lines, nothing written.
     func printDryRun(diffs: Bool, terminal: Terminal) -> Int32 {
-        for decision in plan.decisions {
+        for decision in plan.decisions where decision.status != .unchanged {
             terminal.print("\(Self.planned[decision.status]!) \(output)/\(decision.path)" + note(decision))
             if diffs, decision.writes { terminal.print(diff(decision), terminator: "") }
         }
@@ -28,17 +39,17 @@ struct RunReport {
     }
 
     /// `--check`: the files that would change; exit 1 when any would, or when the manifest is stale.
-    func printCheck(diffs: Bool, store: OutputStore, terminal: Terminal) -> Int32 {
+    func printCheck(diffs: Bool, terminal: Terminal) -> Int32 {
         let changing = plan.decisions.filter { $0.writes || $0.status == .conflict }
         for decision in changing {
             terminal.print("\(Self.planned[decision.status]!) \(output)/\(decision.path)" + note(decision))
             if diffs { terminal.print(diff(decision), terminator: "") }
         }
-        let staleManifest = store.read(Manifest.path) != plan.manifest.encoded()
+        let staleManifest = plan.manifestChanged
         if staleManifest { terminal.print("would update \(output)/\(Manifest.path)") }
         printOrphans(terminal: terminal)
         if changing.isEmpty, !staleManifest {
-            terminal.print("\(plural(features, "feature")): \(plural(plan.decisions.count, "file")) up to date")
+            terminal.print("\(plural(features, "feature")): \(plural(plan.decisions.count, "file")) up to date, \(duration)")
             return 0
         }
         terminal.print("\(plural(changing.count + (staleManifest ? 1 : 0), "file")) would change; run featuregen generate")
@@ -79,6 +90,10 @@ struct RunReport {
         }
         let orphans = plan.orphans.filter(\.exists).count
         return "\(plural(features, "feature")): \(plural(plan.decisions.count, "file")), \(counts.joined(separator: ", "))"
-            + (orphans > 0 ? ", \(plural(orphans, "orphan"))" : "") + (written ? "" : " (dry run: nothing written)")
+            + (orphans > 0 ? ", \(plural(orphans, "orphan"))" : "") + ", \(duration)"
+            + (written ? "" : " (dry run: nothing written)")
     }
+
+    /// `0.84 s`.
+    private var duration: String { String(format: "%.2f s", seconds) }
 }

@@ -20,6 +20,20 @@ struct Settings {
     var plugins: [PluginDeclaration] = []
     /// The folder holding featuregen.yml (plugins run there); nil without a config file.
     var configFolder: String?
+    /// How many threads read, render and write (`--jobs N`; default: the machine's processors).
+    var jobs = Parallel.defaultJobs
+
+    /// Everything besides the specs that the generated text depends on: featuregen's own build and the settings
+    /// that reach the generators. A feature generated under another run key is rendered again.
+    var runKey: String {
+        let options = generatorOptions.sorted { $0.key < $1.key }.map { id, options in
+            id + "{" + options.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") + "}"
+        }
+        return [
+            ToolIdentity.current, preset.id, module, testing.rawValue, String(indent), accessLevel.rawValue,
+            rootFile ?? "-", generators.map(\.id).joined(separator: ","), options.joined(separator: ";"),
+        ].joined(separator: "\n")
+    }
 
     /// The settings of a command line, or nil after printing every problem (exit 2).
     static func load(_ arguments: ParsedArguments, terminal: Terminal) -> Settings? {
@@ -153,6 +167,13 @@ struct Settings {
                 } else {
                     problems.append(SettingsMessage.unknownGenerator(id, preset, plugins: declaredPlugins))
                 }
+            }
+        }
+        if let value = arguments.value("--jobs") {
+            if let jobs = Int(value), (1...512).contains(jobs) {
+                self.jobs = jobs
+            } else {
+                problems.append("--jobs takes a number of threads from 1 to 512, not '\(value)'")
             }
         }
         if !arguments.positionals.isEmpty { specs = arguments.positionals }

@@ -6,7 +6,7 @@ enum SpecInput {
     static let defaultFolder = "Specs"
 
     /// The loaded run and the files it came from; nil (after printing why) when a path cannot be read.
-    static func load(_ paths: [String], terminal: Terminal) -> (specs: LoadedSpecs, files: [String])? {
+    static func load(_ paths: [String], jobs: Int = 1, terminal: Terminal) -> (specs: LoadedSpecs, files: [String])? {
         let found = SpecFiles.find(paths)
         let read = SpecFiles.read(found.files)
         let failures = found.failures + read.failures
@@ -14,6 +14,6 @@ enum SpecInput {
             for failure in failures { terminal.printError("featuregen: error: \(failure)") }
             return nil
         }
-        return (SpecLoader.load(read.sources), read.sources.map(\.path))
+        return (SpecLoader.load(read.sources, jobs: jobs), read.sources.map(\.path))
     }
 }

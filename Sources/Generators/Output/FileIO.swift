@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `stat` says about a file, enough to tell that it has not changed since: size, modification time and
+/// inode (a rename-based write gives a new inode).
+public struct FileStamp: Equatable, Sendable {
+    /// The size in bytes.
+    public var size: Int64
+    /// The modification time's seconds.
+    public var seconds: Int64
+    /// The modification time's nanoseconds.
+    public var nanoseconds: Int64
+    /// The inode number.
+    public var inode: UInt64
+
+    /// Creates a stamp.
+    public init(size: Int64, seconds: Int64, nanoseconds: Int64, inode: UInt64) {
+        self.size = size
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+        self.inode = inode
+    }
+
+    init(_ status: stat) {
+        #if canImport(Darwin)
+            let time = status.st_mtimespec
+        #else
+            let time = status.st_mtim
+        #endif
+        self.init(
+            size: Int64(status.st_size), seconds: Int64(time.tv_sec), nanoseconds: Int64(time.tv_nsec),
+            inode: UInt64(status.st_ino))
+    }
+}
+
+/// The few system calls the output store needs, without Foundation's per-call overhead (a 1,000-feature run
+/// makes tens of thousands of them).
+enum FileIO {
+    /// A failed call: the path and the system's reason.
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "\(reason): '\(path)'" }
+
+        init(_ path: String) {
+            self.path = path
+            reason = String(cString: strerror(errno))
+        }
+    }
+
+    /// The stamp of the file at `path`; nil when there is none.
+    static func stamp(_ path: String) -> FileStamp? {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileStamp(status)
+    }
+
+    /// Whether anything exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    /// The bytes of the regular file at `path` (as UTF-8 text) and its stamp; nil when it cannot be read.
+    static func read(_ path: String) -> (text: String, stamp: FileStamp)? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 4096)) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 { return nil }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        return (String(decoding: bytes, as: UTF8.self), FileStamp(status))
+    }
+
+    /// Writes `text` to `path` through a temporary file in the same folder and a rename, so a reader (or a crashed
+    /// run) sees the old file or the new one, never a torn one; returns the new file's stamp. No fsync: the rename
+    /// is atomic against crashes of the process, and syncing every file would cost more than featuregen's work.
+    static func writeAtomically(_ text: String, to path: String) throws -> FileStamp {
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let temporary = String(path[..<slash]) + ".featuregen-" + String(getpid()) + "-" + String(path[slash...])
+        let descriptor = open(temporary, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw Failure(path) }
+        var text = text
+        let written = text.withUTF8 { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        var status = stat()
+        guard written, fstat(descriptor, &status) == 0 else {
+            let failure = Failure(path)
+            close(descriptor)
+            unlink(temporary)
+            throw failure
+        }
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            let failure = Failure(path)
+            unlink(temporary)
+            throw failure
+        }
+        return FileStamp(status)
+    }
+
+    /// Creates `path` and the folders above it that are missing; `known` remembers folders that exist, so each
+    /// is created (or found) once per run.
+    static func makeFolders(_ path: String, known: inout Set<String>) throws {
+        guard !path.isEmpty, !known.contains(path) else { return }
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try makeFolders(String(path[..<slash]), known: &known)
+        }
+        if mkdir(path, 0o755) != 0, errno != EEXIST { throw Failure(path) }
+        known.insert(path)
+    }
+
+    /// Deletes the file at `path`; a missing file is not an error.
+    static func remove(_ path: String) throws {
+        if unlink(path) != 0, errno != ENOENT { throw Failure(path) }
+    }
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

@@ -1,0 +1,72 @@
+import SpecModel
+
+/// Incremental regeneration: which features need not be rendered again, and what the next run cache records.
+///
+/// A feature's key hashes everything its files can depend on: featuregen itself and the run's settings (`run`),
+/// its spec document and path, and the "surface" of every feature of the run (all of each spec but its title and
+/// description, which only the feature's own files print). A feature is reused when its key equals the cached one
+/// and each of its files still has the stamp it had when it held exactly the generated text; a file modified in
+/// the same clock tick as the cache was written (a stamp cannot tell) is checked by its content instead.
+public enum Incremental {
+    /// The key of each feature's inputs, by feature name.
+    public static func keys(_ features: [FeatureSpec], run: String) -> [String: String] {
+        var surface = StableHash()
+        surface.combine(run)
+        for feature in features {
+            surface.combine(feature.path)
+            surface.combine(feature.name)
+            surface.combine(feature.digest.surface)
+        }
+        var keys: [String: String] = [:]
+        for feature in features {
+            var key = StableHash()
+            key.combine(surface.value)
+            key.combine(feature.path)
+            key.combine(feature.name)
+            key.combine(feature.digest.content)
+            keys[feature.name] = StableHash.hex(key.value)
+        }
+        return keys
+    }
+
+    /// The features that need not be rendered, with their files. `stamp` stats a file; `cacheStamp` is the cache
+    /// file's own stamp; `matchesManifest` reads a file and compares it with the manifest's fingerprint.
+    public static func reusable(
+        keys: [String: String], cache: RunCache, cacheStamp: FileStamp?, stamp: (String) -> FileStamp?,
+        matchesManifest: (String) -> Bool
+    ) -> [String: [String]] {
+        guard let cacheStamp else { return [:] }
+        var reusable: [String: [String]] = [:]
+        for (name, key) in keys {
+            guard let record = cache.features[name], record.key == key else { continue }
+            let clean = record.files.allSatisfy { path, recorded in
+                guard let recorded, stamp(path) == recorded else { return false }
+                let racy = (recorded.seconds, recorded.nanoseconds) >= (cacheStamp.seconds, cacheStamp.nanoseconds)
+                return !racy || matchesManifest(path)
+            }
+            if clean { reusable[name] = record.files.keys.sorted() }
+        }
+        return reusable
+    }
+
+    /// The cache after a run: reused features keep their records; each rendered feature records its key and, for
+    /// each of its built-in files, the stamp the file has now if it holds exactly the generated text.
+    public static func nextCache(
+        previous: RunCache, keys: [String: String], reused: Set<String>, rendered: [PlannedFile],
+        decisions: [Regeneration.Decision], stamps: [String: FileStamp]
+    ) -> RunCache {
+        var cache = RunCache()
+        for name in reused { cache.features[name] = previous.features[name] }
+        let decided = Dictionary(decisions.map { ($0.path, $0) }) { first, _ in first }
+        for (name, key) in keys where !reused.contains(name) {
+            cache.features[name] = RunCache.Feature(key: key, files: [:])
+        }
+        for file in rendered {
+            guard let name = file.feature, let key = keys[name], !reused.contains(name) else { continue }
+            let clean = decided[file.path].map { $0.text == file.contents } ?? false
+            let stamp: FileStamp? = clean ? stamps[file.path] : nil
+            cache.features[name, default: RunCache.Feature(key: key, files: [:])].files[file.path] = .some(stamp)
+        }
+        return cache
+    }
+}

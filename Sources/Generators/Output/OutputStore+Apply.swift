@@ -1,0 +1,100 @@
+import Foundation
+import SpecModel
+
+extension OutputStore {
+    /// Writes what the plan changes: the files (on up to `jobs` threads), then the merge-base packs, then the
+    /// manifest, each through a temporary file and a rename. Returns the stamp of every file written, for the
+    /// run cache. `afterWrite` runs after each file with the number written so far (tests simulate a crash).
+    @discardableResult
+    public func apply(
+        _ plan: Regeneration.Plan, jobs: Int = 1, afterWrite: @escaping @Sendable (Int) -> Void = { _ in }
+    ) throws -> [String: FileStamp] {
+        let writes = plan.decisions.filter(\.writes)
+        var folders = Set<String>()
+        for parent in Set(writes.map { Self.parent(location($0.path)) }).sorted() {
+            try FileIO.makeFolders(parent, known: &folders)
+        }
+        let counter = WriteCounter()
+        let results = Parallel.map(writes.count, jobs: jobs) { index -> Result<FileStamp, Error> in
+            Result {
+                let decision = writes[index]
+                if decision.status == .forced, let current = decision.current {
+                    _ = try FileIO.writeAtomically(current, to: location(decision.path + ".orig"))
+                }
+                let stamp = try FileIO.writeAtomically(decision.text, to: location(decision.path))
+                afterWrite(counter.increment())
+                return stamp
+            }
+        }
+        var stamps: [String: FileStamp] = [:]
+        for (decision, result) in zip(writes, results) { stamps[decision.path] = try result.get() }
+        for (key, bases) in plan.packs.sorted(by: { $0.key < $1.key }) {
+            try FileIO.makeFolders(location(BasePack.folder), known: &folders)
+            if bases.isEmpty {
+                try FileIO.remove(location(BasePack.path(key: key)))
+            } else {
+                _ = try FileIO.writeAtomically(BasePack.encode(bases), to: location(BasePack.path(key: key)))
+            }
+        }
+        if plan.manifestChanged {
+            try FileIO.makeFolders(location(Manifest.folder), known: &folders)
+            _ = try FileIO.writeAtomically(plan.manifest.encoded(), to: location(Manifest.path))
+        }
+        if plan.migratesBases, FileIO.exists(location(Manifest.legacyBaseFolder)) {
+            try FileManager.default.removeItem(atPath: location(Manifest.legacyBaseFolder))
+        }
+        return stamps
+    }
+
+    /// Deletes `paths` and drops them (and their merge bases) from the manifest.
+    public func remove(_ paths: [String]) throws {
+        var manifest = read(Manifest.path).flatMap(Manifest.decode) ?? Manifest()
+        var packs: [String: [String: String]] = [:]
+        for path in paths {
+            try FileIO.remove(location(path))
+            guard let entry = manifest.files[path] else { continue }
+            let key = BasePack.key(feature: entry.feature)
+            if packs[key] == nil { packs[key] = read(BasePack.path(key: key)).flatMap(BasePack.decode) ?? [:] }
+            packs[key]?[path] = nil
+            manifest.files[path] = nil
+        }
+        var folders = Set<String>()
+        for (key, bases) in packs.sorted(by: { $0.key < $1.key }) {
+            if bases.isEmpty {
+                try FileIO.remove(location(BasePack.path(key: key)))
+            } else {
+                _ = try FileIO.writeAtomically(BasePack.encode(bases), to: location(BasePack.path(key: key)))
+            }
+        }
+        try FileIO.makeFolders(location(Manifest.folder), known: &folders)
+        _ = try FileIO.writeAtomically(manifest.encoded(), to: location(Manifest.path))
+    }
+
+    /// Saves the run cache (and the ignore file that keeps it out of version control) when it changed.
+    public func writeCache(_ cache: RunCache) throws {
+        var folders = Set<String>()
+        try FileIO.makeFolders(location(Manifest.folder), known: &folders)
+        if read(RunCache.ignorePath) != RunCache.ignoreText {
+            _ = try FileIO.writeAtomically(RunCache.ignoreText, to: location(RunCache.ignorePath))
+        }
+        let text = cache.encoded()
+        if read(RunCache.path) != text { _ = try FileIO.writeAtomically(text, to: location(RunCache.path)) }
+    }
+
+    private static func parent(_ path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    }
+}
+
+/// Counts files written across threads.
+private final class WriteCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
+    }
+}

@@ -1,0 +1,51 @@
+/// A 64-bit FNV-1a hash whose value is the same in every process and on every machine (Swift's `Hasher` is
+/// seeded per process), so it can be stored and compared between runs.
+public struct StableHash: Sendable, Equatable {
+    /// The hash of everything combined so far.
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// Creates the hash of nothing.
+    public init() {}
+
+    /// Mixes in raw bytes.
+    public mutating func combine(bytes: UnsafeRawBufferPointer) {
+        var hash = value
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        value = hash
+    }
+
+    /// Mixes in a string's UTF-8 bytes, then its length, so `"ab", "c"` and `"a", "bc"` differ.
+    public mutating func combine(_ text: String) {
+        var text = text
+        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+        combine(UInt64(text.utf8.count))
+    }
+
+    /// Mixes in a number's eight bytes.
+    public mutating func combine(_ number: UInt64) {
+        withUnsafeBytes(of: number.littleEndian) { combine(bytes: $0) }
+    }
+
+    /// The hash of `text`'s UTF-8 bytes alone (no length mixed in).
+    public static func of(_ text: String) -> UInt64 {
+        var hash = StableHash()
+        var text = text
+        text.withUTF8 { hash.combine(bytes: UnsafeRawBufferPointer($0)) }
+        return hash.value
+    }
+
+    /// `value` as 16 lowercase hex digits.
+    public static func hex(_ value: UInt64) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var bytes = [UInt8](repeating: 0, count: 16)
+        var rest = value
+        for index in stride(from: 15, through: 0, by: -1) {
+            bytes[index] = digits[Int(rest & 0xf)]
+            rest >>= 4
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

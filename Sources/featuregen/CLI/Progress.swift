@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The progress line a long run shows on a terminal: nothing for the first half second, then the current stage
+/// (and how many files are written) on one line of standard error, rewritten in place and cleared at the end.
+/// Off with `--quiet` or when standard error is not a terminal, so logs and pipes never see it.
+final class Progress: @unchecked Sendable {
+    private let enabled: Bool
+    private let start = Date()
+    private let lock = NSLock()
+    private var shown = false
+    private var stage = ""
+    private var lastDraw = Date.distantPast
+
+    /// Creates the progress line; `quiet` turns it off.
+    init(quiet: Bool) {
+        enabled = !quiet && isatty(2) == 1
+    }
+
+    /// Seconds since the run started.
+    var elapsed: TimeInterval { Date().timeIntervalSince(start) }
+
+    /// Enters a stage (`rendering 1000 features`).
+    func stage(_ name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        stage = name
+        draw(name, force: true)
+    }
+
+    /// Reports `done` of `total` items of the current stage; draws at most ten times a second.
+    func advance(_ done: Int, of total: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        draw("\(stage) \(done)/\(total)", force: done == total)
+    }
+
+    /// Clears the line before the run's own output.
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if shown { emit("\r\u{1B}[K") }
+        shown = false
+    }
+
+    private func draw(_ text: String, force: Bool) {
+        guard enabled, elapsed >= 0.5 else { return }
+        let now = Date()
+        guard force || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
+        lastDraw = now
+        shown = true
+        emit("\r\u{1B}[Kfeaturegen: \(text)…")
+    }
+
+    private func emit(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    }
+}
