@@ -30,6 +30,15 @@ extension Regeneration {
         /// How many conflict blocks `text` holds.
         public var conflicts: Int
 
+        /// Creates a decision.
+        public init(path: String, status: Status, current: String?, text: String, conflicts: Int) {
+            self.path = path
+            self.status = status
+            self.current = current
+            self.text = text
+            self.conflicts = conflicts
+        }
+
         /// Whether the file is written. A file that is `unchanged` is never written: for a file of a feature
         /// that was not rendered again (its inputs and files unchanged) the decision holds no text at all.
         public var writes: Bool { status != .unchanged && text != current }

@@ -25,6 +25,9 @@ enum GenerateCommand {
                 name: "--force", valueName: nil,
                 help: "overwrite edited files (saving each as FILE.orig); allows switching the output's preset"),
             OptionSpec(name: "--quiet", valueName: nil, help: "no progress line on the terminal"),
+            OptionSpec(
+                name: "--verbose", valueName: nil,
+                help: "also say how many features were rendered and how many reused (inputs and files unchanged)"),
         ],
         run: { arguments, terminal in run(arguments, &terminal) }
     )
@@ -55,6 +58,10 @@ enum GenerateCommand {
             return 2
         }
         var report = RunReport(output: planner.output, plan: run.plan, features: run.features.count)
+        if arguments.has("--verbose") {
+            let rendered = run.features.count - run.reused.count
+            terminal.print("rendered \(rendered) of \(plural(run.features.count, "feature")), reused \(run.reused.count) (inputs and files unchanged)")
+        }
         if check || dryRun {
             progress.finish()
             report.seconds = progress.elapsed

@@ -1,0 +1,143 @@
+import Foundation
+import Generators
+import SpecModel
+import Testing
+
+/// The pieces incremental regeneration rests on: stable hashes, feature keys, the run cache, the merge-base packs
+/// and the manifest's bytes.
+@Suite("Incremental state")
+struct IncrementalStateTests {
+    @Test func stableHashIsFNV1a() {
+        // The published FNV-1a 64-bit test vectors.
+        #expect(StableHash.of("") == 0xcbf2_9ce4_8422_2325)
+        #expect(StableHash.of("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(StableHash.of("foobar") == 0x8594_4171_f739_67e8)
+        #expect(StableHash.hex(0xaf63_dc4c_8601_ec8c) == "af63dc4c8601ec8c")
+        #expect(StableHash.hex(1) == "0000000000000001")
+        #expect(Manifest.fingerprint("a") == "af63dc4c8601ec8c")
+    }
+
+    static func load(_ specs: [String: String]) -> [FeatureSpec] {
+        let loaded = SpecLoader.load(specs.map { SpecSource(path: $0.key, bytes: Array($0.value.utf8)) })
+        #expect(loaded.diagnostics.map(\.description) == [])
+        return loaded.features
+    }
+
+    static let notes = "feature: Notes\ntitle: Notes\nmodel:\n  name: Note\n  fields: [{name: id, type: Int}]\n"
+    static let tasks = "feature: Tasks\nmodel:\n  name: Todo\n  fields: [{name: id, type: Int}, {name: note, type: Note}]\n"
+
+    @Test func aTitleChangesOnlyItsOwnFeaturesKeyAndAModelChangesEveryKey() {
+        let before = Incremental.keys(Self.load(["a/Notes.yaml": Self.notes, "a/Tasks.yaml": Self.tasks]), run: "r")
+        let retitled = Self.notes.replacingOccurrences(of: "title: Notes", with: "title: My Notes")
+        let titled = Incremental.keys(Self.load(["a/Notes.yaml": retitled, "a/Tasks.yaml": Self.tasks]), run: "r")
+        #expect(titled["Notes"] != before["Notes"])
+        #expect(titled["Tasks"] == before["Tasks"])
+        let field = Self.notes.replacingOccurrences(of: "[{name: id, type: Int}]", with: "[{name: id, type: Int}, {name: x, type: Int}]")
+        let changed = Incremental.keys(Self.load(["a/Notes.yaml": field, "a/Tasks.yaml": Self.tasks]), run: "r")
+        #expect(changed["Notes"] != before["Notes"])
+        #expect(changed["Tasks"] != before["Tasks"], "Tasks shows a Note: another spec's model is part of its input")
+        let comment = "# a comment\n" + Self.notes.replacingOccurrences(of: "Notes\n", with: "Notes   \n")
+        #expect(Incremental.keys(Self.load(["a/Notes.yaml": comment, "a/Tasks.yaml": Self.tasks]), run: "r") == before)
+        #expect(Incremental.keys(Self.load(["a/Notes.yaml": Self.notes, "a/Tasks.yaml": Self.tasks]), run: "s") != before)
+    }
+
+    static let stamp = FileStamp(size: 10, seconds: 100, nanoseconds: 5, inode: 7)
+
+    @Test func aFeatureIsReusedOnlyWhenItsKeyAndEveryStampMatch() {
+        var cache = RunCache()
+        cache.features["Notes"] = .init(key: "k", files: ["a.swift": Self.stamp, "b.swift": Self.stamp])
+        let tasks: [String: FileStamp?] = ["c.swift": Self.stamp, "d.swift": nil]
+        cache.features["Tasks"] = .init(key: "k", files: tasks)
+        let later = FileStamp(size: 0, seconds: 200, nanoseconds: 0, inode: 1)
+        var checked: [String] = []
+        let reused = Incremental.reusable(
+            keys: ["Notes": "k", "Tasks": "k"], cache: cache, cacheStamp: later, stamp: { _ in Self.stamp },
+            matchesManifest: { checked.append($0); return true })
+        #expect(reused == ["Notes": ["a.swift", "b.swift"]], "a file without a clean stamp (edited) is never reused")
+        #expect(checked == [], "stamps older than the cache are trusted")
+        #expect(Incremental.reusable(
+            keys: ["Notes": "other"], cache: cache, cacheStamp: later, stamp: { _ in Self.stamp },
+            matchesManifest: { _ in true }) == [:])
+        var touched = Self.stamp
+        touched.nanoseconds += 1
+        #expect(Incremental.reusable(
+            keys: ["Notes": "k"], cache: cache, cacheStamp: later, stamp: { $0 == "b.swift" ? touched : Self.stamp },
+            matchesManifest: { _ in true }) == [:])
+        #expect(Incremental.reusable(
+            keys: ["Notes": "k"], cache: cache, cacheStamp: nil, stamp: { _ in Self.stamp },
+            matchesManifest: { _ in true }) == [:], "no cache file, no reuse")
+    }
+
+    @Test func aStampAsNewAsTheCacheIsCheckedByContent() {
+        var cache = RunCache()
+        cache.features["Notes"] = .init(key: "k", files: ["a.swift": Self.stamp])
+        for matches in [true, false] {
+            var checked: [String] = []
+            let reused = Incremental.reusable(
+                keys: ["Notes": "k"], cache: cache, cacheStamp: Self.stamp, stamp: { _ in Self.stamp },
+                matchesManifest: { checked.append($0); return matches })
+            #expect(checked == ["a.swift"])
+            #expect(reused == (matches ? ["Notes": ["a.swift"]] : [:]))
+        }
+    }
+
+    @Test func theNextCacheRecordsStampsOnlyForFilesHoldingTheGeneratedText() {
+        let generated = PlannedFile(path: "a.swift", contents: "new\n", generator: "model", feature: "Notes")
+        let merged = PlannedFile(path: "b.swift", contents: "new\n", generator: "view", feature: "Notes")
+        let decisions = [
+            Regeneration.Decision(path: "a.swift", status: .updated, current: "old\n", text: "new\n", conflicts: 0),
+            Regeneration.Decision(path: "b.swift", status: .merged, current: "mine\n", text: "new\nmine\n", conflicts: 0),
+        ]
+        var previous = RunCache()
+        previous.features["Tasks"] = .init(key: "t", files: ["c.swift": Self.stamp])
+        let next = Incremental.nextCache(
+            previous: previous, keys: ["Notes": "n", "Tasks": "t"], reused: ["Tasks"], rendered: [generated, merged],
+            decisions: decisions, stamps: ["a.swift": Self.stamp, "b.swift": Self.stamp])
+        #expect(next.features["Tasks"] == previous.features["Tasks"])
+        let notes: [String: FileStamp?] = ["a.swift": Self.stamp, "b.swift": nil]
+        #expect(next.features["Notes"] == RunCache.Feature(key: "n", files: notes))
+        #expect(RunCache.decode(next.encoded()) == next)
+        #expect(next.encoded() == """
+            featuregen-cache 1
+            feature Notes n
+            file 10 100 5 7 a.swift
+            file - b.swift
+            feature Tasks t
+            file 10 100 5 7 c.swift
+
+            """)
+        #expect(RunCache.decode("garbage") == RunCache())
+        #expect(RunCache.decode("featuregen-cache 1\nfile 1 2 3\n") == RunCache())
+    }
+
+    @Test func basePacksRoundTripAnyText() {
+        let bases = ["b/x.swift": "line\n", "a.swift": "", "c d.swift": "no newline", "é.swift": "12 x\n\n3 y\n"]
+        let text = BasePack.encode(bases)
+        #expect(BasePack.decode(text) == bases)
+        #expect(text.hasPrefix("featuregen-bases 1\n0 a.swift\n\n5 b/x.swift\nline\n\n"))
+        #expect(BasePack.decode("not a pack") == nil)
+        #expect(BasePack.decode("featuregen-bases 1\n99 a.swift\nshort\n") == nil)
+        #expect(BasePack.decode(BasePack.encode([:])) == [:])
+    }
+
+    @Test func theManifestPrintsTheBytesJSONEncoderWould() throws {
+        var manifest = Manifest()
+        manifest.preset = "clean"
+        manifest.files["Features/A/A.swift"] = .init(spec: "Specs/A.yaml", feature: "A", generator: "model", fingerprint: "00ff")
+        manifest.files["Support/\"Odd\"\\\t.swift"] = .init(spec: nil, feature: nil, generator: "support", fingerprint: "01")
+        manifest.navigation["A"] = .init(spec: "Specs/A.yaml", pushes: [.init(value: "A", destination: "ADetailView")])
+        manifest.navigation["B"] = .init(spec: "Specs/B é.yaml", pushes: [])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let expected = String(decoding: try encoder.encode(manifest), as: UTF8.self) + "\n"
+        #expect(manifest.encoded() == expected)
+        #expect(Manifest.decode(manifest.encoded()) == manifest)
+    }
+
+    @Test func parallelMapKeepsIndexOrder() {
+        for jobs in [1, 2, 3, 8] {
+            #expect(Parallel.map(100, jobs: jobs) { $0 * $0 } == (0..<100).map { $0 * $0 })
+        }
+        #expect(Parallel.map(0, jobs: 4) { $0 } == [])
+    }
+}
