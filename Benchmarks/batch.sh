@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
-# Benchmarks/batch.sh [N…]: batch generation at scale. For each N (default 100 1000), generates N specs with
-# ../shared/bench/make_specs.py (deterministic; spec i is the same in every size), builds featuregen in release,
-# and prints, each as the median of 5 runs: a cold run into an empty folder, a no-op run, a run after one spec
-# changed, and --check on the up-to-date output — wall time, user CPU, peak RSS, files and bytes — then the peers
-# from ../shared/bench (raw Jinja2, cookiecutter) and the disk floor (cp -r of the output) on the same specs, when
-# their Python environment is set up (see ../shared/bench/README.md). RUNS=1 for a quick smoke run.
+# Benchmarks/batch.sh [N…]: batch generation at scale (default sizes: 100 1000). For each N it writes N specs
+# with Benchmarks/make_specs.sh (deterministic; spec i is the same in every size), builds featuregen in release,
+# and prints, each the median of RUNS runs (default 5): a cold run into an empty folder, a no-op run, a run after
+# one spec's title changed, and --check on the up-to-date output — wall time, user and system CPU, peak RSS and
+# how many files the run wrote — beside the disk floor (`cp -r` of the output tree, timed in the same folder) and,
+# when their Python environment is set up (../shared/bench/README.md), the peers rendering the same specs.
+# Environment: RUNS (samples per row), JOBS (featuregen --jobs; default: its own default), BENCH (peers' folder).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 bench=${BENCH:-$here/../shared/bench}
 runs=${RUNS:-5}
-[ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time >/dev/null; }
-[ -f "$bench/make_specs.py" ] || { echo "batch.sh: $bench/make_specs.py not found (set BENCH)" >&2; exit 2; }
+jobs=${JOBS:+--jobs $JOBS}
+if [ ! -x /usr/bin/time ]; then
+  sudo_cmd=""; [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  { $sudo_cmd apt-get update -qq && $sudo_cmd apt-get install -y -qq time; } >/dev/null 2>&1 || true
+fi
+[ -x /usr/bin/time ] || { echo "batch.sh: GNU time (/usr/bin/time) is needed: apt-get install time" >&2; exit 2; }
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(100 1000)
 swift build -c release --package-path "$here" >/dev/null || { echo "batch.sh: the release build failed" >&2; exit 1; }
@@ -18,51 +23,73 @@ bin="$here/.build/release/featuregen"
 work=$(mktemp -d /tmp/featuregen-batch.XXXX)
 trap 'rm -rf "$work"' EXIT
 
-# median WALL USER RSS of `runs` timed runs of: $@ (with an optional reset command in $RESET before each)
+# median "WALL USER SYS RSS WRITTEN" of `runs` runs of "$@"; $RESET runs before each (untimed); WRITTEN counts the
+# files under $out modified by the run.
 measure() {
   local samples=()
   for _ in $(seq "$runs"); do
-    [ -n "${RESET:-}" ] && eval "$RESET"
-    /usr/bin/time -f '%e %U %M' -o "$work/time" "$@" >/dev/null 2>&1 || true
-    samples+=("$(cat "$work/time")")
+    if [ -n "${RESET:-}" ]; then eval "$RESET"; fi
+    touch "$work/marker"
+    sleep 0.01
+    /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$@" >/dev/null 2>&1 || true
+    local written=0
+    [ -d "$out" ] && written=$(find "$out" -type f -newer "$work/marker" | wc -l)
+    samples+=("$(cat "$work/time") $written")
   done
   printf '%s\n' "${samples[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"
 }
 
-row() { # name wall user rss
-  printf '| %s | %s | %s | %s |\n' "$1" "$2" "$3" "$(( $4 / 1024 ))"
+row() { # name wall user sys rss written [ratio]
+  printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$1" "$2" "$3" "$4" "$(( $5 / 1024 ))" "$6" "${7:-}"
 }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f×", a / b; else print "-" }'; }
 
+declare -A cold_wall
 for n in "${sizes[@]}"; do
   specs="$work/specs-$n"
-  python3 "$bench/make_specs.py" "$n" "$specs"
+  bash "$here/Benchmarks/make_specs.sh" "$n" "$specs"
   out="$work/out-$n"
   echo
   echo "### $n features"
   echo
-  echo "| run | wall s | user s | peak RSS MiB |"
-  echo "| --- | --- | --- | --- |"
-  read -r wall user rss <<<"$(RESET="rm -rf '$out'" measure "$bin" generate "$specs" --output "$out")"
-  row "featuregen cold (empty output)" "$wall" "$user" "$rss"
+  echo "| run | wall s | user s | sys s | peak RSS MiB | files written | ratio |"
+  echo "| --- | --- | --- | --- | --- | --- | --- |"
+  read -r cwall cuser csys crss cwritten <<<"$(RESET="rm -rf '$out'" measure "$bin" generate "$specs" --output "$out" $jobs)"
+  cold_wall[$n]=$cwall
   files=$(find "$out" -type f -not -path '*/.featuregen/*' | wc -l)
   bytes=$(find "$out" -type f -not -path '*/.featuregen/*' -printf '%s\n' | awk '{s += $1} END {print s}')
-  read -r wall user rss <<<"$(measure "$bin" generate "$specs" --output "$out")"
-  row "featuregen no-op" "$wall" "$user" "$rss"
+  all=$(find "$out" -type f | wc -l)
+  read -r fwall fuser fsys frss fwritten <<<"$(RESET="rm -rf '$work/floor'" measure cp -r "$out" "$work/floor")"
+  rm -rf "$work/floor"
+  row "featuregen cold (empty output)" "$cwall" "$cuser" "$csys" "$crss" "$cwritten" "$(ratio "$cwall" "$fwall") of cp -r"
+  row "disk floor: cp -r of that output ($all files)" "$fwall" "$fuser" "$fsys" "$frss" "$all"
+  read -r wall user sys rss written <<<"$(measure "$bin" generate "$specs" --output "$out" $jobs)"
+  row "featuregen no-op" "$wall" "$user" "$sys" "$rss" "$written" "$(ratio "$wall" "$cwall") of cold"
   first=$(ls "$specs" | head -1)
   cp "$specs/$first" "$work/original.yaml"
-  edit="sed -i 's/^title: .*/title: Edited \$RANDOM/' '$specs/$first'"
-  read -r wall user rss <<<"$(RESET="$edit" measure "$bin" generate "$specs" --output "$out")"
-  row "featuregen one spec edited" "$wall" "$user" "$rss"
+  echo 0 >"$work/edits"
+  edit="echo \$((\$(cat '$work/edits') + 1)) >'$work/edits'; sed -i \"s/^title: .*/title: Edited \$(cat '$work/edits')/\" '$specs/$first'"
+  read -r wall user sys rss written <<<"$(RESET="$edit" measure "$bin" generate "$specs" --output "$out" $jobs)"
+  row "featuregen one spec edited (title)" "$wall" "$user" "$sys" "$rss" "$written" "$(ratio "$wall" "$cwall") of cold"
   cp "$work/original.yaml" "$specs/$first"
   "$bin" generate "$specs" --output "$out" >/dev/null
-  read -r wall user rss <<<"$(measure "$bin" generate "$specs" --output "$out" --check)"
-  row "featuregen --check (up to date)" "$wall" "$user" "$rss"
+  read -r wall user sys rss written <<<"$(measure "$bin" generate "$specs" --output "$out" --check $jobs)"
+  row "featuregen --check (up to date)" "$wall" "$user" "$sys" "$rss" "$written" "$(ratio "$wall" "$cwall") of cold"
   echo
-  echo "output: $files files, $bytes bytes (plus .featuregen/)"
-  if [ -x "${PY:-/tmp/featuregen-bench-venv/bin/python}" ] || python3 -c 'import jinja2, yaml' 2>/dev/null; then
+  echo "output: $files files, $bytes bytes (plus .featuregen/: $((all - files)) files); user CPU per feature (cold):" \
+    "$(awk -v u="$cuser" -v n="$n" 'BEGIN { printf "%.3f ms", u * 1000 / n }')"
+  if [ -f "$bench/peers.sh" ] && { [ -x "${PY:-/tmp/featuregen-bench-venv/bin/python}" ] || python3 -c 'import jinja2, yaml' 2>/dev/null; }; then
     echo
-    bash "$bench/peers.sh" "$specs" "$out" | sed 's/^/  /'
+    bash "$bench/peers.sh" "$specs" "$out"
   else
-    echo "(peers skipped: set up their venv as ../shared/bench/README.md says)"
+    echo "(peers skipped: set up their environment as ../shared/bench/README.md says)"
   fi
+  rm -rf "$out" "$specs"
 done
+if [ ${#sizes[@]} -gt 1 ]; then
+  echo
+  for ((i = 1; i < ${#sizes[@]}; i++)); do
+    a=${sizes[$((i - 1))]}; b=${sizes[$i]}
+    echo "cold $b vs $a features: $(ratio "${cold_wall[$b]}" "${cold_wall[$a]}") the wall time for $(ratio "$b" "$a") the features"
+  done
+fi

@@ -201,3 +201,23 @@ struct BatchRunTests {
         return files
     }
 }
+
+@Suite("New files are written in place")
+struct NewFileTests {
+    /// New files skip the temporary file and rename; a crash can cut one short. The next run finds the start of
+    /// its own text in a file it never recorded and completes it, with no conflict.
+    @Test func aNewFileCutShortIsCompletedByTheNextRun() throws {
+        let reference = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try reference.run(["generate"]).status == 0)
+        let full = reference.read(viewModelPath)!
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec(), viewModelPath: String(full.prefix(300))])
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("updated \(viewModelPath)\n"))
+        #expect(workspace.read(viewModelPath) == full)
+        let other = try Workspace(["Specs/Notes.yaml": notesSpec(), viewModelPath: "// mine\n"])
+        let kept = try other.run(["generate"])
+        #expect(kept.status == 1, "a file that is not the start of the generated text is the user's: it conflicts")
+        #expect(other.read(viewModelPath)?.contains("// mine") == true)
+    }
+}

@@ -42,12 +42,13 @@ enum FileIO {
     /// A failed call: the path and the system's reason.
     struct Failure: Error, CustomStringConvertible {
         var path: String
-        var reason: String
+        var code: Int32
+        var reason: String { String(cString: strerror(code)) }
         var description: String { "\(reason): '\(path)'" }
 
         init(_ path: String) {
             self.path = path
-            reason = String(cString: strerror(errno))
+            code = errno
         }
     }
 
@@ -91,14 +92,36 @@ enum FileIO {
     /// is atomic against crashes of the process, and syncing every file would cost more than featuregen's work.
     static func writeAtomically(_ text: String, to path: String) throws -> FileStamp {
         let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
-        let temporary = String(path[..<slash]) + ".featuregen-" + String(getpid()) + "-" + String(path[slash...])
-        let descriptor = open(temporary, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
+        let temporary = String(path[..<slash]) + ".featuregen-" + processID + "-" + String(path[slash...])
+        let stamp = try write(text, to: temporary, flags: O_CREAT | O_WRONLY | O_TRUNC)
+        guard rename(temporary, path) == 0 else {
+            let failure = Failure(path)
+            unlink(temporary)
+            throw failure
+        }
+        return stamp
+    }
+
+    /// Writes a file that does not exist yet straight to `path` (a new file has no old version to protect, and
+    /// the rename would cost a third of the write); when something appeared there meanwhile, writes atomically.
+    /// A crash can leave the new file cut short: it then holds the start of the generated text, which the next
+    /// run recognizes and completes (see `Regeneration.decide`).
+    static func writeNew(_ text: String, to path: String) throws -> FileStamp {
+        do {
+            return try write(text, to: path, flags: O_CREAT | O_EXCL | O_WRONLY)
+        } catch let failure as Failure where failure.code == EEXIST {
+            return try writeAtomically(text, to: path)
+        }
+    }
+
+    private static func write(_ text: String, to path: String, flags: Int32) throws -> FileStamp {
+        let descriptor = open(path, flags, 0o644)
         guard descriptor >= 0 else { throw Failure(path) }
         var text = text
         let written = text.withUTF8 { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 guard count > 0 else { return false }
                 offset += count
             }
@@ -108,15 +131,10 @@ enum FileIO {
         guard written, fstat(descriptor, &status) == 0 else {
             let failure = Failure(path)
             close(descriptor)
-            unlink(temporary)
+            unlink(path)
             throw failure
         }
         close(descriptor)
-        guard rename(temporary, path) == 0 else {
-            let failure = Failure(path)
-            unlink(temporary)
-            throw failure
-        }
         return FileStamp(status)
     }
 
@@ -131,12 +149,38 @@ enum FileIO {
         known.insert(path)
     }
 
+    /// This process's id, which names its temporary files.
+    private static let processID = String(getpid())
+
     /// Deletes the file at `path`; a missing file is not an error.
     static func remove(_ path: String) throws {
         if unlink(path) != 0, errno != ENOENT { throw Failure(path) }
     }
 }
 
+/// Answers "can this file exist?" from its folders, remembering each: a run into a new output checks a few
+/// folders instead of failing to open thousands of files.
+struct FolderProbe {
+    private var known: [String: Bool] = [:]
+
+    /// Whether every folder above `path` exists.
+    mutating func mayHold(_ path: String) -> Bool {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return true }
+        return exists(String(path[..<slash]))
+    }
+
+    private mutating func exists(_ folder: String) -> Bool {
+        if let answer = known[folder] { return answer }
+        let answer = mayHold(folder) && FileIO.exists(folder)
+        known[folder] = answer
+        return answer
+    }
+}
+
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

@@ -21,7 +21,9 @@ extension OutputStore {
                 if decision.status == .forced, let current = decision.current {
                     _ = try FileIO.writeAtomically(current, to: location(decision.path + ".orig"))
                 }
-                let stamp = try FileIO.writeAtomically(decision.text, to: location(decision.path))
+                let stamp = decision.current == nil
+                    ? try FileIO.writeNew(decision.text, to: location(decision.path))
+                    : try FileIO.writeAtomically(decision.text, to: location(decision.path))
                 afterWrite(counter.increment())
                 return stamp
             }

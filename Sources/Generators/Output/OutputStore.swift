@@ -34,12 +34,15 @@ public struct OutputStore: Sendable {
     public func checkConfined(_ paths: [String]) -> PathError? {
         let root = Self.resolve(folder)
         var checked = Set<String>()
+        var missingFolders = Set<String>()
         for path in paths {
             if path.isEmpty || path.hasPrefix("/") || path.split(separator: "/").contains("..") {
                 return PathError(path: path, reason: "the planned path must be relative and must not contain '..'")
             }
             var candidate = location(path)
             var missing: [String] = []
+            // A file in a folder already found missing is missing too: one lstat per new folder, not per file.
+            if let slash = candidate.lastIndex(of: "/"), missingFolders.contains(String(candidate[..<slash])) { continue }
             while !checked.contains(candidate) {
                 if FileIO.exists(candidate) {
                     let resolved = Self.resolve(candidate)
@@ -55,6 +58,7 @@ public struct OutputStore: Sendable {
                 candidate = String(candidate[..<slash])
             }
             checked.formUnion(missing)
+            missingFolders.formUnion(missing.dropFirst())
         }
         return nil
     }
@@ -83,7 +87,8 @@ public struct OutputStore: Sendable {
         let planned = Set(decided.map(\.path)).union(kept)
         let orphanCandidates = manifest.files.keys.filter { !planned.contains($0) }
         var snapshot = Regeneration.Snapshot(current: [:], bases: [:], manifest: manifest, existingSpecs: [])
-        for path in decided.map(\.path) + orphanCandidates {
+        var folders = FolderProbe()
+        for path in decided.map(\.path) + orphanCandidates where folders.mayHold(location(path)) {
             guard let (text, stamp) = FileIO.read(location(path)) else { continue }
             snapshot.current[path] = text
             snapshot.stamps[path] = stamp

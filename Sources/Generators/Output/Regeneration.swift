@@ -91,6 +91,11 @@ public enum Regeneration {
         guard let current else { return Decision(path: file.path, status: .created, current: nil, text: new, conflicts: 0) }
         if current == new { return Decision(path: file.path, status: .unchanged, current: current, text: new, conflicts: 0) }
         if current == base { return Decision(path: file.path, status: .updated, current: current, text: new, conflicts: 0) }
+        // A file featuregen never recorded that holds the start of its text: a first write a crash cut short (new
+        // files are written in place). Completing it loses nothing.
+        if base == nil, new.utf8.starts(with: current.utf8) {
+            return Decision(path: file.path, status: .updated, current: current, text: new, conflicts: 0)
+        }
         if force { return Decision(path: file.path, status: .forced, current: current, text: new, conflicts: 0) }
         let merged = Merge3.merge(base: base ?? "", ours: current, theirs: new)
         // Markers left from an earlier conflict keep the file in conflict until the user resolves them.
