@@ -21,7 +21,7 @@ public enum BasePack {
     /// The pack's bytes.
     public static func encode(_ bases: [String: String]) -> String {
         var text = header
-        for (path, base) in bases.sorted(by: { $0.key < $1.key }) {
+        for (path, base) in bases.sorted(by: { $0.key.precedesByBytes($1.key) }) {
             text += String(base.utf8.count) + " " + path + "\n"
             text += base
             text += "\n"

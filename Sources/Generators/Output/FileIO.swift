@@ -1,3 +1,5 @@
+import SpecModel
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -91,7 +93,7 @@ enum FileIO {
     /// run) sees the old file or the new one, never a torn one; returns the new file's stamp. No fsync: the rename
     /// is atomic against crashes of the process, and syncing every file would cost more than featuregen's work.
     static func writeAtomically(_ text: String, to path: String) throws -> FileStamp {
-        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let slash = path.lastSlash.map { path.index(after: $0) } ?? path.startIndex
         let temporary = String(path[..<slash]) + ".featuregen-" + processID + "-" + String(path[slash...])
         let stamp = try write(text, to: temporary, flags: O_CREAT | O_WRONLY | O_TRUNC)
         guard rename(temporary, path) == 0 else {
@@ -142,7 +144,7 @@ enum FileIO {
     /// is created (or found) once per run.
     static func makeFolders(_ path: String, known: inout Set<String>) throws {
         guard !path.isEmpty, !known.contains(path) else { return }
-        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+        if let slash = path.lastSlash, slash != path.startIndex {
             try makeFolders(String(path[..<slash]), known: &known)
         }
         if mkdir(path, 0o755) != 0, errno != EEXIST { throw Failure(path) }
@@ -165,7 +167,7 @@ struct FolderProbe {
 
     /// Whether every folder above `path` exists.
     mutating func mayHold(_ path: String) -> Bool {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return true }
+        guard let slash = path.lastSlash, slash != path.startIndex else { return true }
         return exists(String(path[..<slash]))
     }
 

@@ -44,7 +44,7 @@ public enum Incremental {
                 let racy = (recorded.seconds, recorded.nanoseconds) >= (cacheStamp.seconds, cacheStamp.nanoseconds)
                 return !racy || matchesManifest(path)
             }
-            if clean { reusable[name] = record.files.keys.sorted() }
+            if clean { reusable[name] = record.files.keys.sorted { $0.precedesByBytes($1) } }
         }
         return reusable
     }

@@ -84,7 +84,7 @@ extension OutputStore {
     }
 
     private static func parent(_ path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        path.lastSlash.map { String(path[..<$0]) } ?? "."
     }
 }
 

@@ -36,13 +36,13 @@ public struct OutputStore: Sendable {
         var checked = Set<String>()
         var missingFolders = Set<String>()
         for path in paths {
-            if path.isEmpty || path.hasPrefix("/") || path.split(separator: "/").contains("..") {
+            if path.isEmpty || path.hasPrefix("/") || path.utf8.split(separator: UInt8(ascii: "/")).contains(where: { $0.elementsEqual("..".utf8) }) {
                 return PathError(path: path, reason: "the planned path must be relative and must not contain '..'")
             }
             var candidate = location(path)
             var missing: [String] = []
             // A file in a folder already found missing is missing too: one lstat per new folder, not per file.
-            if let slash = candidate.lastIndex(of: "/"), missingFolders.contains(String(candidate[..<slash])) { continue }
+            if let slash = candidate.lastSlash, missingFolders.contains(String(candidate[..<slash])) { continue }
             while !checked.contains(candidate) {
                 if FileIO.exists(candidate) {
                     let resolved = Self.resolve(candidate)
@@ -54,7 +54,7 @@ public struct OutputStore: Sendable {
                     break
                 }
                 missing.append(candidate)
-                guard let slash = candidate.lastIndex(of: "/"), candidate.count > folder.count else { break }
+                guard let slash = candidate.lastSlash, candidate.utf8.count > folder.utf8.count else { break }
                 candidate = String(candidate[..<slash])
             }
             checked.formUnion(missing)

@@ -19,7 +19,7 @@ public enum Regeneration {
         let runFeatures = Set(features.map(\.name))
         let specOfFeature = Dictionary(features.map { ($0.name, $0.path) }) { first, _ in first }
         let planned = Set(outputs.map(\.path)).union(kept)
-        let orphans = snapshot.manifest.files.keys.sorted().compactMap { path -> Orphan? in
+        let orphans = snapshot.manifest.files.keys.sorted { $0.precedesByBytes($1) }.compactMap { path -> Orphan? in
             guard !planned.contains(path), let entry = snapshot.manifest.files[path] else { return nil }
             if let generators, !generators.ran.contains(entry.generator), generators.known.contains(entry.generator) {
                 return nil
@@ -61,7 +61,7 @@ public enum Regeneration {
             }
         }
         return .success(Plan(
-            decisions: decisions.sorted { $0.path < $1.path }, orphans: orphans, manifest: manifest,
+            decisions: decisions.sorted { $0.path.precedesByBytes($1.path) }, orphans: orphans, manifest: manifest,
             packs: packs(snapshot, changing: bases, manifest: manifest), manifestChanged: manifest != snapshot.manifest,
             migratesBases: snapshot.migratesBases))
     }

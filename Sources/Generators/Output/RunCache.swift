@@ -38,7 +38,7 @@ public struct RunCache: Equatable, Sendable {
         var text = Self.header + "\n"
         for (name, feature) in features.sorted(by: { $0.key < $1.key }) {
             text += "feature \(name) \(feature.key)\n"
-            for (path, stamp) in feature.files.sorted(by: { $0.key < $1.key }) {
+            for (path, stamp) in feature.files.sorted(by: { $0.key.precedesByBytes($1.key) }) {
                 if let stamp {
                     text += "file \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(stamp.inode) \(path)\n"
                 } else {

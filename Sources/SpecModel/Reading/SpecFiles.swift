@@ -56,17 +56,20 @@ public enum SpecFiles {
     }
 
     private static func specFiles(under folder: String) -> [String] {
-        let root = URL(fileURLWithPath: folder)
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
+        // String paths, not URLs: URL-based enumeration costs more per file than parsing the spec.
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var result: [String] = []
-        let prefix = root.standardizedFileURL.path
-        for case let url as URL in enumerator where extensions.contains(url.pathExtension.lowercased()) {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let full = url.standardizedFileURL.path
-            let relative = full.hasPrefix(prefix + "/") ? String(full.dropFirst(prefix.count + 1)) : full
-            result.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        while let relative = enumerator.nextObject() as? String {
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard let dot = name.lastIndex(of: "."), extensions.contains(name[name.index(after: dot)...].lowercased()),
+                enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular
+            else { continue }
+            result.append(base + relative)
         }
         return result.sorted()
     }

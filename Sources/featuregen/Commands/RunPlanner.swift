@@ -49,7 +49,7 @@ struct RunPlanner {
         let keys = Incremental.keys(features, run: settings.runKey)
         let cache = store.readCache()
         let reused = reusable(keys: keys, cache: cache, manifest: previous, store: store)
-        let kept = reused.values.flatMap { $0 }.sorted()
+        let kept = reused.values.flatMap { $0 }.sorted { $0.precedesByBytes($1) }
         var outputs: [PlannedOutput]
         switch GenerationPlan.plan(context, generators: settings.generators, skipping: Set(reused.keys), jobs: settings.jobs) {
         case .success(let planned): outputs = planned
@@ -62,7 +62,7 @@ struct RunPlanner {
         }
         let keptOwners = Dictionary(uniqueKeysWithValues: kept.map { ($0, previous.files[$0]?.generator ?? "?") })
         guard let pluginOutputs = runPlugins(features, after: outputs, kept: keptOwners, terminal: terminal) else { return nil }
-        outputs = (outputs + pluginOutputs).sorted { $0.path < $1.path }
+        outputs = (outputs + pluginOutputs).sorted { $0.path.precedesByBytes($1.path) }
         if let refused = store.checkConfined(outputs.map(\.path)) {
             terminal.printError("featuregen: error: \(refused.reason): '\(refused.path)'")
             return nil
