@@ -20,15 +20,21 @@ struct ManifestJSON {
         json.raw(",\n  \"navigation\" : ")
         let navigation = manifest.navigation.sorted { $0.key.precedesByBytes($1.key) }
         json.object(navigation, level: 1) { json, registrations in
-            json.raw("{\n    \"pushes\" : ")
+            json.raw("{\n")
+            json.indent(3)
+            json.raw("\"pushes\" : ")
             json.array(registrations.pushes, level: 3) { json, push in
                 json.object([("destination", push.destination), ("value", push.value)], level: 4) { json, text in
                     json.literal(text)
                 }
             }
-            json.raw(",\n    \"spec\" : ")
+            json.raw(",\n")
+            json.indent(3)
+            json.raw("\"spec\" : ")
             json.literal(registrations.spec)
-            json.raw("\n  }")
+            json.raw("\n")
+            json.indent(2)
+            json.raw("}")
         }
         if let preset = manifest.preset {
             json.raw(",\n  \"preset\" : ")
