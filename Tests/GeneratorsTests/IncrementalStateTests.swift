@@ -107,6 +107,10 @@ struct IncrementalStateTests {
 
             """)
         #expect(RunCache.decode("garbage") == RunCache())
+        var spaced = RunCache()
+        let spacedFiles: [String: FileStamp?] = ["a b/c d.swift": nil, "e f.swift": Self.stamp]
+        spaced.features["Notes"] = .init(key: "n", files: spacedFiles)
+        #expect(RunCache.decode(spaced.encoded()) == spaced, "paths may hold spaces")
         #expect(RunCache.decode("featuregen-cache 1\nfile 1 2 3\n") == RunCache())
     }
 
@@ -132,6 +136,16 @@ struct IncrementalStateTests {
         let expected = String(decoding: try encoder.encode(manifest), as: UTF8.self) + "\n"
         #expect(manifest.encoded() == expected)
         #expect(Manifest.decode(manifest.encoded()) == manifest)
+        // Any valid spelling reads back: compact, escaped slashes, \u escapes, keys in another order, extra keys.
+        let compact = String(decoding: try JSONEncoder().encode(manifest), as: UTF8.self)
+        #expect(compact.contains("\\/"))
+        #expect(Manifest.decode(compact) == manifest)
+        #expect(Manifest.decode(expected.replacingOccurrences(of: "Specs/A.yaml", with: "Specs/\\u0041.yaml"))?.navigation["A"]?.spec == "Specs/A.yaml")
+        var empty = Manifest()
+        empty.version = 2
+        #expect(Manifest.decode(#"{"version": 2, "extra": [1, {"a": null}, true], "navigation": {}, "files": {}}"#) == empty)
+        #expect(Manifest.decode("not json") == nil)
+        #expect(Manifest.decode(#"{"files": {"a": {"generator": "x"}}, "navigation": {}, "version": 2}"#) == nil)
     }
 
     @Test func parallelMapKeepsIndexOrder() {

@@ -81,7 +81,7 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     /// Reads a manifest; nil when the text is not one.
     public static func decode(_ text: String) -> Manifest? {
-        try? JSONDecoder().decode(Manifest.self, from: Data(text.utf8))
+        ManifestReader.read(text) ?? (try? JSONDecoder().decode(Manifest.self, from: Data(text.utf8)))
     }
 
     /// The 64-bit FNV-1a fingerprint of `text`, in hex.

@@ -11,7 +11,8 @@ public enum Regeneration {
         _ outputs: [PlannedOutput], kept: [String] = [], snapshot: Snapshot, specs: Set<String>, features: [FeatureSpec],
         preset: String = "clean", generators: Generators? = nil, force: Bool
     ) -> Result<Plan, Diagnostic> {
-        var decisions = kept.map { Decision(path: $0, status: .unchanged, current: nil, text: "", conflicts: 0) }
+        var decisions: [Decision] = []
+        decisions.reserveCapacity(outputs.count)
         var manifest = snapshot.manifest
         manifest.preset = preset
         manifest.version = Manifest.currentVersion
@@ -19,8 +20,9 @@ public enum Regeneration {
         let runFeatures = Set(features.map(\.name))
         let specOfFeature = Dictionary(features.map { ($0.name, $0.path) }) { first, _ in first }
         let planned = Set(outputs.map(\.path)).union(kept)
-        let orphans = snapshot.manifest.files.keys.sorted { $0.precedesByBytes($1) }.compactMap { path -> Orphan? in
-            guard !planned.contains(path), let entry = snapshot.manifest.files[path] else { return nil }
+        let unplanned = snapshot.manifest.files.keys.filter { !planned.contains($0) }
+        let orphans = unplanned.sorted { $0.precedesByBytes($1) }.compactMap { path -> Orphan? in
+            guard let entry = snapshot.manifest.files[path] else { return nil }
             if let generators, !generators.ran.contains(entry.generator), generators.known.contains(entry.generator) {
                 return nil
             }
@@ -61,9 +63,29 @@ public enum Regeneration {
             }
         }
         return .success(Plan(
-            decisions: decisions.sorted { $0.path.precedesByBytes($1.path) }, orphans: orphans, manifest: manifest,
+            decisions: merged(decisions, kept: kept), orphans: orphans, manifest: manifest,
             packs: packs(snapshot, changing: bases, manifest: manifest), manifestChanged: manifest != snapshot.manifest,
             migratesBases: snapshot.migratesBases))
+    }
+
+    /// The decisions and the kept files' (`unchanged`, no text) in one list sorted by path: a merge of two sorted
+    /// lists, as a 10,000-feature no-op run holds 110,000 kept files.
+    static func merged(_ decisions: [Decision], kept: [String]) -> [Decision] {
+        let decided = decisions.sorted { $0.path.precedesByBytes($1.path) }
+        let kept = kept.sorted { $0.precedesByBytes($1) }
+        var result: [Decision] = []
+        result.reserveCapacity(decided.count + kept.count)
+        var (left, right) = (0, 0)
+        while left < decided.count || right < kept.count {
+            if right == kept.count || (left < decided.count && decided[left].path.precedesByBytes(kept[right])) {
+                result.append(decided[left])
+                left += 1
+            } else {
+                result.append(Decision(path: kept[right], status: .unchanged, current: nil, text: "", conflicts: 0))
+                right += 1
+            }
+        }
+        return result
     }
 
     /// The packs that change: each pack a changed base belongs to (by the file's feature in the new manifest),

@@ -49,7 +49,7 @@ struct RunPlanner {
         let keys = Incremental.keys(features, run: settings.runKey)
         let cache = store.readCache()
         let reused = reusable(keys: keys, cache: cache, manifest: previous, store: store)
-        let kept = reused.values.flatMap { $0 }.sorted { $0.precedesByBytes($1) }
+        let kept = reused.values.flatMap { $0 }
         var outputs: [PlannedOutput]
         switch GenerationPlan.plan(context, generators: settings.generators, skipping: Set(reused.keys), jobs: settings.jobs) {
         case .success(let planned): outputs = planned
@@ -60,7 +60,8 @@ struct RunPlanner {
         let rendered = outputs.compactMap { output -> PlannedFile? in
             if case .file(let file) = output { file } else { nil }
         }
-        let keptOwners = Dictionary(uniqueKeysWithValues: kept.map { ($0, previous.files[$0]?.generator ?? "?") })
+        let keptOwners = settings.plugins.isEmpty
+            ? [:] : Dictionary(uniqueKeysWithValues: kept.map { ($0, previous.files[$0]?.generator ?? "?") })
         guard let pluginOutputs = runPlugins(features, after: outputs, kept: keptOwners, terminal: terminal) else { return nil }
         outputs = (outputs + pluginOutputs).sorted { $0.path.precedesByBytes($1.path) }
         if let refused = store.checkConfined(outputs.map(\.path)) {

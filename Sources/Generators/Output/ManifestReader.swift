@@ -1,0 +1,191 @@
+/// Reads a manifest's JSON straight into a ``Manifest``, byte by byte: `JSONDecoder` spends tens of thousands of
+/// instructions per file entry, which made reading the manifest of 10,000 features a sixth of a no-op run. Keys
+/// may come in any order and unknown ones are skipped; anything else unexpected gives nil (the caller then falls
+/// back to `JSONDecoder`, which reports nothing more but accepts every valid spelling).
+struct ManifestReader {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    static func read(_ text: String) -> Manifest? {
+        var reader = ManifestReader(bytes: Array(text.utf8))
+        guard let manifest = reader.manifest() else { return nil }
+        reader.skipSpace()
+        return reader.index == reader.bytes.count ? manifest : nil
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private mutating func manifest() -> Manifest? {
+        var manifest = Manifest()
+        manifest.version = 1
+        let read = members { reader, key in
+            switch key {
+            case "files": return reader.members { reader, path in
+                    guard let entry = reader.entry() else { return false }
+                    manifest.files[path] = entry
+                    return true
+                }
+            case "navigation": return reader.members { reader, name in
+                    guard let registrations = reader.registrations() else { return false }
+                    manifest.navigation[name] = registrations
+                    return true
+                }
+            case "preset":
+                manifest.preset = reader.string()
+                return manifest.preset != nil
+            case "version":
+                guard let version = reader.integer() else { return false }
+                manifest.version = version
+                return true
+            default: return reader.skipValue()
+            }
+        }
+        return read ? manifest : nil
+    }
+
+    private mutating func entry() -> Manifest.Entry? {
+        var spec: String?
+        var feature: String?
+        var generator: String?
+        var fingerprint: String?
+        guard members({ reader, key in
+            guard let value = reader.string() else { return false }
+            switch key {
+            case "spec": spec = value
+            case "feature": feature = value
+            case "generator": generator = value
+            case "fingerprint": fingerprint = value
+            default: break
+            }
+            return true
+        }), let generator, let fingerprint
+        else { return nil }
+        return Manifest.Entry(spec: spec, feature: feature, generator: generator, fingerprint: fingerprint)
+    }
+
+    private mutating func registrations() -> Manifest.FeatureRegistrations? {
+        var spec: String?
+        var pushes: [Manifest.Registration] = []
+        let read = members { reader, key in
+            switch key {
+            case "spec":
+                spec = reader.string()
+                return spec != nil
+            case "pushes":
+                return reader.elements { reader in
+                    var fields: [String: String] = [:]
+                    guard reader.members({ reader, key in
+                        guard let value = reader.string() else { return false }
+                        fields[key] = value
+                        return true
+                    }), let value = fields["value"], let destination = fields["destination"]
+                    else { return false }
+                    pushes.append(Manifest.Registration(value: value, destination: destination))
+                    return true
+                }
+            default: return reader.skipValue()
+            }
+        }
+        guard read, let spec else { return nil }
+        return Manifest.FeatureRegistrations(spec: spec, pushes: pushes)
+    }
+
+    /// `{ "key" : value, … }`, calling `member` with each key once the reader stands on its value.
+    private mutating func members(_ member: (inout ManifestReader, String) -> Bool) -> Bool {
+        guard expect(UInt8(ascii: "{")) else { return false }
+        skipSpace()
+        if peek == UInt8(ascii: "}") {
+            index += 1
+            return true
+        }
+        while true {
+            guard let key = string(), expect(UInt8(ascii: ":")), member(&self, key) else { return false }
+            skipSpace()
+            guard let next = take() else { return false }
+            if next == UInt8(ascii: "}") { return true }
+            guard next == UInt8(ascii: ",") else { return false }
+        }
+    }
+
+    /// `[ value, … ]`, calling `element` once the reader stands on each value.
+    private mutating func elements(_ element: (inout ManifestReader) -> Bool) -> Bool {
+        guard expect(UInt8(ascii: "[")) else { return false }
+        skipSpace()
+        if peek == UInt8(ascii: "]") {
+            index += 1
+            return true
+        }
+        while true {
+            guard element(&self) else { return false }
+            skipSpace()
+            guard let next = take() else { return false }
+            if next == UInt8(ascii: "]") { return true }
+            guard next == UInt8(ascii: ",") else { return false }
+        }
+    }
+
+    private mutating func string() -> String? {
+        guard expect(UInt8(ascii: "\"")) else { return nil }
+        var text: [UInt8] = []
+        while let byte = take() {
+            switch byte {
+            case UInt8(ascii: "\""): return String(decoding: text, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard let escaped = take() else { return nil }
+                switch escaped {
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+                default: return nil  // \u escapes: rare enough to leave to JSONDecoder
+                }
+            case 0..<0x20: return nil
+            default: text.append(byte)
+            }
+        }
+        return nil
+    }
+
+    private mutating func integer() -> Int? {
+        skipSpace()
+        let start = index
+        while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
+        return Int(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    /// Skips strings, numbers, literals, and nested objects or arrays.
+    private mutating func skipValue() -> Bool {
+        skipSpace()
+        switch peek {
+        case UInt8(ascii: "\""): return string() != nil
+        case UInt8(ascii: "{"): return members { reader, _ in reader.skipValue() }
+        case UInt8(ascii: "["): return elements { reader in reader.skipValue() }
+        case nil: return false
+        default:
+            let start = index
+            while let byte = peek, !",}] \n\r\t".utf8.contains(byte) { index += 1 }
+            return index > start
+        }
+    }
+
+    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func take() -> UInt8? {
+        guard index < bytes.count else { return nil }
+        index += 1
+        return bytes[index - 1]
+    }
+
+    private mutating func expect(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard peek == byte else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func skipSpace() {
+        while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+}
