@@ -1,12 +1,10 @@
 #!/usr/bin/env bash
 # Benchmarks/validate.sh [N…]: validates N generated specs (default 1000) with a release build of featuregen
 # and prints, per N, the median wall time of 5 runs, specs per second, user CPU and peak memory.
-# Specs come from ../shared/bench/make_specs.py (deterministic: spec i is the same in every corpus size).
+# Specs come from Benchmarks/make_specs.sh (deterministic: spec i is the same in every corpus size).
 set -euo pipefail
 [ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time >/dev/null; }
 here=$(cd "$(dirname "$0")/.." && pwd)
-make_specs=${MAKE_SPECS:-$here/../shared/bench/make_specs.py}
-[ -f "$make_specs" ] || { echo "validate.sh: $make_specs not found (set MAKE_SPECS)" >&2; exit 2; }
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(1000)
 swift build -c release --package-path "$here" >/dev/null
@@ -16,7 +14,7 @@ trap 'rm -rf "$work"' EXIT
 echo "| specs | median wall s | specs/s | user s | peak RSS MiB |"
 echo "| --- | --- | --- | --- | --- |"
 for n in "${sizes[@]}"; do
-  python3 "$make_specs" "$n" "$work/specs-$n"
+  bash "$here/Benchmarks/make_specs.sh" "$n" "$work/specs-$n"
   runs=()
   for _ in 1 2 3 4 5; do
     /usr/bin/time -f '%e %U %M' -o "$work/time" "$bin" validate "$work/specs-$n" >/dev/null
