@@ -81,6 +81,29 @@ struct IncrementalStateTests {
         }
     }
 
+    @Test func aRenderedFileIsUnchangedByItsStampWhenItsTextIsTheManifests() {
+        var manifest = Manifest()
+        manifest.files["same.swift"] = .init(spec: nil, feature: "Notes", generator: "model", fingerprint: Manifest.fingerprint("a\n"))
+        manifest.files["changed.swift"] = .init(spec: nil, feature: "Notes", generator: "view", fingerprint: Manifest.fingerprint("b\n"))
+        manifest.files["edited.swift"] = .init(spec: nil, feature: "Notes", generator: "test", fingerprint: Manifest.fingerprint("c\n"))
+        var cache = RunCache()
+        let files: [String: FileStamp?] = ["same.swift": Self.stamp, "changed.swift": Self.stamp, "edited.swift": nil]
+        cache.features["Notes"] = .init(key: "old", files: files)
+        let rendered = [
+            PlannedFile(path: "same.swift", contents: "a\n", generator: "model", feature: "Notes"),
+            PlannedFile(path: "changed.swift", contents: "b2\n", generator: "view", feature: "Notes"),
+            PlannedFile(path: "edited.swift", contents: "c\n", generator: "test", feature: "Notes"),
+        ]
+        let later = FileStamp(size: 0, seconds: 200, nanoseconds: 0, inode: 1)
+        let unchanged = Incremental.unchangedByStamp(
+            rendered, manifest: manifest, cache: cache, cacheStamp: later, stamp: { _ in Self.stamp },
+            matchesManifest: { _ in true })
+        #expect(unchanged == ["same.swift": Self.stamp], "only a file whose new text and file both match")
+        #expect(Incremental.unchangedByStamp(
+            rendered, manifest: manifest, cache: cache, cacheStamp: nil, stamp: { _ in Self.stamp },
+            matchesManifest: { _ in true }) == [:])
+    }
+
     @Test func theNextCacheRecordsStampsOnlyForFilesHoldingTheGeneratedText() {
         let generated = PlannedFile(path: "a.swift", contents: "new\n", generator: "model", feature: "Notes")
         let merged = PlannedFile(path: "b.swift", contents: "new\n", generator: "view", feature: "Notes")

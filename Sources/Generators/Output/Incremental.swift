@@ -40,13 +40,46 @@ public enum Incremental {
         for (name, key) in keys {
             guard let record = cache.features[name], record.key == key else { continue }
             let clean = record.files.allSatisfy { path, recorded in
-                guard let recorded, stamp(path) == recorded else { return false }
-                let racy = (recorded.seconds, recorded.nanoseconds) >= (cacheStamp.seconds, cacheStamp.nanoseconds)
-                return !racy || matchesManifest(path)
+                isClean(path, recorded: recorded, cacheStamp: cacheStamp, stamp: stamp, matchesManifest: matchesManifest)
             }
             if clean { reusable[name] = record.files.keys.sorted { $0.precedesByBytes($1) } }
         }
         return reusable
+    }
+
+    /// Whether the file at `path` still holds exactly the text the manifest records for it, by its stamp (and by
+    /// its content when the stamp is as new as the cache: a change in the same clock tick keeps the stamp).
+    public static func isClean(
+        _ path: String, recorded: FileStamp?, cacheStamp: FileStamp, stamp: (String) -> FileStamp?,
+        matchesManifest: (String) -> Bool
+    ) -> Bool {
+        guard let recorded, stamp(path) == recorded else { return false }
+        let racy = (recorded.seconds, recorded.nanoseconds) >= (cacheStamp.seconds, cacheStamp.nanoseconds)
+        return !racy || matchesManifest(path)
+    }
+
+    /// Of the rendered files, those whose new text is the manifest's (same fingerprint) and whose file on disk
+    /// still holds that text (``isClean(_:recorded:cacheStamp:stamp:matchesManifest:)``), with their stamps: they
+    /// are unchanged without reading them or their merge bases. This is what keeps a run that re-renders every
+    /// feature (featuregen upgraded, a model every feature shows edited) as light as a no-op when little changes.
+    public static func unchangedByStamp(
+        _ rendered: [PlannedFile], manifest: Manifest, cache: RunCache, cacheStamp: FileStamp?,
+        stamp: (String) -> FileStamp?, matchesManifest: (String) -> Bool
+    ) -> [String: FileStamp] {
+        guard let cacheStamp else { return [:] }
+        var recorded: [String: FileStamp] = [:]
+        for feature in cache.features.values {
+            for case let (path, fileStamp?) in feature.files { recorded[path] = fileStamp }
+        }
+        var unchanged: [String: FileStamp] = [:]
+        for file in rendered {
+            guard let fileStamp = recorded[file.path], let entry = manifest.files[file.path],
+                entry.fingerprint == Manifest.fingerprint(file.contents),
+                isClean(file.path, recorded: fileStamp, cacheStamp: cacheStamp, stamp: stamp, matchesManifest: matchesManifest)
+            else { continue }
+            unchanged[file.path] = fileStamp
+        }
+        return unchanged
     }
 
     /// The cache after a run: reused features keep their records; each rendered feature records its key and, for
@@ -63,7 +96,8 @@ public enum Incremental {
         }
         for file in rendered {
             guard let name = file.feature, let key = keys[name], !reused.contains(name) else { continue }
-            let clean = decided[file.path].map { $0.text == file.contents } ?? false
+            // An unchanged decision without text is a file proven unchanged by its stamp.
+            let clean = decided[file.path].map { $0.text == file.contents || ($0.status == .unchanged && $0.current == nil) } ?? false
             let stamp: FileStamp? = clean ? stamps[file.path] : nil
             cache.features[name, default: RunCache.Feature(key: key, files: [:])].files[file.path] = .some(stamp)
         }

@@ -49,7 +49,7 @@ struct RunPlanner {
         let keys = Incremental.keys(features, run: settings.runKey)
         let cache = store.readCache()
         let reused = reusable(keys: keys, cache: cache, manifest: previous, store: store)
-        let kept = reused.values.flatMap { $0 }
+        var kept = reused.values.flatMap { $0 }
         var outputs: [PlannedOutput]
         switch GenerationPlan.plan(context, generators: settings.generators, skipping: Set(reused.keys), jobs: settings.jobs) {
         case .success(let planned): outputs = planned
@@ -68,6 +68,10 @@ struct RunPlanner {
             terminal.printError("featuregen: error: \(refused.reason): '\(refused.path)'")
             return nil
         }
+        // Rendered files whose text and file are both what the manifest records need no reading either.
+        let unchanged = unchangedByStamp(rendered, cache: cache, manifest: previous, store: store)
+        kept += unchanged.keys
+        outputs.removeAll { unchanged[$0.path] != nil }
         let decided = outputs.map { output -> (path: String, feature: String?) in
             if case .file(let file) = output { (file.path, file.feature) } else { (output.path, nil) }
         }
@@ -83,7 +87,7 @@ struct RunPlanner {
         case .success(let plan):
             return PlannedRun(
                 features: features, plan: plan, store: store, keys: keys, reused: Set(reused.keys), rendered: rendered,
-                previousCache: cache, readStamps: snapshot.stamps)
+                previousCache: cache, readStamps: snapshot.stamps.merging(unchanged) { first, _ in first })
         case .failure(let diagnostic):
             let located = Diagnostic(diagnostic.severity, path: "\(output)/\(diagnostic.path)", at: diagnostic.location, diagnostic.message)
             terminal.printError(located.description)
@@ -100,6 +104,15 @@ struct RunPlanner {
             keys: keys, cache: cache, cacheStamp: store.stamp(RunCache.path), stamp: store.stamp,
             matchesManifest: { path in store.read(path).map(Manifest.fingerprint) == manifest.files[path]?.fingerprint })
         return reusable.filter { _, paths in paths.allSatisfy { manifest.files[$0] != nil } }
+    }
+
+    private func unchangedByStamp(
+        _ rendered: [PlannedFile], cache: RunCache, manifest: Manifest, store: OutputStore
+    ) -> [String: FileStamp] {
+        guard manifest.version == Manifest.currentVersion else { return [:] }
+        return Incremental.unchangedByStamp(
+            rendered, manifest: manifest, cache: cache, cacheStamp: store.stamp(RunCache.path), stamp: store.stamp,
+            matchesManifest: { path in store.read(path).map(Manifest.fingerprint) == manifest.files[path]?.fingerprint })
     }
 
     /// Runs the selected plugins; nil (after printing why, naming the plugin) when one fails or plans a path that
