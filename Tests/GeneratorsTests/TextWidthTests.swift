@@ -1,0 +1,57 @@
+import Testing
+
+@testable import Generators
+
+@Suite("Text widths and doc comment wrapping without grapheme segmentation")
+struct TextWidthTests {
+    @Test(arguments: ["", "plain", "tab\there", "line\nfeed", "crlf\r\nline", "café", "e\u{301}", "🇫🇷🇩🇪", "a\r"])
+    func widthIsTheCharacterCount(_ text: String) {
+        #expect(TextColumns.width(of: text) == text.count)
+        #expect(TextColumns.width(of: text.dropFirst()) == text.dropFirst().count)
+    }
+
+    @Test func onlyASCIIWithoutCarriageReturnsIsPlain() {
+        #expect(TextColumns.isPlainASCII("let x = [1, 2]\n\t"))
+        #expect(!TextColumns.isPlainASCII("a\r\nb"))
+        #expect(!TextColumns.isPlainASCII("naïve"))
+    }
+
+    @Test(arguments: [
+        "", "one", "First line.\n\nSecond   ", "trailing tab\t \t", "  leading and   inner  spaces ", "\n", "a\n",
+        "tab\tinside words", String(repeating: "word ", count: 60), "short " + String(repeating: "x", count: 50) + " end",
+        String(repeating: "wrapping exactly at the edge ", count: 9),
+    ])
+    func plainASCIIWrapsLikeCharacters(_ text: String) {
+        for room in [20, 25, 37, 116] {
+            let bytes = Array(text.utf8)
+            let plain = bytes.withUnsafeBufferPointer { DocCommentWrapping.plainASCIILines(of: $0, room: room) }
+            #expect(plain == DocCommentWrapping.characterLines(of: text, room: room))
+            #expect(DocCommentWrapping.lines(of: text, room: room) == plain)
+        }
+    }
+
+    @Test func otherTextWrapsByCharacters() {
+        let text = "Crème brûlée for everyone, e\u{301}e\u{301} twice\r\nand a flag 🇫🇷 " + String(repeating: "é", count: 30)
+        #expect(DocCommentWrapping.lines(of: text, room: 20) == DocCommentWrapping.characterLines(of: text, room: 20))
+        #expect(DocCommentWrapping.lines(of: "a\r\nb", room: 20) == ["a\r\nb"])
+    }
+
+    @Test func blankLineReadsCharactersAtTheEnd() {
+        var printer = CodePrinter()
+        printer.blankLine()
+        #expect(printer.text == "")
+        printer.line("struct A {")
+        printer.blankLine()
+        printer.line("let a = \"x\r\"")
+        printer.blankLine()
+        printer.blankLine()
+        #expect(printer.text == "struct A {\nlet a = \"x\r\"\n\n")
+    }
+
+    @Test func nonASCIIExpressionsBreakByCharacters() {
+        let expression = Expression.call("Café", [.init("née", .text("\"" + String(repeating: "é", count: 10) + "\""))])
+        let flat = expression.flat
+        #expect(expression.lines(column: 0, base: 0, width: flat.count, indent: 4) == [flat])
+        #expect(expression.lines(column: 1, base: 0, width: flat.count, indent: 4).count == 3)
+    }
+}
