@@ -23,54 +23,145 @@ public indirect enum Expression: Sendable, Equatable {
 
     /// The expression on one line.
     public var flat: String {
+        var text = ""
+        appendFlat(to: &text)
+        return text
+    }
+
+    /// Appends the expression on one line to `text`.
+    fileprivate func appendFlat(to text: inout String) {
         switch self {
-        case .text(let text): text
-        case .call(let callee, let arguments): "\(callee)(" + arguments.map(\.flat).joined(separator: ", ") + ")"
-        case .array(let elements): "[" + elements.map(\.flat).joined(separator: ", ") + "]"
+        case .text(let literal):
+            text += literal
+        case .call(let callee, let arguments):
+            text += callee
+            text += "("
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { text += ", " }
+                if let label = argument.label {
+                    text += label
+                    text += ": "
+                }
+                argument.value.appendFlat(to: &text)
+            }
+            text += ")"
+        case .array(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                element.appendFlat(to: &text)
+            }
+            text += "]"
         }
     }
 
     /// The expression's lines when it starts at `column` on a line indented by `base`, and lines may run to
     /// `width`. Continuation lines are returned relative to `base`.
     public func lines(column: Int, base: Int, width: Int, indent: Int, suffix: String = "") -> [String] {
-        if column + flat.count + suffix.count <= width { return [flat + suffix] }
-        let pad = String(repeating: " ", count: indent)
-        switch self {
-        case .text(let text):
-            return [text + suffix]
-        case .call(let callee, let arguments) where !arguments.isEmpty:
-            var result = ["\(callee)("]
-            for (index, argument) in arguments.enumerated() {
-                let comma = index == arguments.count - 1 ? "" : ","
-                let head = argument.label.map { "\($0): " } ?? ""
-                let inner = argument.value.lines(
-                    column: base + indent + head.count, base: base + indent, width: width, indent: indent, suffix: comma)
-                result.append(pad + head + inner[0])
-                result += inner.dropFirst().map { pad + $0 }
-            }
-            return result + [")" + suffix]
-        case .array(let elements) where !elements.isEmpty:
-            var result = ["["]
-            for element in elements {
-                let inner = element.lines(column: base + indent, base: base + indent, width: width, indent: indent, suffix: ",")
-                result += inner.map { pad + $0 }
-            }
-            return result + ["]" + suffix]
-        default:
-            return [flat + suffix]
-        }
+        var lines: [String] = []
+        let layout = ExpressionLayout(width: width, indent: indent)
+        layout.place(MeasuredExpression(self), column: column, base: base, suffix: suffix, lead: "", margin: "", into: &lines)
+        return lines
     }
 }
 
-extension Expression.Argument {
-    var flat: String { (label.map { "\($0): " } ?? "") + value.flat }
+/// An expression with the width of its one-line form worked out once for every node, so that laying it out does
+/// not measure a node again at each level above it.
+private struct MeasuredExpression {
+    let expression: Expression
+    /// The Characters in `expression.flat`.
+    let width: Int
+    /// Whether `expression.flat` is plain ASCII (see `TextColumns`), so that its width is the sum of its parts'.
+    let isPlainASCII: Bool
+    /// The measured arguments' values of a call, or the elements of an array.
+    let parts: [MeasuredExpression]
+
+    init(_ expression: Expression) {
+        self.expression = expression
+        switch expression {
+        case .text(let text):
+            parts = []
+            isPlainASCII = TextColumns.isPlainASCII(text)
+            width = isPlainASCII ? text.utf8.count : text.count
+        case .call(let callee, let arguments):
+            parts = arguments.map { MeasuredExpression($0.value) }
+            let labels = arguments.compactMap(\.label)
+            isPlainASCII = TextColumns.isPlainASCII(callee) && labels.allSatisfy(TextColumns.isPlainASCII)
+                && parts.allSatisfy(\.isPlainASCII)
+            // `callee(` … `)`, and `label: ` before each labelled argument.
+            let punctuation = callee.utf8.count + 2 + labels.reduce(0) { $0 + $1.utf8.count + 2 }
+            width = isPlainASCII ? punctuation + Self.listWidth(parts) : expression.flat.count
+        case .array(let elements):
+            parts = elements.map(MeasuredExpression.init)
+            isPlainASCII = parts.allSatisfy(\.isPlainASCII)
+            width = isPlainASCII ? 2 + Self.listWidth(parts) : expression.flat.count
+        }
+    }
+
+    /// The width of plain ASCII parts separated by `, `.
+    private static func listWidth(_ parts: [MeasuredExpression]) -> Int {
+        parts.reduce(0) { $0 + $1.width } + 2 * max(0, parts.count - 1)
+    }
+}
+
+/// Lays out measured expressions: on one line when they fit, otherwise one argument or element per line.
+private struct ExpressionLayout {
+    /// How far lines may run.
+    let width: Int
+    /// Spaces per indentation level.
+    let indent: Int
+    /// `indent` spaces.
+    let pad: String
+
+    init(width: Int, indent: Int) {
+        self.width = width
+        self.indent = indent
+        pad = String(repeating: " ", count: indent)
+    }
+
+    /// Appends the lines of `node` followed by `suffix`, starting at `column` on a line indented by `base`. The
+    /// first line starts with `lead` (what precedes the node on its line), the others with `margin` (their
+    /// indentation relative to the outermost expression's base).
+    func place(
+        _ node: MeasuredExpression, column: Int, base: Int, suffix: String, lead: String, margin: String,
+        into lines: inout [String]
+    ) {
+        if column + node.width + TextColumns.width(of: suffix) <= width {
+            lines.append(lead + node.expression.flat + suffix)
+            return
+        }
+        switch node.expression {
+        case .text(let text):
+            lines.append(lead + text + suffix)
+        case .call(let callee, let arguments) where !arguments.isEmpty:
+            lines.append(lead + callee + "(")
+            let inner = margin + pad
+            for (index, (argument, part)) in zip(arguments, node.parts).enumerated() {
+                let head = argument.label.map { $0 + ": " } ?? ""
+                place(
+                    part, column: base + indent + TextColumns.width(of: head), base: base + indent,
+                    suffix: index == arguments.count - 1 ? "" : ",", lead: inner + head, margin: inner, into: &lines)
+            }
+            lines.append(margin + ")" + suffix)
+        case .array(let elements) where !elements.isEmpty:
+            lines.append(lead + "[")
+            let inner = margin + pad
+            for part in node.parts {
+                place(part, column: base + indent, base: base + indent, suffix: ",", lead: inner, margin: inner, into: &lines)
+            }
+            lines.append(margin + "]" + suffix)
+        default:
+            lines.append(lead + node.expression.flat + suffix)
+        }
+    }
 }
 
 extension CodePrinter {
     /// Prints `prefix + expression + suffix`, breaking the expression over lines when it passes the line width.
     public mutating func expression(_ prefix: String, _ expression: Expression, _ suffix: String = "", width: Int = 120) {
         let lines = expression.lines(
-            column: indentWidth + prefix.count, base: indentWidth, width: width, indent: indentUnitWidth, suffix: suffix)
+            column: indentWidth + TextColumns.width(of: prefix), base: indentWidth, width: width, indent: indentUnitWidth,
+            suffix: suffix)
         line(prefix + lines[0])
         for continuation in lines.dropFirst() { line(continuation) }
     }
