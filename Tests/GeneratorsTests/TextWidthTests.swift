@@ -54,4 +54,21 @@ struct TextWidthTests {
         #expect(expression.lines(column: 0, base: 0, width: flat.count, indent: 4) == [flat])
         #expect(expression.lines(column: 1, base: 0, width: flat.count, indent: 4).count == 3)
     }
+
+    @Test(arguments: ["createdAt", "URLItem", "id", "", "already spaced", "naïveValue", "ÉtéHiver", "snake_Case9"])
+    func wordsMatchTheCharacterPath(_ name: String) {
+        #expect(Identifier.words(name) == Identifier.characterWords(name))
+    }
+
+    @Test func expressionsPrintLikeTheirLines() {
+        let expression = Expression.call(
+            "Item", [.init("id", .text("1")), .init("tags", .array([.text("\"a\""), .text("")])), .init(nil, .text(""))])
+        for width in [12, 20, 200] {
+            var printer = CodePrinter()
+            printer.indent { $0.expression("let item = ", expression, ",", width: width) }
+            let lines = expression.lines(column: 4 + 11, base: 4, width: width, indent: 4, suffix: ",")
+            let expected = (["let item = " + lines[0]] + lines.dropFirst()).map { $0.isEmpty ? "" : "    " + $0 }
+            #expect(printer.text == expected.joined(separator: "\n") + "\n")
+        }
+    }
 }

@@ -28,6 +28,16 @@ public struct CodePrinter: Sendable {
         text += "\n"
     }
 
+    /// Prints one line whose content `write` appends straight to the text, with no string in between; a line
+    /// where it appends nothing prints empty, as `line("")` does.
+    mutating func line(writing write: (inout String) -> Void) {
+        text += indentation
+        let contentStart = text.utf8.count
+        write(&text)
+        if text.utf8.count == contentStart { text.unicodeScalars.removeLast(indentation.unicodeScalars.count) }
+        text += "\n"
+    }
+
     /// Prints `opening {`, the body one level deeper, and `}` (or `closing`).
     public mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodePrinter) -> Void) {
         line(opening + " {")

@@ -58,10 +58,50 @@ public indirect enum Expression: Sendable, Equatable {
     /// The expression's lines when it starts at `column` on a line indented by `base`, and lines may run to
     /// `width`. Continuation lines are returned relative to `base`.
     public func lines(column: Int, base: Int, width: Int, indent: Int, suffix: String = "") -> [String] {
-        var lines: [String] = []
+        var lines = CollectedLines()
         let layout = ExpressionLayout(width: width, indent: indent)
         layout.place(MeasuredExpression(self), column: column, base: base, suffix: suffix, lead: "", margin: "", into: &lines)
-        return lines
+        return lines.lines
+    }
+}
+
+/// Where `ExpressionLayout` puts the lines it lays out.
+private protocol ExpressionLineSink {
+    /// Adds the line `lead + text + suffix`.
+    mutating func addLine(_ lead: String, _ text: String, _ suffix: String)
+    /// Adds the line `lead + expression.flat + suffix`.
+    mutating func addLine(_ lead: String, flat expression: Expression, _ suffix: String)
+}
+
+/// Lines collected as strings.
+private struct CollectedLines: ExpressionLineSink {
+    var lines: [String] = []
+
+    mutating func addLine(_ lead: String, _ text: String, _ suffix: String) {
+        lines.append(lead + text + suffix)
+    }
+
+    mutating func addLine(_ lead: String, flat expression: Expression, _ suffix: String) {
+        lines.append(lead + expression.flat + suffix)
+    }
+}
+
+/// Lines printed straight into the printer's text at its indentation.
+extension CodePrinter: ExpressionLineSink {
+    fileprivate mutating func addLine(_ lead: String, _ text: String, _ suffix: String) {
+        line { output in
+            output += lead
+            output += text
+            output += suffix
+        }
+    }
+
+    fileprivate mutating func addLine(_ lead: String, flat expression: Expression, _ suffix: String) {
+        line { output in
+            output += lead
+            expression.appendFlat(to: &output)
+            output += suffix
+        }
     }
 }
 
@@ -124,17 +164,17 @@ private struct ExpressionLayout {
     /// indentation relative to the outermost expression's base).
     func place(
         _ node: MeasuredExpression, column: Int, base: Int, suffix: String, lead: String, margin: String,
-        into lines: inout [String]
+        into lines: inout some ExpressionLineSink
     ) {
         if column + node.width + TextColumns.width(of: suffix) <= width {
-            lines.append(lead + node.expression.flat + suffix)
+            lines.addLine(lead, flat: node.expression, suffix)
             return
         }
         switch node.expression {
         case .text(let text):
-            lines.append(lead + text + suffix)
+            lines.addLine(lead, text, suffix)
         case .call(let callee, let arguments) where !arguments.isEmpty:
-            lines.append(lead + callee + "(")
+            lines.addLine(lead, callee, "(")
             let inner = margin + pad
             for (index, (argument, part)) in zip(arguments, node.parts).enumerated() {
                 let head = argument.label.map { $0 + ": " } ?? ""
@@ -142,16 +182,16 @@ private struct ExpressionLayout {
                     part, column: base + indent + TextColumns.width(of: head), base: base + indent,
                     suffix: index == arguments.count - 1 ? "" : ",", lead: inner + head, margin: inner, into: &lines)
             }
-            lines.append(margin + ")" + suffix)
+            lines.addLine(margin, ")", suffix)
         case .array(let elements) where !elements.isEmpty:
-            lines.append(lead + "[")
+            lines.addLine(lead, "[", "")
             let inner = margin + pad
             for part in node.parts {
                 place(part, column: base + indent, base: base + indent, suffix: ",", lead: inner, margin: inner, into: &lines)
             }
-            lines.append(margin + "]" + suffix)
+            lines.addLine(margin, "]", suffix)
         default:
-            lines.append(lead + node.expression.flat + suffix)
+            lines.addLine(lead, flat: node.expression, suffix)
         }
     }
 }
@@ -159,10 +199,9 @@ private struct ExpressionLayout {
 extension CodePrinter {
     /// Prints `prefix + expression + suffix`, breaking the expression over lines when it passes the line width.
     public mutating func expression(_ prefix: String, _ expression: Expression, _ suffix: String = "", width: Int = 120) {
-        let lines = expression.lines(
-            column: indentWidth + TextColumns.width(of: prefix), base: indentWidth, width: width, indent: indentUnitWidth,
-            suffix: suffix)
-        line(prefix + lines[0])
-        for continuation in lines.dropFirst() { line(continuation) }
+        let layout = ExpressionLayout(width: width, indent: indentUnitWidth)
+        layout.place(
+            MeasuredExpression(expression), column: indentWidth + TextColumns.width(of: prefix), base: indentWidth,
+            suffix: suffix, lead: prefix, margin: "", into: &self)
     }
 }
