@@ -114,6 +114,8 @@ enum ASCII {
     static func isUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
     /// Whether `byte` is `a`…`z`.
     static func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    /// Whether `byte` is a letter.
+    static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
     /// `byte` in lowercase when it is a capital letter.
     static func lowercased(_ byte: UInt8) -> UInt8 { isUppercase(byte) ? byte + 32 : byte }
     /// `byte` in uppercase when it is a lowercase letter.
