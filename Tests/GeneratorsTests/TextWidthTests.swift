@@ -19,7 +19,8 @@ struct TextWidthTests {
 
     @Test(arguments: [
         "", "one", "First line.\n\nSecond   ", "trailing tab\t \t", "  leading and   inner  spaces ", "\n", "a\n",
-        "tab\tinside words", String(repeating: "word ", count: 60), "short " + String(repeating: "x", count: 50) + " end",
+        "tab\tinside words", String(repeating: "word ", count: 60),
+        "short " + String(repeating: "x", count: 50) + " end",
         String(repeating: "wrapping exactly at the edge ", count: 9),
     ])
     func plainASCIIWrapsLikeCharacters(_ text: String) {
@@ -32,7 +33,8 @@ struct TextWidthTests {
     }
 
     @Test func otherTextWrapsByCharacters() {
-        let text = "Crème brûlée for everyone, e\u{301}e\u{301} twice\r\nand a flag 🇫🇷 " + String(repeating: "é", count: 30)
+        let text = "Crème brûlée for everyone, e\u{301}e\u{301} twice\r\nand a flag 🇫🇷 "
+            + String(repeating: "é", count: 30)
         #expect(DocCommentWrapping.lines(of: text, room: 20) == DocCommentWrapping.characterLines(of: text, room: 20))
         #expect(DocCommentWrapping.lines(of: "a\r\nb", room: 20) == ["a\r\nb"])
     }
@@ -63,7 +65,8 @@ struct TextWidthTests {
 
     @Test func expressionsPrintLikeTheirLines() {
         let expression = Expression.call(
-            "Item", [.init("id", .text("1")), .init("tags", .array([.text("\"a\""), .text("")])), .init(nil, .text(""))])
+            "Item",
+            [.init("id", .text("1")), .init("tags", .array([.text("\"a\""), .text("")])), .init(nil, .text(""))])
         for width in [12, 20, 200] {
             var printer = CodePrinter()
             printer.indent { $0.expression("let item = ", expression, ",", width: width) }
@@ -81,7 +84,8 @@ struct AccessLevelPassTextTests {
         struct Item: Codable {
             let name: String
             var label: String = "{X} \\"X\\" }"
-            func title(prefix: String = "X", suffix: String = "X", separator: String = " X ", count: Int = 1, flag: Bool = true) -> String { "X" }
+            func title(prefix: String = "X", suffix: String = "X", separator: String = " X ", count: Int = 1, \
+        flag: Bool = true) -> String { "X" }
         }
         """
 

@@ -16,13 +16,13 @@ public enum AccessLevelPass {
             let trimmed = plain
                 ? line[(line.utf8.firstIndex { $0 != UInt8(ascii: " ") } ?? line.endIndex)...] : line.drop { $0 == " " }
             let margin = String(line[..<trimmed.startIndex])
-            if startsWith(trimmed, "//", plain: plain) || startsWith(trimmed, "#", plain: plain) {
+            if trimmed.hasPrefix("//", plain: plain) || trimmed.hasPrefix("#", plain: plain) {
                 output.append(line)
                 continue
             }
             var (opens, closes) = braces(in: trimmed, plain: plain)
             var emitted = line
-            let closesScope = startsWith(trimmed, "}", plain: plain)
+            let closesScope = trimmed.hasPrefix("}", plain: plain)
             if closesScope {
                 closes -= 1
                 let closed = scopes.popLast() ?? .top
@@ -36,9 +36,9 @@ public enum AccessLevelPass {
                 !declaration.isPrivate, keyword != "extension"
             {
                 emitted = margin + declaration.withPublic
-                record(declaration, trimmed: trimmed, in: &scopes)
+                record(declaration, trimmed: trimmed, plain: plain, in: &scopes)
             } else if !closesScope, declaration.isPrivate {
-                record(declaration, trimmed: trimmed, in: &scopes)
+                record(declaration, trimmed: trimmed, plain: plain, in: &scopes)
             }
             if opens > 0 {
                 let first: Scope
@@ -70,16 +70,12 @@ public enum AccessLevelPass {
         return (split ?? nil) ?? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// `text.hasPrefix(prefix)`, compared byte by byte when `text` is plain ASCII.
-    private static func startsWith(_ text: Substring, _ prefix: String, plain: Bool) -> Bool {
-        plain ? text.utf8.starts(with: prefix.utf8) : text.hasPrefix(prefix)
-    }
-
     /// Notes an initializer or a stored property of the struct being read.
-    private static func record(_ declaration: Declaration, trimmed: Substring, in scopes: inout [Scope]) {
+    private static func record(_ declaration: Declaration, trimmed: Substring, plain: Bool, in scopes: inout [Scope]) {
         guard case .structure(var properties, var hasInit)? = scopes.last else { return }
         if declaration.keyword == "init" { hasInit = true }
-        if declaration.keyword == "let" || declaration.keyword == "var", !declaration.isStatic, !trimmed.contains("{"),
+        if declaration.keyword == "let" || declaration.keyword == "var", !declaration.isStatic,
+            !(plain ? trimmed.utf8.contains(UInt8(ascii: "{")) : trimmed.contains("{")),
             let property = declaration.storedProperty
         {
             properties.append(property)
@@ -89,10 +85,13 @@ public enum AccessLevelPass {
 
     /// The `{` and `}` of a line outside string literals; a plain ASCII line is read byte by byte.
     private static func braces(in line: Substring, plain: Bool) -> (opens: Int, closes: Int) {
-        plain
-            ? braces(in: line.utf8, quote: UInt8(ascii: "\""), backslash: UInt8(ascii: "\\"), open: UInt8(ascii: "{"),
+        guard plain else { return braces(in: line, quote: "\"", backslash: "\\", open: "{", close: "}") }
+        func count(_ bytes: some Sequence<UInt8>) -> (opens: Int, closes: Int) {
+            braces(
+                in: bytes, quote: UInt8(ascii: "\""), backslash: UInt8(ascii: "\\"), open: UInt8(ascii: "{"),
                 close: UInt8(ascii: "}"))
-            : braces(in: line, quote: "\"", backslash: "\\", open: "{", close: "}")
+        }
+        return line.utf8.withContiguousStorageIfAvailable(count) ?? count(line.utf8)
     }
 
     /// The `open` and `close` of `units` outside string literals (between unescaped `quote`s).
@@ -209,10 +208,12 @@ private struct Declaration {
         var isPrivate = false
         var isStatic = false
         while let word = current {
-            if word.hasPrefix("@") {
+            if word.hasPrefix("@", plain: plain) {
                 attributes += 1
-            } else if word == "private" || word == "fileprivate" || word.hasPrefix("public") || word == "internal" {
-                isPrivate = isPrivate || word == "private" || word == "fileprivate" || word.hasPrefix("public")
+            } else if word == "private" || word == "fileprivate" || word == "internal"
+                || word.hasPrefix("public", plain: plain)
+            {
+                isPrivate = isPrivate || word != "internal"
             } else if word == "private(set)" {
             } else if Self.modifiers.contains(String(word)) {
                 isStatic = isStatic || word == "static"
@@ -223,9 +224,11 @@ private struct Declaration {
         }
         // The first word that is neither an attribute nor a modifier.
         let bare = current ?? ""
-        let candidate = plain
-            ? String(bare[..<(bare.utf8.firstIndex { !ASCII.isLetter($0) } ?? bare.endIndex)]) : String(bare.prefix { $0.isLetter })
-        keyword = Self.keywords.contains(candidate) && (bare == candidate || bare.hasPrefix(candidate + "(")) ? candidate : nil
+        let letters = plain
+            ? bare[..<(bare.utf8.firstIndex { !ASCII.isLetter($0) } ?? bare.endIndex)] : bare.prefix { $0.isLetter }
+        let candidate = String(letters)
+        let isKeyword = bare == candidate || bare.hasPrefix(candidate + "(", plain: plain)
+        keyword = Self.keywords.contains(candidate) && isKeyword ? candidate : nil
         self.isPrivate = isPrivate
         self.isStatic = isStatic
         attributeCount = attributes
@@ -275,10 +278,19 @@ private struct Words: IteratorProtocol {
 
     mutating func next() -> Substring? {
         let space = UInt8(ascii: " ")
-        let start = plain ? text.utf8[position...].firstIndex { $0 != space } : text[position...].firstIndex { $0 != " " }
+        let start = plain
+            ? text.utf8[position...].firstIndex { $0 != space } : text[position...].firstIndex { $0 != " " }
         guard let start else { return nil }
-        let end = (plain ? text.utf8[start...].firstIndex(of: space) : text[start...].firstIndex(of: " ")) ?? text.endIndex
+        let end = (plain ? text.utf8[start...].firstIndex(of: space) : text[start...].firstIndex(of: " "))
+            ?? text.endIndex
         position = end
         return text[start..<end]
+    }
+}
+
+extension Substring {
+    /// `hasPrefix(prefix)`, compared byte by byte when the text is plain ASCII (see `TextColumns`).
+    fileprivate func hasPrefix(_ prefix: String, plain: Bool) -> Bool {
+        plain ? utf8.starts(with: prefix.utf8) : hasPrefix(prefix)
     }
 }

@@ -60,7 +60,8 @@ public indirect enum Expression: Sendable, Equatable {
     public func lines(column: Int, base: Int, width: Int, indent: Int, suffix: String = "") -> [String] {
         var lines = CollectedLines()
         let layout = ExpressionLayout(width: width, indent: indent)
-        layout.place(MeasuredExpression(self), column: column, base: base, suffix: suffix, lead: "", margin: "", into: &lines)
+        layout.place(
+            MeasuredExpression(self), column: column, base: base, suffix: suffix, lead: "", margin: "", into: &lines)
         return lines.lines
     }
 }
@@ -187,7 +188,9 @@ private struct ExpressionLayout {
             lines.addLine(lead, "[", "")
             let inner = margin + pad
             for part in node.parts {
-                place(part, column: base + indent, base: base + indent, suffix: ",", lead: inner, margin: inner, into: &lines)
+                place(
+                    part, column: base + indent, base: base + indent, suffix: ",", lead: inner, margin: inner,
+                    into: &lines)
             }
             lines.addLine(margin, "]", suffix)
         default:

@@ -77,7 +77,9 @@ public struct SampleValues: Sendable {
 extension String {
     /// The string with its first Character uppercased; plain ASCII text is read byte by byte.
     fileprivate var capitalizedFirst: String {
-        guard let first = utf8.first, TextColumns.isPlainASCII(self) else { return prefix(1).uppercased() + dropFirst() }
+        guard let first = utf8.first, TextColumns.isPlainASCII(self) else {
+            return prefix(1).uppercased() + dropFirst()
+        }
         guard ASCII.isLowercase(first) else { return self }
         return String(decoding: [ASCII.uppercased(first)] + utf8.dropFirst(), as: UTF8.self)
     }
