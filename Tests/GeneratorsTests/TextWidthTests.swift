@@ -51,6 +51,13 @@ struct TextWidthTests {
         #expect(printer.text == "struct A {\nlet a = \"x\r\"\n\n")
     }
 
+    @Test(arguments: [
+        ("a", "a\n"), ("a\n\n\n", "a\n"), ("a\r\n", "a\r\n\n"), ("a\r\n\n", "a\r\n\n"), ("a\r\n\n\n", "a\r\n\n"),
+    ])
+    func fileEndsWithOneLineFeedCharacter(_ body: String, _ end: String) {
+        #expect(SwiftFile(imports: [], body: body, sources: []).text.hasSuffix("\n\n" + end))
+    }
+
     @Test func nonASCIIExpressionsBreakByCharacters() {
         let expression = Expression.call("Café", [.init("née", .text("\"" + String(repeating: "é", count: 10) + "\""))])
         let flat = expression.flat

@@ -1,20 +1,23 @@
 /// Builds Swift source text line by line with consistent indentation. Every generator prints through it, so
 /// the generator code reads like its output.
 public struct CodePrinter: Sendable {
-    /// The text printed so far.
-    public private(set) var text = ""
+    /// The text printed so far, as UTF-8: appending bytes costs less than appending to a `String`.
+    private(set) var bytes: [UInt8] = []
     private var level = 0
-    private let indentUnit: String
+    private let indentUnit: [UInt8]
     /// `indentUnit` repeated `level` times: the margin of the current line.
-    private var indentation = ""
+    private var indentation: [UInt8] = []
     /// Spaces per indentation level.
     public let indentUnitWidth: Int
 
     /// Creates an empty printer that indents by `indent` spaces.
     public init(indent: Int = 4) {
-        indentUnit = String(repeating: " ", count: indent)
+        indentUnit = Array(repeating: UInt8(ascii: " "), count: indent)
         indentUnitWidth = indent
     }
+
+    /// The text printed so far.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// How many columns the current indentation takes.
     public var indentWidth: Int { level * indentUnitWidth }
@@ -22,20 +25,20 @@ public struct CodePrinter: Sendable {
     /// Prints one line at the current indentation; an empty string prints an empty line.
     public mutating func line(_ content: String = "") {
         if !content.isEmpty {
-            text += indentation
-            text += content
+            bytes += indentation
+            bytes += content.utf8
         }
-        text += "\n"
+        bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// Prints one line whose content `write` appends straight to the text, with no string in between; a line
-    /// where it appends nothing prints empty, as `line("")` does.
-    mutating func line(writing write: (inout String) -> Void) {
-        text += indentation
-        let contentStart = text.utf8.count
-        write(&text)
-        if text.utf8.count == contentStart { text.unicodeScalars.removeLast(indentation.unicodeScalars.count) }
-        text += "\n"
+    /// Prints one line whose content `write` appends straight to the text's UTF-8, with no string in between; a
+    /// line where it appends nothing prints empty, as `line("")` does.
+    mutating func line(writing write: (inout [UInt8]) -> Void) {
+        bytes += indentation
+        let contentStart = bytes.count
+        write(&bytes)
+        if bytes.count == contentStart { bytes.removeLast(indentation.count) }
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Prints `opening {`, the body one level deeper, and `}` (or `closing`).
@@ -95,21 +98,24 @@ public struct CodePrinter: Sendable {
     public mutating func docComment(_ text: String?, width: Int = 120) {
         guard let text, !text.isEmpty else { return }
         for content in DocCommentWrapping.lines(of: text, room: max(20, width - indentWidth - 4)) {
-            line(content.isEmpty ? "///" : "/// " + content)
+            line { output in
+                output += (content.isEmpty ? "///" : "/// ").utf8
+                output += content.utf8
+            }
         }
     }
 
     /// Prints an empty line unless the text already ends with one or is empty.
     public mutating func blankLine() {
-        guard !text.isEmpty, !endsWithEmptyLineOrOpeningBrace else { return }
-        text += "\n"
+        guard !bytes.isEmpty, !endsWithEmptyLineOrOpeningBrace else { return }
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Whether the text ends with `\n\n` or `{\n` (as Characters), read from its last bytes.
     private var endsWithEmptyLineOrOpeningBrace: Bool {
-        var bytes = text.utf8.reversed().makeIterator()
-        guard bytes.next() == UInt8(ascii: "\n"), let last = bytes.next() else { return false }
-        let beforeLast = bytes.next()
+        var reversed = bytes.reversed().makeIterator()
+        guard reversed.next() == UInt8(ascii: "\n"), let last = reversed.next() else { return false }
+        let beforeLast = reversed.next()
         switch last {
         // `\r\n` is one Character, so `\r\n\n` does not end with `\n\n`.
         case UInt8(ascii: "\n"): return beforeLast != UInt8(ascii: "\r")
@@ -126,8 +132,9 @@ public struct CodePrinter: Sendable {
 enum DocCommentWrapping {
     /// The contents of the `///` lines for `text`.
     static func lines(of text: String, room: Int) -> [String] {
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-            TextColumns.isPlainASCII(bytes) ? plainASCIILines(of: bytes, room: room) : nil
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard TextColumns.isPlainASCII(bytes) else { return nil }
+            return isOneLineAsItIs(bytes, room: room) ? [text] : plainASCIILines(of: bytes, room: room)
         }
         return (plain ?? nil) ?? characterLines(of: text, room: room)
     }
@@ -135,6 +142,18 @@ enum DocCommentWrapping {
     private static let space = UInt8(ascii: " ")
     private static let tab = UInt8(ascii: "\t")
     private static let newline = UInt8(ascii: "\n")
+
+    /// Whether plain ASCII text is its own single `///` line: it fits in `room`, and has no line break, no
+    /// leading, doubled or trailing space and no trailing tab, so splitting and joining its words changes nothing.
+    private static func isOneLineAsItIs(_ bytes: UnsafeBufferPointer<UInt8>, room: Int) -> Bool {
+        guard bytes.count <= room, bytes.first != space, bytes.last != space, bytes.last != tab else { return false }
+        var previous = space
+        for byte in bytes {
+            if byte == newline || (byte == space && previous == space) { return false }
+            previous = byte
+        }
+        return true
+    }
 
     /// The lines for plain ASCII text, where every byte is one Character: read byte by byte.
     static func plainASCIILines(of bytes: UnsafeBufferPointer<UInt8>, room: Int) -> [String] {

@@ -23,35 +23,35 @@ public indirect enum Expression: Sendable, Equatable {
 
     /// The expression on one line.
     public var flat: String {
-        var text = ""
+        var text: [UInt8] = []
         appendFlat(to: &text)
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// Appends the expression on one line to `text`.
-    fileprivate func appendFlat(to text: inout String) {
+    /// Appends the UTF-8 of the expression on one line to `text`.
+    fileprivate func appendFlat(to text: inout [UInt8]) {
         switch self {
         case .text(let literal):
-            text += literal
+            text += literal.utf8
         case .call(let callee, let arguments):
-            text += callee
-            text += "("
+            text += callee.utf8
+            text.append(UInt8(ascii: "("))
             for (index, argument) in arguments.enumerated() {
-                if index > 0 { text += ", " }
+                if index > 0 { text += ", ".utf8 }
                 if let label = argument.label {
-                    text += label
-                    text += ": "
+                    text += label.utf8
+                    text += ": ".utf8
                 }
                 argument.value.appendFlat(to: &text)
             }
-            text += ")"
+            text.append(UInt8(ascii: ")"))
         case .array(let elements):
-            text += "["
+            text.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { text += ", " }
+                if index > 0 { text += ", ".utf8 }
                 element.appendFlat(to: &text)
             }
-            text += "]"
+            text.append(UInt8(ascii: "]"))
         }
     }
 
@@ -91,17 +91,17 @@ private struct CollectedLines: ExpressionLineSink {
 extension CodePrinter: ExpressionLineSink {
     fileprivate mutating func addLine(_ lead: String, _ text: String, _ suffix: String) {
         line { output in
-            output += lead
-            output += text
-            output += suffix
+            output += lead.utf8
+            output += text.utf8
+            output += suffix.utf8
         }
     }
 
     fileprivate mutating func addLine(_ lead: String, flat expression: Expression, _ suffix: String) {
         line { output in
-            output += lead
+            output += lead.utf8
             expression.appendFlat(to: &output)
-            output += suffix
+            output += suffix.utf8
         }
     }
 }
