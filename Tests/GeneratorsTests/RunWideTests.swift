@@ -37,4 +37,16 @@ struct RunWideTests {
         #expect(before.names == ["Settings", "Drafts"])
         #expect(after.names == ["Drafts"])
     }
+
+    @Test func sampleInstancesAreMadeOncePerRunAlike() {
+        let features = features([settingsSpec, draftsSpec])
+        let context = GenerationContext(features: features)
+        let first = SampleValues(context).instance(of: "Draft", variant: 1)
+        let again = SampleValues(context).instance(of: "Draft", variant: 1)
+        let fresh = SampleValues(GenerationContext(features: features)).instance(of: "Draft", variant: 1)
+        #expect(again == first)
+        #expect(fresh == first)
+        #expect(SampleValues(context).instance(of: "Draft", variant: 2) != first)
+    }
 }
+

@@ -1,18 +1,26 @@
+import Foundation
 import SpecModel
 
 /// Deterministic example values of spec types, for previews and generated tests.
 public struct SampleValues: Sendable {
     let context: GenerationContext
+    /// The instances made so far in the run, shared by every feature's samples.
+    private let instances: SampleInstances
 
     /// Creates samples for a run.
     public init(_ context: GenerationContext) {
         self.context = context
+        instances = context.runWide { _ in SampleInstances() }
     }
 
     /// An instance of a model or struct type; `variant` makes ids and texts differ between instances.
     public func instance(of name: String, variant: Int = 0) -> Expression {
-        let fields = context.fields(of: name) ?? []
-        return .call(name, fields.map { Expression.Argument(SwiftSyntax.argumentLabel($0.name), value(of: $0.type, field: $0.name, variant: variant)) })
+        instances.instance(of: name, variant: variant) {
+            let fields = context.fields(of: name) ?? []
+            return .call(name, fields.map {
+                Expression.Argument(SwiftSyntax.argumentLabel($0.name), value(of: $0.type, field: $0.name, variant: variant))
+            })
+        }
     }
 
     /// A value of `type` for what a screen shows: lists hold two distinct instances, so they are not empty.
@@ -82,6 +90,28 @@ extension String {
         }
         guard ASCII.isLowercase(first) else { return self }
         return String(decoding: [ASCII.uppercased(first)] + utf8.dropFirst(), as: UTF8.self)
+    }
+}
+
+/// The sample instances of a run, by type name and variant: an instance depends on nothing else, and the same
+/// types recur in many files and tests. Safe to use from several threads at once.
+private final class SampleInstances: @unchecked Sendable {
+    private struct Key: Hashable {
+        let name: String
+        let variant: Int
+    }
+
+    private let lock = NSLock()
+    private var made: [Key: Expression] = [:]
+
+    /// The instance of `name` for `variant`, made by `make` the first time.
+    func instance(of name: String, variant: Int, make: () -> Expression) -> Expression {
+        let key = Key(name: name, variant: variant)
+        if let instance = lock.withLock({ made[key] }) { return instance }
+        // Made outside the lock: making an instance asks for the instances of its fields' types.
+        let instance = make()
+        lock.withLock { made[key] = instance }
+        return instance
     }
 }
 
