@@ -7,6 +7,17 @@ struct ViewModelTestPrinter {
     let screen: ScreenPlan
     let dialect: TestDialect
     let samples: SampleValues
+    /// The sample content the tests load, made once for all of them.
+    private let content: Expression
+
+    /// Creates the printer.
+    init(names: FeatureNames, screen: ScreenPlan, dialect: TestDialect, samples: SampleValues) {
+        self.names = names
+        self.screen = screen
+        self.dialect = dialect
+        self.samples = samples
+        content = samples.content(of: screen.content, field: "content")
+    }
 
     func print(into printer: inout CodePrinter) {
         dialect.suite(names.viewModel + "Tests", "\(names.viewModel) cold start and actions", into: &printer) { printer in
@@ -25,8 +36,6 @@ struct ViewModelTestPrinter {
             }
         }
     }
-
-    private var content: Expression { samples.content(of: screen.content, field: "content") }
 
     /// `MockUseCase(a: …, b: …)` with the given replies, in the order the mock's initializer declares them.
     private func mockUseCase(_ replies: [String: String]) -> String {

@@ -10,31 +10,35 @@ public enum AccessLevelPass {
     public static func apply(to text: String, indent: Int) -> String {
         var output: [String] = []
         var scopes: [Scope] = [.top]
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            let trimmed = line.drop { $0 == " " }
-            let margin = String(line.prefix(line.count - trimmed.count))
-            if trimmed.hasPrefix("//") || trimmed.hasPrefix("#") {
+        for line in lines(of: text) {
+            // Plain ASCII lines (nearly all) are read byte by byte, where a byte is a Character.
+            let plain = TextColumns.isPlainASCII(line)
+            let trimmed = plain
+                ? line[(line.utf8.firstIndex { $0 != UInt8(ascii: " ") } ?? line.endIndex)...] : line.drop { $0 == " " }
+            let margin = String(line[..<trimmed.startIndex])
+            if trimmed.hasPrefix("//", plain: plain) || trimmed.hasPrefix("#", plain: plain) {
                 output.append(line)
                 continue
             }
-            var (opens, closes) = braces(in: trimmed)
+            var (opens, closes) = braces(in: trimmed, plain: plain)
             var emitted = line
-            if trimmed.hasPrefix("}") {
+            let closesScope = trimmed.hasPrefix("}", plain: plain)
+            if closesScope {
                 closes -= 1
                 let closed = scopes.popLast() ?? .top
                 if case .structure(let properties, let hasInit) = closed, !hasInit, !properties.isEmpty {
                     output += memberwiseInit(properties, margin: margin + String(repeating: " ", count: indent), indent: indent)
                 }
             }
-            let declaration = Declaration(String(trimmed))
+            let declaration = Declaration(String(trimmed), plain: plain)
             // An extension cannot be public when it declares a conformance; its members are marked one by one.
-            if !trimmed.hasPrefix("}"), scopes.last?.takesModifiers == true, let keyword = declaration.keyword,
+            if !closesScope, scopes.last?.takesModifiers == true, let keyword = declaration.keyword,
                 !declaration.isPrivate, keyword != "extension"
             {
                 emitted = margin + declaration.withPublic
-                record(declaration, trimmed: trimmed, in: &scopes)
-            } else if !trimmed.hasPrefix("}"), declaration.isPrivate {
-                record(declaration, trimmed: trimmed, in: &scopes)
+                record(declaration, trimmed: trimmed, plain: plain, in: &scopes)
+            } else if !closesScope, declaration.isPrivate {
+                record(declaration, trimmed: trimmed, plain: plain, in: &scopes)
             }
             if opens > 0 {
                 let first: Scope
@@ -54,11 +58,24 @@ public enum AccessLevelPass {
         return output.joined(separator: "\n")
     }
 
+    /// The text's lines. Without a carriage return (`\r\n` is one Character) every `\n` byte is a `\n` Character,
+    /// so the bytes are split without reading Characters.
+    private static func lines(of text: String) -> [String] {
+        let split = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard !bytes.contains(UInt8(ascii: "\r")) else { return nil }
+            return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+                String(decoding: UnsafeBufferPointer(rebasing: line), as: UTF8.self)
+            }
+        }
+        return (split ?? nil) ?? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
     /// Notes an initializer or a stored property of the struct being read.
-    private static func record(_ declaration: Declaration, trimmed: Substring, in scopes: inout [Scope]) {
+    private static func record(_ declaration: Declaration, trimmed: Substring, plain: Bool, in scopes: inout [Scope]) {
         guard case .structure(var properties, var hasInit)? = scopes.last else { return }
         if declaration.keyword == "init" { hasInit = true }
-        if declaration.keyword == "let" || declaration.keyword == "var", !declaration.isStatic, !trimmed.contains("{"),
+        if declaration.keyword == "let" || declaration.keyword == "var", !declaration.isStatic,
+            !(plain ? trimmed.utf8.contains(UInt8(ascii: "{")) : trimmed.contains("{")),
             let property = declaration.storedProperty
         {
             properties.append(property)
@@ -66,25 +83,40 @@ public enum AccessLevelPass {
         scopes[scopes.count - 1] = .structure(properties, hasInit: hasInit)
     }
 
-    /// The `{` and `}` of a line outside string literals.
-    private static func braces(in line: Substring) -> (opens: Int, closes: Int) {
+    /// The `{` and `}` of a line outside string literals; a plain ASCII line is read byte by byte.
+    private static func braces(in line: Substring, plain: Bool) -> (opens: Int, closes: Int) {
+        guard plain else { return braces(in: line, quote: "\"", backslash: "\\", open: "{", close: "}") }
+        func count(_ bytes: some Sequence<UInt8>) -> (opens: Int, closes: Int) {
+            braces(
+                in: bytes, quote: UInt8(ascii: "\""), backslash: UInt8(ascii: "\\"), open: UInt8(ascii: "{"),
+                close: UInt8(ascii: "}"))
+        }
+        return line.utf8.withContiguousStorageIfAvailable(count) ?? count(line.utf8)
+    }
+
+    /// The `open` and `close` of `units` outside string literals (between unescaped `quote`s).
+    private static func braces<Units: Sequence>(
+        in units: Units, quote: Units.Element, backslash: Units.Element, open: Units.Element, close: Units.Element
+    ) -> (opens: Int, closes: Int) where Units.Element: Equatable {
         var opens = 0
         var closes = 0
         var inString = false
-        var previous: Character = " "
-        for character in line {
-            if character == "\"", previous != "\\" { inString.toggle() }
+        var previous: Units.Element?
+        for unit in units {
+            if unit == quote, previous != backslash { inString.toggle() }
             if !inString {
-                if character == "{" { opens += 1 }
-                if character == "}" { closes += 1 }
+                if unit == open { opens += 1 }
+                if unit == close { closes += 1 }
             }
-            previous = character
+            previous = unit
         }
         return (opens, closes)
     }
 
     /// The line, or when `public` pushed it past 120 columns, its parameter list one parameter per line.
     private static func wrapped(_ line: String, margin: String, indent: Int) -> [String] {
+        // A line of at most 120 bytes has at most 120 Characters.
+        guard line.utf8.count > 120 else { return [line] }
         let characters = Array(line)
         guard characters.count > 120, let open = characters.firstIndex(of: "(") else { return [line] }
         var depth = 0
@@ -167,30 +199,36 @@ private struct Declaration {
     let isStatic: Bool
     let attributeCount: Int
 
-    init(_ text: String) {
+    /// Reads `text`; `plain` says it is plain ASCII, so its words are found byte by byte.
+    init(_ text: String, plain: Bool) {
         self.text = text
-        let words = text.split(separator: " ").map(String.init)
-        var index = 0
+        var words = Words(text, plain: plain)
+        var current = words.next()
         var attributes = 0
         var isPrivate = false
         var isStatic = false
-        while index < words.count {
-            let word = words[index]
-            if word.hasPrefix("@") {
+        while let word = current {
+            if word.hasPrefix("@", plain: plain) {
                 attributes += 1
-            } else if word == "private" || word == "fileprivate" || word.hasPrefix("public") || word == "internal" {
-                isPrivate = isPrivate || word == "private" || word == "fileprivate" || word.hasPrefix("public")
+            } else if word == "private" || word == "fileprivate" || word == "internal"
+                || word.hasPrefix("public", plain: plain)
+            {
+                isPrivate = isPrivate || word != "internal"
             } else if word == "private(set)" {
-            } else if Self.modifiers.contains(word) {
+            } else if Self.modifiers.contains(String(word)) {
                 isStatic = isStatic || word == "static"
             } else {
                 break
             }
-            index += 1
+            current = words.next()
         }
-        let candidate = index < words.count ? String(words[index].prefix { $0.isLetter }) : ""
-        let bare = index < words.count ? words[index] : ""
-        keyword = Self.keywords.contains(candidate) && (bare == candidate || bare.hasPrefix(candidate + "(")) ? candidate : nil
+        // The first word that is neither an attribute nor a modifier.
+        let bare = current ?? ""
+        let letters = plain
+            ? bare[..<(bare.utf8.firstIndex { !ASCII.isLetter($0) } ?? bare.endIndex)] : bare.prefix { $0.isLetter }
+        let candidate = String(letters)
+        let isKeyword = bare == candidate || bare.hasPrefix(candidate + "(", plain: plain)
+        keyword = Self.keywords.contains(candidate) && isKeyword ? candidate : nil
         self.isPrivate = isPrivate
         self.isStatic = isStatic
         attributeCount = attributes
@@ -201,9 +239,12 @@ private struct Declaration {
 
     /// The line with `public` before its modifiers (after attributes on the same line).
     var withPublic: String {
-        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        words.insert("public", at: attributeCount)
-        return words.joined(separator: " ")
+        // `public ` goes where the space-separated field after the attributes starts.
+        var start = text.startIndex
+        for _ in 0..<attributeCount {
+            start = text[start...].firstIndex(of: " ").map(text.index(after:)) ?? text.endIndex
+        }
+        return text[..<start] + "public " + text[start...]
     }
 
     /// `name: Type = initial` of a stored property line.
@@ -219,5 +260,37 @@ private struct Declaration {
         if keyword == "let", parts.count > 1 { return nil }
         let initial = parts.count > 1 ? parts[1...].joined(separator: " = ") : (keyword == "var" && parts[0].hasSuffix("?") ? "nil" : nil)
         return (name, parts[0], initial)
+    }
+}
+
+/// The words of a line (the runs between spaces), one at a time, so a declaration reads only the words before its
+/// keyword. Plain ASCII text is scanned byte by byte, other text Character by Character.
+private struct Words: IteratorProtocol {
+    private let text: String
+    private let plain: Bool
+    private var position: String.Index
+
+    init(_ text: String, plain: Bool) {
+        self.text = text
+        self.plain = plain
+        position = text.startIndex
+    }
+
+    mutating func next() -> Substring? {
+        let space = UInt8(ascii: " ")
+        let start = plain
+            ? text.utf8[position...].firstIndex { $0 != space } : text[position...].firstIndex { $0 != " " }
+        guard let start else { return nil }
+        let end = (plain ? text.utf8[start...].firstIndex(of: space) : text[start...].firstIndex(of: " "))
+            ?? text.endIndex
+        position = end
+        return text[start..<end]
+    }
+}
+
+extension Substring {
+    /// `hasPrefix(prefix)`, compared byte by byte when the text is plain ASCII (see `TextColumns`).
+    fileprivate func hasPrefix(_ prefix: String, plain: Bool) -> Bool {
+        plain ? utf8.starts(with: prefix.utf8) : hasPrefix(prefix)
     }
 }

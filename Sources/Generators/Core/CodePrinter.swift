@@ -1,28 +1,44 @@
 /// Builds Swift source text line by line with consistent indentation. Every generator prints through it, so
 /// the generator code reads like its output.
 public struct CodePrinter: Sendable {
-    /// The text printed so far.
-    public private(set) var text = ""
+    /// The text printed so far, as UTF-8: appending bytes costs less than appending to a `String`.
+    private(set) var bytes: [UInt8] = []
     private var level = 0
-    private let indentUnit: String
+    private let indentUnit: [UInt8]
+    /// `indentUnit` repeated `level` times: the margin of the current line.
+    private var indentation: [UInt8] = []
+    /// Spaces per indentation level.
+    public let indentUnitWidth: Int
 
     /// Creates an empty printer that indents by `indent` spaces.
     public init(indent: Int = 4) {
-        indentUnit = String(repeating: " ", count: indent)
+        indentUnit = Array(repeating: UInt8(ascii: " "), count: indent)
+        indentUnitWidth = indent
     }
 
+    /// The text printed so far.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
     /// How many columns the current indentation takes.
-    public var indentWidth: Int { level * indentUnit.count }
-    /// Spaces per indentation level.
-    public var indentUnitWidth: Int { indentUnit.count }
+    public var indentWidth: Int { level * indentUnitWidth }
 
     /// Prints one line at the current indentation; an empty string prints an empty line.
     public mutating func line(_ content: String = "") {
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: indentUnit, count: level) + content + "\n"
+        if !content.isEmpty {
+            bytes += indentation
+            bytes += content.utf8
         }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Prints one line whose content `write` appends straight to the text's UTF-8, with no string in between; a
+    /// line where it appends nothing prints empty, as `line("")` does.
+    mutating func line(writing write: (inout [UInt8]) -> Void) {
+        bytes += indentation
+        let contentStart = bytes.count
+        write(&bytes)
+        if bytes.count == contentStart { bytes.removeLast(indentation.count) }
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Prints `opening {`, the body one level deeper, and `}` (or `closing`).
@@ -49,7 +65,7 @@ public struct CodePrinter: Sendable {
     ) {
         let opener = body == nil ? "" : " {"
         let flat = head + "(" + parameters.joined(separator: ", ") + ")" + tail + opener
-        if indentWidth + flat.count <= width || parameters.isEmpty {
+        if indentWidth + TextColumns.width(of: flat) <= width || parameters.isEmpty {
             line(flat)
         } else {
             line(head + "(")
@@ -68,34 +84,123 @@ public struct CodePrinter: Sendable {
 
     /// Prints the body one level deeper.
     public mutating func indent(_ body: (inout CodePrinter) -> Void) {
+        let outer = indentation
         level += 1
+        indentation += indentUnit
         body(&self)
         precondition(level > 0, "outdented past the margin")
         level -= 1
+        indentation = outer
     }
 
     /// Prints `///` lines for `text`, one per line of the text, wrapping words so no line passes `width`;
     /// nothing for nil or empty text.
     public mutating func docComment(_ text: String?, width: Int = 120) {
         guard let text, !text.isEmpty else { return }
-        let room = max(20, width - indentWidth - 4)
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
-            for word in part.trimmingTrailingSpaces().split(separator: " ") {
-                if !current.isEmpty, current.count + 1 + word.count > room {
-                    line("/// " + current)
-                    current = ""
-                }
-                current += (current.isEmpty ? "" : " ") + word
+        for content in DocCommentWrapping.lines(of: text, room: max(20, width - indentWidth - 4)) {
+            line { output in
+                output += (content.isEmpty ? "///" : "/// ").utf8
+                output += content.utf8
             }
-            line(current.isEmpty ? "///" : "/// " + current)
         }
     }
 
     /// Prints an empty line unless the text already ends with one or is empty.
     public mutating func blankLine() {
-        guard !text.isEmpty, !text.hasSuffix("\n\n"), !text.hasSuffix("{\n") else { return }
-        text += "\n"
+        guard !bytes.isEmpty, !endsWithEmptyLineOrOpeningBrace else { return }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Whether the text ends with `\n\n` or `{\n` (as Characters), read from its last bytes.
+    private var endsWithEmptyLineOrOpeningBrace: Bool {
+        var reversed = bytes.reversed().makeIterator()
+        guard reversed.next() == UInt8(ascii: "\n"), let last = reversed.next() else { return false }
+        let beforeLast = reversed.next()
+        switch last {
+        // `\r\n` is one Character, so `\r\n\n` does not end with `\n\n`.
+        case UInt8(ascii: "\n"): return beforeLast != UInt8(ascii: "\r")
+        // After a non-ASCII character, `{` may belong to its Character: let String decide.
+        case UInt8(ascii: "{"): return beforeLast.map { $0 < 0x80 } ?? true || text.hasSuffix("{\n")
+        default: return false
+        }
+    }
+}
+
+/// How `CodePrinter.docComment` breaks text into `///` lines: each line of the text on its own, its words (runs of
+/// characters between spaces) joined by single spaces and wrapped so no line passes `room` columns; a word longer
+/// than that stands alone. Trailing spaces and tabs are dropped.
+enum DocCommentWrapping {
+    /// The contents of the `///` lines for `text`.
+    static func lines(of text: String, room: Int) -> [String] {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard TextColumns.isPlainASCII(bytes) else { return nil }
+            return isOneLineAsItIs(bytes, room: room) ? [text] : plainASCIILines(of: bytes, room: room)
+        }
+        return (plain ?? nil) ?? characterLines(of: text, room: room)
+    }
+
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+    private static let newline = UInt8(ascii: "\n")
+
+    /// Whether plain ASCII text is its own single `///` line: it fits in `room`, and has no line break, no
+    /// leading, doubled or trailing space and no trailing tab, so splitting and joining its words changes nothing.
+    private static func isOneLineAsItIs(_ bytes: UnsafeBufferPointer<UInt8>, room: Int) -> Bool {
+        guard bytes.count <= room, bytes.first != space, bytes.last != space, bytes.last != tab else { return false }
+        var previous = space
+        for byte in bytes {
+            if byte == newline || (byte == space && previous == space) { return false }
+            previous = byte
+        }
+        return true
+    }
+
+    /// The lines for plain ASCII text, where every byte is one Character: read byte by byte.
+    static func plainASCIILines(of bytes: UnsafeBufferPointer<UInt8>, room: Int) -> [String] {
+        var lines: [String] = []
+        var current: [UInt8] = []
+        var paragraphStart = 0
+        while paragraphStart <= bytes.count {
+            let paragraphEnd = bytes[paragraphStart...].firstIndex(of: newline) ?? bytes.count
+            var end = paragraphEnd
+            while end > paragraphStart, bytes[end - 1] == space || bytes[end - 1] == tab { end -= 1 }
+            var wordStart = paragraphStart
+            while wordStart < end {
+                guard bytes[wordStart] != space else {
+                    wordStart += 1
+                    continue
+                }
+                let wordEnd = bytes[wordStart..<end].firstIndex(of: space) ?? end
+                if !current.isEmpty, current.count + 1 + (wordEnd - wordStart) > room {
+                    lines.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+                if !current.isEmpty { current.append(space) }
+                current.append(contentsOf: bytes[wordStart..<wordEnd])
+                wordStart = wordEnd
+            }
+            lines.append(String(decoding: current, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+            paragraphStart = paragraphEnd + 1
+        }
+        return lines
+    }
+
+    /// The lines for any text, read Character by Character (what `lines` does for text that is not plain ASCII).
+    static func characterLines(of text: String, room: Int) -> [String] {
+        var lines: [String] = []
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in part.trimmingTrailingSpaces().split(separator: " ") {
+                if !current.isEmpty, current.count + 1 + word.count > room {
+                    lines.append(current)
+                    current = ""
+                }
+                current += (current.isEmpty ? "" : " ") + word
+            }
+            lines.append(current)
+        }
+        return lines
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SpecModel
 
 /// Which test framework generated tests use.
@@ -13,7 +14,9 @@ public struct GenerationContext: Sendable {
     /// The Swift module the generated code builds into (the tests `@testable import` it).
     public var module: String
     /// Every feature of the run, in a fixed order.
-    public var features: [FeatureSpec]
+    public var features: [FeatureSpec] {
+        didSet { runWideValues = RunWideValues() }
+    }
     /// The test framework of generated tests.
     public var testing: TestingFramework
     /// Spaces per indentation level.
@@ -40,6 +43,8 @@ public struct GenerationContext: Sendable {
     public let owners: [String: FeatureSpec]
     /// The struct names (models and struct types) that some request body sends, directly or nested.
     public let sentTypes: Set<String>
+    /// What `runWide` computed so far; shared by the context's copies, replaced when the features change.
+    private var runWideValues = RunWideValues()
 
     /// Creates a context for a run.
     public init(
@@ -62,6 +67,16 @@ public struct GenerationContext: Sendable {
         }
         self.owners = owners
         self.sentTypes = Self.sentTypes(features, owners)
+    }
+
+    /// The value `compute` derives from the whole run, computed on first use and then shared by every copy of the
+    /// context, so that work over all features is done once per run rather than once per feature. There is one
+    /// value per type; safe to call from several threads at once.
+    public func runWide<Value: Sendable>(_ compute: (GenerationContext) -> Value) -> Value {
+        let key = ObjectIdentifier(Value.self)
+        if let value = runWideValues.value(for: key) as? Value { return value }
+        // Computed outside the lock, so `compute` may ask for other run-wide values; the first value stored wins.
+        return runWideValues.store(compute(self), for: key)
     }
 
     /// What a type name declares in this run.
@@ -98,6 +113,25 @@ public struct GenerationContext: Sendable {
             pending += fields.flatMap(\.type.names)
         }
         return sent
+    }
+}
+
+/// The values `GenerationContext.runWide` computed, by type, behind a lock.
+private final class RunWideValues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [ObjectIdentifier: any Sendable] = [:]
+
+    func value(for key: ObjectIdentifier) -> (any Sendable)? {
+        lock.withLock { values[key] }
+    }
+
+    /// Stores `value` unless another thread stored one first, and returns the stored one.
+    func store<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) -> Value {
+        lock.withLock {
+            if let stored = values[key] as? Value { return stored }
+            values[key] = value
+            return value
+        }
     }
 }
 

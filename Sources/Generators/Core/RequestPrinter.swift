@@ -118,22 +118,30 @@ struct RequestPrinter {
     /// `text` with every byte outside a path's allowed characters percent-encoded. `%` followed by two hex
     /// digits is taken as already encoded.
     private static func percentEncoded(_ text: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8)
         let bytes = Array(text.utf8)
-        var encoded = ""
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(bytes.count)
         for index in bytes.indices {
             let byte = bytes[index]
             let isEscape = byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHex(bytes[index + 1])
                 && isHex(bytes[index + 2])
-            if allowed.contains(byte) || isEscape {
-                encoded.append(Character(Unicode.Scalar(byte)))
+            if allowedInPath[Int(byte)] || isEscape {
+                encoded.append(byte)
             } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte / 16)], hexDigits[Int(byte % 16)]]
             }
         }
-        return encoded
+        return String(decoding: encoded, as: UTF8.self)
     }
+
+    /// Whether each byte value may stand unencoded in a path.
+    private static let allowedInPath: [Bool] = {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8)
+        return (0...255).map { allowed.contains(UInt8($0)) }
+    }()
+
+    /// `0`…`9`, `A`…`F`.
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     private static func isHex(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)

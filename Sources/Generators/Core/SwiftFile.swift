@@ -42,9 +42,15 @@ public struct SwiftFile: Sendable {
             printer.line("#endif")
         }
         if !imports.isEmpty || !conditionalImports.isEmpty || !testableImports.isEmpty { printer.line() }
-        var result = printer.text + body
-        while result.hasSuffix("\n\n") { result.removeLast() }
-        if !result.hasSuffix("\n") { result += "\n" }
-        return result
+        var result = printer.bytes + body.utf8
+        while Self.endsWithLineFeeds(result, count: 2) { result.removeLast() }
+        if !Self.endsWithLineFeeds(result, count: 1) { result.append(UInt8(ascii: "\n")) }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether `text` ends with `count` `\n` Characters (a `\n` after `\r` is part of one `\r\n` Character).
+    private static func endsWithLineFeeds(_ text: [UInt8], count: Int) -> Bool {
+        guard text.count >= count, text.suffix(count).allSatisfy({ $0 == UInt8(ascii: "\n") }) else { return false }
+        return text.count == count || text[text.count - count - 1] != UInt8(ascii: "\r")
     }
 }

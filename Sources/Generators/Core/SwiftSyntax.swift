@@ -28,6 +28,7 @@ public enum SwiftSyntax {
 
     /// A double-quoted Swift string literal for `text`, with every character that needs it escaped.
     public static func stringLiteral(_ text: String) -> String {
+        if !text.utf8.contains(where: needsEscape) { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -46,6 +47,12 @@ public enum SwiftSyntax {
             }
         }
         return result + "\""
+    }
+
+    /// Whether a byte of UTF-8 stands for a character that a string literal escapes (bytes of non-ASCII
+    /// characters never do).
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")
     }
 
     /// Text safe to put on one `///` line: newlines become spaces.

@@ -11,7 +11,7 @@ public struct LayeredModelGenerator: Generator {
     public init() {}
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
-        let placement = LayeredModelPlacement(context)
+        let placement = context.runWide(LayeredModelPlacement.init)
         let model = feature.model
         var outputs = [
             file(feature, model.name, model.fields, placement, context) { printer in

@@ -20,7 +20,8 @@ struct APIMethodNames {
         return taken
     }()
 
-    /// Names the endpoints of every feature of the run.
+    /// Names the endpoints of every feature of the run. It reads every feature: get it once per run with
+    /// `context.runWide(APIMethodNames.init)`.
     init(_ context: GenerationContext) {
         var taken = Self.helperSignatures
         var names: [String: [String: String]] = [:]

@@ -29,7 +29,7 @@ struct MVVMScreen {
         self.context = context
         names = FeatureNames(feature)
         plan = ScreenPlan(feature)
-        apiNames = APIMethodNames(context)
+        apiNames = context.runWide(APIMethodNames.init)
         let removalNames = Set(plan.removals.map(\.endpoint.name))
         actions = plan.actions.filter { !removalNames.contains($0.endpoint.name) }
         let taken = Self.fixedMembers.union(feature.endpoints.map(\.name))

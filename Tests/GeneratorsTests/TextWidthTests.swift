@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import Generators
+
+@Suite("Text widths and doc comment wrapping without grapheme segmentation")
+struct TextWidthTests {
+    @Test(arguments: ["", "plain", "tab\there", "line\nfeed", "crlf\r\nline", "café", "e\u{301}", "🇫🇷🇩🇪", "a\r"])
+    func widthIsTheCharacterCount(_ text: String) {
+        #expect(TextColumns.width(of: text) == text.count)
+        #expect(TextColumns.width(of: text.dropFirst()) == text.dropFirst().count)
+    }
+
+    @Test func onlyASCIIWithoutCarriageReturnsIsPlain() {
+        #expect(TextColumns.isPlainASCII("let x = [1, 2]\n\t"))
+        #expect(!TextColumns.isPlainASCII("a\r\nb"))
+        #expect(!TextColumns.isPlainASCII("naïve"))
+    }
+
+    @Test(arguments: [
+        "", "one", "First line.\n\nSecond   ", "trailing tab\t \t", "  leading and   inner  spaces ", "\n", "a\n",
+        "tab\tinside words", String(repeating: "word ", count: 60),
+        "short " + String(repeating: "x", count: 50) + " end",
+        String(repeating: "wrapping exactly at the edge ", count: 9),
+    ])
+    func plainASCIIWrapsLikeCharacters(_ text: String) {
+        for room in [20, 25, 37, 116] {
+            let bytes = Array(text.utf8)
+            let plain = bytes.withUnsafeBufferPointer { DocCommentWrapping.plainASCIILines(of: $0, room: room) }
+            #expect(plain == DocCommentWrapping.characterLines(of: text, room: room))
+            #expect(DocCommentWrapping.lines(of: text, room: room) == plain)
+        }
+    }
+
+    @Test func otherTextWrapsByCharacters() {
+        let text = "Crème brûlée for everyone, e\u{301}e\u{301} twice\r\nand a flag 🇫🇷 "
+            + String(repeating: "é", count: 30)
+        #expect(DocCommentWrapping.lines(of: text, room: 20) == DocCommentWrapping.characterLines(of: text, room: 20))
+        #expect(DocCommentWrapping.lines(of: "a\r\nb", room: 20) == ["a\r\nb"])
+    }
+
+    @Test func blankLineReadsCharactersAtTheEnd() {
+        var printer = CodePrinter()
+        printer.blankLine()
+        #expect(printer.text == "")
+        printer.line("struct A {")
+        printer.blankLine()
+        printer.line("let a = \"x\r\"")
+        printer.blankLine()
+        printer.blankLine()
+        #expect(printer.text == "struct A {\nlet a = \"x\r\"\n\n")
+    }
+
+    @Test(arguments: [
+        ("a", "a\n"), ("a\n\n\n", "a\n"), ("a\r\n", "a\r\n\n"), ("a\r\n\n", "a\r\n\n"), ("a\r\n\n\n", "a\r\n\n"),
+    ])
+    func fileEndsWithOneLineFeedCharacter(_ body: String, _ end: String) {
+        #expect(SwiftFile(imports: [], body: body, sources: []).text.hasSuffix("\n\n" + end))
+    }
+
+    @Test func nonASCIIExpressionsBreakByCharacters() {
+        let expression = Expression.call("Café", [.init("née", .text("\"" + String(repeating: "é", count: 10) + "\""))])
+        let flat = expression.flat
+        #expect(expression.lines(column: 0, base: 0, width: flat.count, indent: 4) == [flat])
+        #expect(expression.lines(column: 1, base: 0, width: flat.count, indent: 4).count == 3)
+    }
+
+    @Test(arguments: ["createdAt", "URLItem", "id", "", "already spaced", "naïveValue", "ÉtéHiver", "snake_Case9"])
+    func wordsMatchTheCharacterPath(_ name: String) {
+        #expect(Identifier.words(name) == Identifier.characterWords(name))
+    }
+
+    @Test func expressionsPrintLikeTheirLines() {
+        let expression = Expression.call(
+            "Item",
+            [.init("id", .text("1")), .init("tags", .array([.text("\"a\""), .text("")])), .init(nil, .text(""))])
+        for width in [12, 20, 200] {
+            var printer = CodePrinter()
+            printer.indent { $0.expression("let item = ", expression, ",", width: width) }
+            let lines = expression.lines(column: 4 + 11, base: 4, width: width, indent: 4, suffix: ",")
+            let expected = (["let item = " + lines[0]] + lines.dropFirst()).map { $0.isEmpty ? "" : "    " + $0 }
+            #expect(printer.text == expected.joined(separator: "\n") + "\n")
+        }
+    }
+}
+
+@Suite("accessLevel public reads non-ASCII lines as it reads ASCII ones")
+struct AccessLevelPassTextTests {
+    private let file = """
+        /// A value named \"X\" {X}.
+        struct Item: Codable {
+            let name: String
+            var label: String = "{X} \\"X\\" }"
+            func title(prefix: String = "X", suffix: String = "X", separator: String = " X ", count: Int = 1, \
+        flag: Bool = true) -> String { "X" }
+        }
+        """
+
+    @Test func nonASCIITextInLiteralsAndCommentsChangesNothingElse() {
+        let ascii = AccessLevelPass.apply(to: file, indent: 4)
+        let accented = AccessLevelPass.apply(to: file.replacingOccurrences(of: "X", with: "É"), indent: 4)
+        #expect(accented == ascii.replacingOccurrences(of: "X", with: "É"))
+        #expect(ascii.contains("public struct Item"))
+        #expect(ascii.contains("    public var label: String = \"{X} \\\"X\\\" }\""))
+        #expect(ascii.contains("    public init(name: String) {"))
+        #expect(ascii.contains("    public func title(\n"))
+    }
+
+    @Test func carriageReturnsKeepTheirLines() {
+        let text = "struct A {\r\n    let a: Int\n}"
+        #expect(AccessLevelPass.apply(to: text, indent: 4).hasPrefix("public struct A {\r\n"))
+    }
+}
