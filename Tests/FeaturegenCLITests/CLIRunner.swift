@@ -41,8 +41,15 @@ enum CLIRunner {
 
     /// Runs `featuregen arguments…` in `folder` and waits for it to exit.
     static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> CLIResult {
+        try runProgram(executable.path, arguments, in: folder, environment: environment)
+    }
+
+    /// Runs any program (tests wrap featuregen in `script` to give it a terminal) and waits for it to exit.
+    static func runProgram(
+        _ program: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
+    ) throws -> CLIResult {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -221,3 +221,27 @@ struct NewFileTests {
         #expect(other.read(viewModelPath)?.contains("// mine") == true)
     }
 }
+
+@Suite("The progress line")
+struct ProgressLineTests {
+    /// On a terminal (a pseudo-terminal from `script`) the progress line shows and is cleared before the summary;
+    /// with --quiet, or when standard error is a pipe, it never does.
+    @Test func showsOnATerminalOnlyAndNotWithQuiet() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        let command = "\(CLIRunner.executable.path) generate"
+        let shown = try CLIRunner.runProgram(
+            "/usr/bin/script", ["-qec", command, "/dev/null"], in: workspace.folder.url,
+            environment: ["FEATUREGEN_PROGRESS_DELAY": "0"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("\r\u{1B}[Kfeaturegen: writing 17/17…"))
+        #expect(shown.stdout.contains("\r\u{1B}[Kcreated Generated/"), "the line is cleared before the run's output")
+        let quiet = try CLIRunner.runProgram(
+            "/usr/bin/script", ["-qec", command + " --quiet", "/dev/null"], in: workspace.folder.url,
+            environment: ["FEATUREGEN_PROGRESS_DELAY": "0"])
+        #expect(quiet.status == 0)
+        #expect(!quiet.stdout.contains("featuregen: "))
+        let piped = try workspace.run(["generate"], environment: ["FEATUREGEN_PROGRESS_DELAY": "0"])
+        #expect(piped.stderr == "")
+    }
+}

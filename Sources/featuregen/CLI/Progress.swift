@@ -16,6 +16,8 @@ final class Progress: @unchecked Sendable {
     private var shown = false
     private var stage = ""
     private var lastDraw = Date.distantPast
+    /// Seconds before the line appears; `FEATUREGEN_PROGRESS_DELAY` changes it (tests set 0).
+    private let delay = ProcessInfo.processInfo.environment["FEATUREGEN_PROGRESS_DELAY"].flatMap(Double.init) ?? 0.5
 
     /// Creates the progress line; `quiet` turns it off.
     init(quiet: Bool) {
@@ -49,7 +51,7 @@ final class Progress: @unchecked Sendable {
     }
 
     private func draw(_ text: String, force: Bool) {
-        guard enabled, elapsed >= 0.5 else { return }
+        guard enabled, elapsed >= delay else { return }
         let now = Date()
         guard force || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
         lastDraw = now
