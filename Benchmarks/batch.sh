@@ -65,7 +65,8 @@ for n in "${sizes[@]}"; do
   row "disk floor: cp -r of that output ($all files)" "$fwall" "$fuser" "$fsys" "$frss" "$all"
   read -r wall user sys rss written <<<"$(measure "$bin" generate "$specs" --output "$out" $jobs)"
   row "featuregen no-op" "$wall" "$user" "$sys" "$rss" "$written" "$(ratio "$wall" "$cwall") of cold"
-  first=$(ls "$specs" | head -1)
+  spec_files=("$specs"/*.yaml)
+  first=$(basename "${spec_files[0]}")
   cp "$specs/$first" "$work/original.yaml"
   echo 0 >"$work/edits"
   edit="echo \$((\$(cat '$work/edits') + 1)) >'$work/edits'; sed -i \"s/^title: .*/title: Edited \$(cat '$work/edits')/\" '$specs/$first'"
