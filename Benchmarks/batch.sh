@@ -23,22 +23,29 @@ bin="$here/.build/release/featuregen"
 work=$(mktemp -d /tmp/featuregen-batch.XXXX)
 trap 'rm -rf "$work"' EXIT
 
-# median "WALL USER SYS RSS WRITTEN" of `runs` runs of "$@"; $RESET runs before each (untimed); WRITTEN counts the
-# files under $out modified by the run.
+# One timed run of "$@": "WALL USER SYS RSS WRITTEN", WRITTEN counting the files under $1 modified by the run.
+timed() {
+  local counted=$1
+  shift
+  sync
+  touch "$work/marker"
+  sleep 0.01
+  /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$@" >/dev/null 2>&1 || true
+  local written=0
+  [ -d "$counted" ] && written=$(find "$counted" -type f -newer "$work/marker" | wc -l)
+  echo "$(cat "$work/time") $written"
+}
+
+median() { sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
+
+# The median of `runs` runs of "$@" on $out; $RESET runs before each (untimed).
 measure() {
   local samples=()
   for _ in $(seq "$runs"); do
     if [ -n "${RESET:-}" ]; then eval "$RESET"; fi
-    # Deleting a tree leaves the file system work to do; flush it so it is not billed to the timed run.
-    sync
-    touch "$work/marker"
-    sleep 0.01
-    /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$@" >/dev/null 2>&1 || true
-    local written=0
-    [ -d "$out" ] && written=$(find "$out" -type f -newer "$work/marker" | wc -l)
-    samples+=("$(cat "$work/time") $written")
+    samples+=("$(timed "$out" "$@")")
   done
-  printf '%s\n' "${samples[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"
+  printf '%s\n' "${samples[@]}" | median
 }
 
 row() { # name wall user sys rss written [ratio]
@@ -50,19 +57,26 @@ declare -A cold_wall
 for n in "${sizes[@]}"; do
   specs="$work/specs-$n"
   bash "$here/Benchmarks/make_specs.sh" "$n" "$specs"
-  out="$work/out-$n"
   echo
   echo "### $n features"
   echo
   echo "| run | wall s | user s | sys s | peak RSS MiB | files written | ratio |"
   echo "| --- | --- | --- | --- | --- | --- | --- |"
-  read -r cwall cuser csys crss cwritten <<<"$(RESET="rm -rf '$out'" measure "$bin" generate "$specs" --output "$out" $jobs)"
+  # Cold runs and the floor alternate, each into a folder never used before: deleting a tree just before a timed
+  # run would bill the deletion's file-system work (discards included) to that run. The folders go at the end.
+  cold=()
+  floor=()
+  for i in $(seq "$runs"); do
+    cold+=("$(timed "$work/cold-$n-$i" "$bin" generate "$specs" --output "$work/cold-$n-$i" $jobs)")
+    floor+=("$(timed "$work/floor-$n-$i" cp -r "$work/cold-$n-$i" "$work/floor-$n-$i")")
+  done
+  read -r cwall cuser csys crss cwritten <<<"$(printf '%s\n' "${cold[@]}" | median)"
+  read -r fwall fuser fsys frss fwritten <<<"$(printf '%s\n' "${floor[@]}" | median)"
+  out="$work/cold-$n-1"
   cold_wall[$n]=$cwall
   files=$(find "$out" -type f -not -path '*/.featuregen/*' | wc -l)
   bytes=$(find "$out" -type f -not -path '*/.featuregen/*' -printf '%s\n' | awk '{s += $1} END {print s}')
   all=$(find "$out" -type f | wc -l)
-  read -r fwall fuser fsys frss fwritten <<<"$(RESET="rm -rf '$work/floor'" measure cp -r "$out" "$work/floor")"
-  rm -rf "$work/floor"
   row "featuregen cold (empty output)" "$cwall" "$cuser" "$csys" "$crss" "$cwritten" "$(ratio "$cwall" "$fwall") of cp -r"
   row "disk floor: cp -r of that output ($all files)" "$fwall" "$fuser" "$fsys" "$frss" "$all"
   read -r wall user sys rss written <<<"$(measure "$bin" generate "$specs" --output "$out" $jobs)"
@@ -87,7 +101,6 @@ for n in "${sizes[@]}"; do
   else
     echo "(peers skipped: set up their environment as ../shared/bench/README.md says)"
   fi
-  rm -rf "$out" "$specs"
 done
 if [ ${#sizes[@]} -gt 1 ]; then
   echo
