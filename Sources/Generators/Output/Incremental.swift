@@ -67,13 +67,10 @@ public enum Incremental {
         stamp: (String) -> FileStamp?, matchesManifest: (String) -> Bool
     ) -> [String: FileStamp] {
         guard let cacheStamp else { return [:] }
-        var recorded: [String: FileStamp] = [:]
-        for feature in cache.features.values {
-            for case let (path, fileStamp?) in feature.files { recorded[path] = fileStamp }
-        }
         var unchanged: [String: FileStamp] = [:]
         for file in rendered {
-            guard let fileStamp = recorded[file.path], let entry = manifest.files[file.path],
+            guard let feature = file.feature, let recorded = cache.features[feature]?.files[file.path],
+                let fileStamp = recorded, let entry = manifest.files[file.path],
                 entry.fingerprint == Manifest.fingerprint(file.contents),
                 isClean(file.path, recorded: fileStamp, cacheStamp: cacheStamp, stamp: stamp, matchesManifest: matchesManifest)
             else { continue }
