@@ -16,6 +16,9 @@ enum GenerateCommand {
             conflict markers and exit code 1. Invalid input writes nothing and exits 2.
             With --check or --dry-run nothing is written: --check exits 1 when anything would change (the CI
             check), --dry-run prints what would happen; --diff adds unified diffs to either.
+            Runs are incremental: a feature whose specs, settings and files are unchanged since the last run here
+            (.featuregen/cache) is not rendered again; --verbose says how many were. Delete the cache to force a
+            full run; the answers are the same.
             """,
         options: GenerationOptions.specs + [
             OptionSpec(name: "--check", valueName: nil, help: "write nothing; exit 1 when any file would change"),

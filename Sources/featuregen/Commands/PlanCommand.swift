@@ -27,7 +27,7 @@ enum PlanCommand {
             return 2
         }
         guard let settings = Settings.load(arguments, terminal: terminal),
-            let loaded = SpecInput.load(settings.specs, terminal: terminal)
+            let loaded = SpecInput.load(settings.specs, jobs: settings.jobs, terminal: terminal)
         else { return 2 }
         for diagnostic in loaded.specs.diagnostics { terminal.printError(diagnostic.description) }
         guard loaded.specs.isValid else { return 2 }
@@ -36,7 +36,8 @@ enum PlanCommand {
             indent: settings.indent, rootFile: settings.rootFile)
         context.generatorOptions = settings.generatorOptions
         context.accessLevel = settings.accessLevel
-        guard case .success(let outputs) = GenerationPlan.plan(context, generators: settings.generators) else { return 2 }
+        guard case .success(let outputs) = GenerationPlan.plan(context, generators: settings.generators, jobs: settings.jobs)
+        else { return 2 }
         let summary = ArchitectureSummary(outputs)
         if format == "mermaid" {
             terminal.print(PlanPrinter.mermaid(summary), terminator: "")
