@@ -153,7 +153,7 @@ struct BatchRunTests {
         #expect(try workspace.run(["generate"]).status == 0)
         let packs = try FileManager.default.contentsOfDirectory(
             atPath: workspace.folder.url.appendingPathComponent("Generated/.featuregen/bases").path)
-        #expect(packs.sorted() == ["Catalog", "Orders", "Profile", "run"])
+        #expect(packs.sorted() == ["Catalog", "Orders", "Profile", "_run"])
         let orders = workspace.read("Generated/.featuregen/bases/Orders") ?? ""
         #expect(orders.hasPrefix("featuregen-bases 1\n"))
         #expect(orders.contains(" Features/Orders/Presentation/OrdersViewModel.swift\n"))
@@ -167,7 +167,7 @@ struct BatchRunTests {
         let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
         #expect(try workspace.run(["generate"]).status == 0)
         let manifestPath = "Generated/.featuregen/manifest.json"
-        for pack in ["Notes", "run"] {
+        for pack in ["Notes", "_run"] {
             let bases = workspace.read("Generated/.featuregen/bases/\(pack)") ?? ""
             for (path, text) in Self.unpack(bases) { try workspace.write("Generated/.featuregen/base/\(path)", text) }
             try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent("Generated/.featuregen/bases/\(pack)"))

@@ -8,8 +8,9 @@ import SpecModel
 public enum BasePack {
     /// The folder inside the output that holds the packs.
     public static let folder = Manifest.folder + "/bases"
-    /// The key of the pack holding the run-wide files' bases (feature names are UpperCamelCase identifiers).
-    public static let runKey = "run"
+    /// The key of the pack holding the run-wide files' bases: no feature name (an UpperCamelCase identifier) can
+    /// equal it, even on a case-insensitive file system.
+    public static let runKey = "_run"
     private static let header = "featuregen-bases 1\n"
 
     /// The key of the pack that holds the base of a file owned by `feature` (nil for a run-wide file).
