@@ -135,11 +135,12 @@ struct IncrementalTests {
 
 @Suite("Batch runs: threads, packed merge bases, the version 1 layout", .serialized)
 struct BatchRunTests {
-    @Test func theOutputIsTheSameForAnyNumberOfThreads() throws {
+    @Test(arguments: ["clean", "mvvm", "layered", "screen"])
+    func theOutputIsTheSameForAnyNumberOfThreads(preset: String) throws {
         let one = try Workspace(incrementalSpecs)
         let many = try Workspace(incrementalSpecs)
-        let first = try one.run(["generate", "--jobs", "1"])
-        let second = try many.run(["generate", "--jobs", "3"])
+        let first = try one.run(["generate", "--preset", preset, "--jobs", "1"])
+        let second = try many.run(["generate", "--preset", preset, "--jobs", "3"])
         #expect(first.status == 0)
         #expect(first.stdout == second.stdout)
         #expect(try RegenerationScenarioTests.snapshot(one) == RegenerationScenarioTests.snapshot(many))
