@@ -6,10 +6,11 @@ import SpecModel
 public enum Regeneration {
     /// Decides every output; `specs` are the spec files read in this run, `features` the features they declare;
     /// `generators` nil means every generator ran. `kept` are files of features that were not rendered again
-    /// because their inputs and files are unchanged: they stay as they are, with their manifest entries.
+    /// because their inputs and files are unchanged: they stay as they are, with their manifest entries. Files are
+    /// decided (merged, fingerprinted) on up to `jobs` threads; the result does not depend on it.
     public static func plan(
         _ outputs: [PlannedOutput], kept: [String] = [], snapshot: Snapshot, specs: Set<String>, features: [FeatureSpec],
-        preset: String = "clean", generators: Generators? = nil, force: Bool
+        preset: String = "clean", generators: Generators? = nil, force: Bool, jobs: Int = 1
     ) -> Result<Plan, Diagnostic> {
         var decisions: [Decision] = []
         decisions.reserveCapacity(outputs.count)
@@ -31,7 +32,13 @@ public enum Regeneration {
             let current = snapshot.current[path]
             return Orphan(path: path, edited: current != nil && current != snapshot.bases[path], exists: current != nil)
         }
-        for output in outputs {
+        // Deciding a file (a 3-way merge when the user edited it) and fingerprinting its text are independent.
+        let decided = Parallel.map(outputs.count, jobs: jobs) { index -> (decision: Decision, fingerprint: String)? in
+            guard case .file(let file) = outputs[index] else { return nil }
+            let decision = decide(file, current: snapshot.current[file.path], base: snapshot.bases[file.path], force: force)
+            return (decision, Manifest.fingerprint(file.contents))
+        }
+        for (output, fileDecision) in zip(outputs, decided) {
             let current = snapshot.current[output.path]
             switch output {
             case .patch(let patch):
@@ -44,12 +51,12 @@ public enum Regeneration {
                     return .failure(Diagnostic(path: patch.path, at: failure.location, failure.message))
                 }
             case .file(let file):
-                decisions.append(decide(file, current: current, base: snapshot.bases[file.path], force: force))
+                guard let (decision, fingerprint) = fileDecision else { continue }
+                decisions.append(decision)
                 if snapshot.bases[file.path] != file.contents || snapshot.migratesBases { bases[file.path] = file.contents }
                 let spec = file.feature.flatMap { specOfFeature[$0] }
                 manifest.files[file.path] = Manifest.Entry(
-                    spec: spec, feature: file.feature, generator: file.generator,
-                    fingerprint: Manifest.fingerprint(file.contents))
+                    spec: spec, feature: file.feature, generator: file.generator, fingerprint: fingerprint)
             }
         }
         for feature in features {

@@ -82,7 +82,7 @@ struct RunPlanner {
             known: Set(preset.generators.map(\.id) + settings.declaredPlugins.map(\.name) + ["navigation"]))
         let decision = Regeneration.plan(
             outputs, kept: kept, snapshot: snapshot, specs: specs, features: features, preset: preset.id,
-            generators: generators, force: force)
+            generators: generators, force: force, jobs: settings.jobs)
         switch decision {
         case .success(let plan):
             return PlannedRun(
