@@ -65,9 +65,10 @@ struct IncrementalTests {
         let full = try Workspace(incrementalSpecs)
         var random = SeededRandom(state: 2026)
         var reused = 0
+        var shortcuts = 0
         var removed: [String: String] = [:]
         for step in 0..<24 {
-            let edit = step == 0 ? "none" : Self.edits.randomElement(using: &random)!
+            let edit = step < 2 ? "none" : Self.edits.randomElement(using: &random)!
             let files = try RegenerationScenarioTests.snapshot(incremental).keys.filter { !$0.hasPrefix(".featuregen") }.sorted()
             let specs = incrementalSpecs.keys.filter { incremental.exists($0) }.sorted()
             let pick = Int(random.next() % 1000)
@@ -79,7 +80,9 @@ struct IncrementalTests {
             let slow = try full.run(["generate", "--preset", preset, "--jobs", "1"])
             var lines = fast.stdout.split(separator: "\n", omittingEmptySubsequences: false)
             if lines.first?.hasPrefix("rendered ") == true {
-                reused += Int(lines.removeFirst().split(separator: " ")[6]) ?? 0
+                let counts = lines.removeFirst()
+                reused += Int(counts.split(separator: " ")[6]) ?? 0
+                if counts.hasSuffix("nothing parsed") { shortcuts += 1 }
             }
             let context = "step \(step) (\(edit)), preset \(preset)"
             #expect(fast.status == slow.status, "\(context)")
@@ -88,6 +91,7 @@ struct IncrementalTests {
             #expect(try RegenerationScenarioTests.snapshot(incremental) == RegenerationScenarioTests.snapshot(full), "\(context)")
         }
         #expect(reused > 10, "the incremental copy reused features")
+        #expect(shortcuts > 0, "some runs took the whole-run shortcut")
     }
 
     static let edits = [
@@ -200,6 +204,31 @@ struct BatchRunTests {
             rest = Substring(body.dropFirst(count + 1))
         }
         return files
+    }
+}
+
+@Suite("The whole-run shortcut")
+struct RunShortcutTests {
+    @Test func anUnchangedRunHashesItsSpecsAndStopsAndAnyChangeTakesTheFullPath() throws {
+        let workspace = try Workspace(incrementalSpecs)
+        #expect(try workspace.run(["generate"]).status == 0)
+        let again = try workspace.run(["generate", "--verbose"])
+        #expect(again.stdout.hasSuffix("nothing parsed\n3 features: 40 files, 40 unchanged\n"))
+        let check = try workspace.run(["generate", "--check", "--verbose"])
+        #expect(check.status == 0)
+        #expect(check.stdout.hasSuffix("nothing parsed\n3 features: 40 files up to date\n"))
+        // Rewriting a spec with the same bytes keeps the shortcut (specs are hashed, not stamped).
+        try workspace.write("Specs/Profile.yaml", workspace.read("Specs/Profile.yaml")!)
+        #expect(try workspace.run(["generate", "--verbose"]).stdout.contains("nothing parsed"))
+        // An edit to the root file outside its region, or to the manifest, leaves the shortcut; the answer is the same.
+        try workspace.write("Generated/RootView.swift", workspace.read("Generated/RootView.swift")! + "// mine\n")
+        let edited = try workspace.run(["generate", "--verbose"])
+        #expect(!edited.stdout.contains("nothing parsed"))
+        #expect(edited.stdout.hasSuffix("3 features: 40 files, 40 unchanged\n"))
+        #expect(workspace.read("Generated/RootView.swift")?.hasSuffix("// mine\n") == true)
+        // A settings change (another module name) is a different run.
+        let module = try workspace.run(["generate", "--verbose", "--module", "Shop"])
+        #expect(!module.stdout.contains("nothing parsed"))
     }
 }
 

@@ -129,6 +129,10 @@ struct IncrementalStateTests {
             file 10 100 5 7 c.swift
 
             """)
+        var withRun = next
+        withRun.run = RunCache.Run(key: "r", features: 2, files: ["Root View.swift": Self.stamp, Manifest.path: Self.stamp])
+        #expect(RunCache.decode(withRun.encoded()) == withRun)
+        #expect(withRun.encoded().hasPrefix("featuregen-cache 1\nrun r 2\nrunfile 10 100 5 7 .featuregen/manifest.json\n"))
         #expect(RunCache.decode("garbage") == RunCache())
         var spaced = RunCache()
         let spacedFiles: [String: FileStamp?] = ["a b/c d.swift": nil, "e f.swift": Self.stamp]

@@ -151,6 +151,18 @@ enum FileIO {
         known.insert(path)
     }
 
+    /// Makes the modification time of `path` later than `newest` (seconds, nanoseconds), touching it again after
+    /// a short wait while it is not: file times advance in clock ticks, and a stamp as new as the cache could hide
+    /// a change made in the same tick, so the cache must be visibly newer than every stamp it records.
+    static func settle(_ path: String, after newest: (Int64, Int64)?) {
+        guard let newest else { return }
+        for _ in 0..<200 {
+            guard let stamp = stamp(path), (stamp.seconds, stamp.nanoseconds) <= newest else { return }
+            usleep(2_000)
+            utimensat(AT_FDCWD, path, nil, 0)
+        }
+    }
+
     /// This process's id, which names its temporary files.
     private static let processID = String(getpid())
 

@@ -81,6 +81,7 @@ extension OutputStore {
         }
         let text = cache.encoded()
         if read(RunCache.path) != text { _ = try FileIO.writeAtomically(text, to: location(RunCache.path)) }
+        FileIO.settle(location(RunCache.path), after: cache.newestStamp)
     }
 
     private static func parent(_ path: String) -> String {

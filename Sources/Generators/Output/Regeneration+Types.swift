@@ -94,6 +94,19 @@ extension Regeneration {
         public var manifestChanged: Bool
         /// Whether the run converts version 1's merge bases (and deletes `.featuregen/base/`).
         public var migratesBases: Bool
+
+        /// Creates a plan.
+        public init(
+            decisions: [Decision], orphans: [Orphan], manifest: Manifest, packs: [String: [String: String]],
+            manifestChanged: Bool, migratesBases: Bool
+        ) {
+            self.decisions = decisions
+            self.orphans = orphans
+            self.manifest = manifest
+            self.packs = packs
+            self.manifestChanged = manifestChanged
+            self.migratesBases = migratesBases
+        }
     }
 
     /// Which generators a run involves: those that ran, and every one that exists (the preset's and the declared

@@ -28,14 +28,47 @@ public struct RunCache: Equatable, Sendable {
 
     /// The records, by feature name.
     public var features: [String: Feature] = [:]
+    /// The whole run, when the last one was clean (no diagnostic, orphan, plugin or edited file, every spec of the
+    /// output in it): a run with the same key whose files all keep their stamps changes nothing, so it need not
+    /// even read its specs' contents beyond hashing them.
+    public var run: Run?
+
+    /// What a clean run leaves: the key of all its inputs, its size, and the stamps of the files no feature owns.
+    public struct Run: Equatable, Sendable {
+        /// The hash of featuregen's build, the settings, and every spec's path and bytes.
+        public var key: String
+        /// How many features the run generated.
+        public var features: Int
+        /// The stamps of the run-wide files, the root file and the manifest, as the run left them.
+        public var files: [String: FileStamp]
+
+        /// Creates a run record.
+        public init(key: String, features: Int, files: [String: FileStamp]) {
+            self.key = key
+            self.features = features
+            self.files = files
+        }
+    }
 
     /// Creates an empty cache.
     public init() {}
+
+    /// The newest modification time (seconds, nanoseconds) among the stamps the cache records; nil when none.
+    public var newestStamp: (Int64, Int64)? {
+        let stamps = features.values.flatMap { $0.files.values.compactMap { $0 } } + (run.map { Array($0.files.values) } ?? [])
+        return stamps.map { ($0.seconds, $0.nanoseconds) }.max { $0 < $1 }
+    }
 
     /// The cache's bytes: a header line, then per feature (sorted) a `feature NAME KEY` line and its files
     /// (sorted), each `file SIZE SECONDS NANOSECONDS INODE PATH`, or `file - PATH` without a stamp.
     public func encoded() -> String {
         var text = Self.header + "\n"
+        if let run {
+            text += "run \(run.key) \(run.features)\n"
+            for (path, stamp) in run.files.sorted(by: { $0.key.precedesByBytes($1.key) }) {
+                text += "runfile \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(stamp.inode) \(path)\n"
+            }
+        }
         for (name, feature) in features.sorted(by: { $0.key < $1.key }) {
             text += "feature \(name) \(feature.key)\n"
             for (path, stamp) in feature.files.sorted(by: { $0.key.precedesByBytes($1.key) }) {
@@ -60,7 +93,15 @@ public struct RunCache: Equatable, Sendable {
         var current: String?
         while !fields.atEnd {
             let parts = fields.line()
-            if parts.count == 3, parts[0].elementsEqual("feature".utf8) {
+            if parts.count == 3, parts[0].elementsEqual("run".utf8), let count = CacheFields.number(parts[2]) {
+                cache.run = Run(key: String(decoding: parts[1], as: UTF8.self), features: Int(count), files: [:])
+            } else if parts.count == 6, parts[0].elementsEqual("runfile".utf8), cache.run != nil,
+                let size = CacheFields.number(parts[1]), let seconds = CacheFields.number(parts[2]),
+                let nanoseconds = CacheFields.number(parts[3]), let inode = CacheFields.number(parts[4])
+            {
+                let stamp = FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: UInt64(inode))
+                cache.run?.files[String(decoding: parts[5], as: UTF8.self)] = stamp
+            } else if parts.count == 3, parts[0].elementsEqual("feature".utf8) {
                 let name = String(decoding: parts[1], as: UTF8.self)
                 current = name
                 cache.features[name] = Feature(key: String(decoding: parts[2], as: UTF8.self), files: [:])

@@ -60,10 +60,12 @@ enum GenerateCommand {
             progress.finish()
             return 2
         }
-        var report = RunReport(output: planner.output, plan: run.plan, features: run.features.count)
+        var report = RunReport(output: planner.output, plan: run.plan, features: run.featureCount)
         if arguments.has("--verbose") {
-            let rendered = run.features.count - run.reused.count
-            terminal.print("rendered \(rendered) of \(plural(run.features.count, "feature")), reused \(run.reused.count) (inputs and files unchanged)")
+            let rendered = run.featureCount - run.reused.count
+            terminal.print(
+                "rendered \(rendered) of \(plural(run.featureCount, "feature")), reused \(run.reused.count) (inputs and files unchanged)"
+                    + (run.isShortcut ? "; the whole run is unchanged: specs hashed, nothing parsed" : ""))
         }
         if check || dryRun {
             progress.finish()
@@ -79,7 +81,7 @@ enum GenerateCommand {
                 CrashInjection.afterWrite($0)
                 progress.advance($0, of: writes)
             }
-            try run.store.writeCache(run.nextCache(written: stamps))
+            try run.store.writeCache(run.nextCache(written: stamps, manifest: run.store.stamp(Manifest.path)))
         } catch {
             progress.finish()
             terminal.printError("featuregen: error: cannot write to '\(planner.output)': \(error)")

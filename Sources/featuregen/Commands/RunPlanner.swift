@@ -14,14 +14,23 @@ struct RunPlanner {
     /// Features whose inputs and files are unchanged since the last run on this machine are not rendered again
     /// (see ``Incremental``).
     func plan(force: Bool, terminal: Terminal) -> PlannedRun? {
-        guard let loaded = SpecInput.load(settings.specs, jobs: settings.jobs, terminal: terminal) else { return nil }
+        guard let sources = SpecInput.read(settings.specs, terminal: terminal) else { return nil }
+        let store = OutputStore(folder: output)
+        let cache = store.readCache()
+        let runKey = RunShortcut.key(
+            run: settings.runKey, specs: sources.map { (store.recordedSpecPath($0.path), $0.bytes) })
+        if settings.plugins.isEmpty, let unchanged = RunShortcut.unchangedFiles(
+            key: runKey, cache: cache, cacheStamp: store.stamp(RunCache.path), stamp: store.stamp)
+        {
+            return PlannedRun(unchanged: unchanged, features: cache.run?.features ?? 0, store: store, cache: cache)
+        }
+        let loaded = (specs: SpecLoader.load(sources, jobs: settings.jobs), files: sources.map(\.path))
         for diagnostic in loaded.specs.diagnostics { terminal.printError(diagnostic.description) }
         guard loaded.specs.isValid else {
             let errors = loaded.specs.diagnostics.filter { $0.severity == .error }.count
             terminal.print("found \(plural(errors, "error")); nothing was written")
             return nil
         }
-        let store = OutputStore(folder: output)
         // From here on, specs are named relative to the output's parent, as the manifest and headers record them.
         let features = loaded.specs.features.map { feature in
             var feature = feature
@@ -47,7 +56,6 @@ struct RunPlanner {
         context.generatorOptions = settings.generatorOptions
         context.accessLevel = settings.accessLevel
         let keys = Incremental.keys(features, run: settings.runKey)
-        let cache = store.readCache()
         let reused = reusable(keys: keys, cache: cache, manifest: previous, store: store)
         var kept = reused.values.flatMap { $0 }
         var outputs: [PlannedOutput]
@@ -85,9 +93,13 @@ struct RunPlanner {
             generators: generators, force: force, jobs: settings.jobs)
         switch decision {
         case .success(let plan):
+            // A clean run lets the next one with the same inputs skip everything (see RunShortcut).
+            let clean = loaded.specs.diagnostics.isEmpty && settings.plugins.isEmpty && others.isEmpty
+                && !plan.orphans.contains(where: \.exists)
             return PlannedRun(
-                features: features, plan: plan, store: store, keys: keys, reused: Set(reused.keys), rendered: rendered,
-                previousCache: cache, readStamps: snapshot.stamps.merging(unchanged) { first, _ in first })
+                featureCount: features.count, plan: plan, store: store, keys: keys, reused: Set(reused.keys),
+                rendered: rendered, previousCache: cache, readStamps: snapshot.stamps.merging(unchanged) { first, _ in first },
+                runKey: clean ? runKey : nil)
         case .failure(let diagnostic):
             let located = Diagnostic(diagnostic.severity, path: "\(output)/\(diagnostic.path)", at: diagnostic.location, diagnostic.message)
             terminal.printError(located.description)
@@ -147,9 +159,9 @@ struct RunPlanner {
     }
 }
 
-/// A planned run: its features, the regeneration plan, the store it applies to, and what the run cache needs.
+/// A planned run: how many features, the regeneration plan, the store it applies to, and what the run cache needs.
 struct PlannedRun {
-    let features: [FeatureSpec]
+    let featureCount: Int
     let plan: Regeneration.Plan
     let store: OutputStore
     let keys: [String: String]
@@ -158,11 +170,53 @@ struct PlannedRun {
     let rendered: [PlannedFile]
     let previousCache: RunCache
     let readStamps: [String: FileStamp]
+    /// The whole run's key when the run is clean enough to be skipped next time; nil otherwise.
+    let runKey: String?
+    /// Whether the run took the whole-run shortcut (nothing parsed or rendered; every file unchanged).
+    var isShortcut = false
 
-    /// The run cache after the plan was applied; `written` are the stamps of the files written.
-    func nextCache(written: [String: FileStamp]) -> RunCache {
-        Incremental.nextCache(
+    init(
+        featureCount: Int, plan: Regeneration.Plan, store: OutputStore, keys: [String: String], reused: Set<String>,
+        rendered: [PlannedFile], previousCache: RunCache, readStamps: [String: FileStamp], runKey: String?
+    ) {
+        self.featureCount = featureCount
+        self.plan = plan
+        self.store = store
+        self.keys = keys
+        self.reused = reused
+        self.rendered = rendered
+        self.previousCache = previousCache
+        self.readStamps = readStamps
+        self.runKey = runKey
+    }
+
+    /// The run that changes nothing: every file of the last run unchanged, every feature reused.
+    init(unchanged paths: [String], features: Int, store: OutputStore, cache: RunCache) {
+        let decisions = paths.sorted { $0.precedesByBytes($1) }.map {
+            Regeneration.Decision(path: $0, status: .unchanged, current: nil, text: "", conflicts: 0)
+        }
+        let plan = Regeneration.Plan(
+            decisions: decisions, orphans: [], manifest: Manifest(), packs: [:], manifestChanged: false,
+            migratesBases: false)
+        self.init(
+            featureCount: features, plan: plan, store: store, keys: cache.features.mapValues(\.key),
+            reused: Set(cache.features.keys), rendered: [], previousCache: cache, readStamps: [:], runKey: nil)
+        isShortcut = true
+    }
+
+    /// The run cache after the plan was applied; `written` are the stamps of the files written, `manifest` the
+    /// manifest's stamp now.
+    func nextCache(written: [String: FileStamp], manifest: FileStamp?) -> RunCache {
+        if isShortcut { return previousCache }
+        let stamps = readStamps.merging(written) { _, new in new }
+        var cache = Incremental.nextCache(
             previous: previousCache, keys: keys, reused: reused, rendered: rendered, decisions: plan.decisions,
-            stamps: readStamps.merging(written) { _, new in new })
+            stamps: stamps)
+        if let runKey, let manifest {
+            cache.run = RunShortcut.record(
+                key: runKey, features: featureCount, next: cache, rendered: rendered,
+                decisions: plan.decisions, stamps: stamps.merging([Manifest.path: manifest]) { _, new in new })
+        }
+        return cache
     }
 }

@@ -7,6 +7,13 @@ enum SpecInput {
 
     /// The loaded run and the files it came from; nil (after printing why) when a path cannot be read.
     static func load(_ paths: [String], jobs: Int = 1, terminal: Terminal) -> (specs: LoadedSpecs, files: [String])? {
+        read(paths, terminal: terminal).map { sources in
+            (SpecLoader.load(sources, jobs: jobs), sources.map(\.path))
+        }
+    }
+
+    /// The spec files' bytes; nil (after printing why) when a path cannot be read.
+    static func read(_ paths: [String], terminal: Terminal) -> [SpecSource]? {
         let found = SpecFiles.find(paths)
         let read = SpecFiles.read(found.files)
         let failures = found.failures + read.failures
@@ -14,6 +21,6 @@ enum SpecInput {
             for failure in failures { terminal.printError("featuregen: error: \(failure)") }
             return nil
         }
-        return (SpecLoader.load(read.sources, jobs: jobs), read.sources.map(\.path))
+        return read.sources
     }
 }

@@ -1,0 +1,70 @@
+import SpecModel
+
+/// The whole-run shortcut of incremental regeneration: when the last run was clean and nothing it read or wrote
+/// has changed since (the same featuregen build and settings, the same spec files byte for byte, every file with
+/// the stamp it was left with), a run changes nothing and need not parse, render or read anything else. This is
+/// "an unchanged spec costs a stat and a hash" for the common case where every spec is unchanged.
+public enum RunShortcut {
+    /// The key of a whole run: featuregen's build and settings (`run`), and each spec file's path and bytes.
+    public static func key(run: String, specs: [(path: String, bytes: [UInt8])]) -> String {
+        var hash = StableHash()
+        hash.combine(run)
+        for spec in specs.sorted(by: { $0.path.precedesByBytes($1.path) }) {
+            hash.combine(spec.path)
+            spec.bytes.withUnsafeBytes { hash.combine(bytes: $0) }
+            hash.combine(UInt64(spec.bytes.count))
+        }
+        return StableHash.hex(hash.value)
+    }
+
+    /// Every file of the last run, when its record matches `key` and every file (features', run-wide, the root
+    /// file, the manifest) still has the stamp it was left with and is older than the cache; nil otherwise.
+    public static func unchangedFiles(
+        key: String, cache: RunCache, cacheStamp: FileStamp?, stamp: (String) -> FileStamp?
+    ) -> [String]? {
+        guard let run = cache.run, run.key == key, let cacheStamp else { return nil }
+        var paths: [String] = []
+        // Racy stamps (as new as the cache) are not trusted here: the full path checks their contents.
+        let settled = { (recorded: FileStamp) in
+            (recorded.seconds, recorded.nanoseconds) < (cacheStamp.seconds, cacheStamp.nanoseconds)
+        }
+        for feature in cache.features.values {
+            for (path, recorded) in feature.files {
+                guard let recorded, settled(recorded), stamp(path) == recorded else { return nil }
+                paths.append(path)
+            }
+        }
+        for (path, recorded) in run.files {
+            guard settled(recorded), stamp(path) == recorded else { return nil }
+            if path != Manifest.path { paths.append(path) }
+        }
+        return paths
+    }
+
+    /// The run record of the next cache, or nil when a file is not as generated (edited, merged, in conflict).
+    /// Call it only for a run without diagnostics, orphans, plugins or other specs' registrations; `rendered` are
+    /// the built-in files generated; `stamps` are the stamps of the files read or written, the manifest's included.
+    public static func record(
+        key: String, features: Int, next cache: RunCache, rendered: [PlannedFile],
+        decisions: [Regeneration.Decision], stamps: [String: FileStamp]
+    ) -> RunCache.Run? {
+        var owned = Set<String>()
+        for feature in cache.features.values {
+            for (path, recorded) in feature.files {
+                guard recorded != nil else { return nil }
+                owned.insert(path)
+            }
+        }
+        let generated = Dictionary(rendered.map { ($0.path, $0.contents) }) { first, _ in first }
+        var files: [String: FileStamp] = [:]
+        for decision in decisions where !owned.contains(decision.path) {
+            let clean = generated[decision.path].map { decision.text == $0 }
+                ?? [.created, .updated, .unchanged].contains(decision.status)
+            guard clean, let stamp = stamps[decision.path] else { return nil }
+            files[decision.path] = stamp
+        }
+        guard let manifest = stamps[Manifest.path] else { return nil }
+        files[Manifest.path] = manifest
+        return RunCache.Run(key: key, features: features, files: files)
+    }
+}
