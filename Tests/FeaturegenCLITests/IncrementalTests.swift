@@ -58,7 +58,8 @@ private struct SeededRandom: RandomNumberGenerator {
 struct IncrementalTests {
     /// Two copies of one project get the same random edits to specs and generated files; after each, one runs
     /// incrementally (with its run cache), the other in full (its cache deleted). Exit codes, output, and every
-    /// file must agree, and the incremental copy must really have skipped work.
+    /// file (featuregen's merge bases and manifest included) must agree, and the incremental copy must really have
+    /// skipped work.
     @Test(arguments: ["clean", "mvvm", "layered"])
     func randomEditsGiveTheAnswersOfAFullRun(preset: String) throws {
         let incremental = try Workspace(incrementalSpecs)
@@ -67,8 +68,10 @@ struct IncrementalTests {
         var reused = 0
         var shortcuts = 0
         var removed: [String: String] = [:]
-        for step in 0..<24 {
-            let edit = step < 2 ? "none" : Self.edits.randomElement(using: &random)!
+        // Two clean runs, then every kind of edit once in a random order, then random edits.
+        let edits = ["none", "none"] + Self.edits.shuffled(using: &random)
+            + (0..<14).map { _ in Self.edits.randomElement(using: &random)! }
+        for (step, edit) in edits.enumerated() {
             let files = try RegenerationScenarioTests.snapshot(incremental).keys.filter { !$0.hasPrefix(".featuregen") }.sorted()
             let specs = incrementalSpecs.keys.filter { incremental.exists($0) }.sorted()
             let pick = Int(random.next() % 1000)
@@ -96,7 +99,7 @@ struct IncrementalTests {
 
     static let edits = [
         "title", "description", "field", "crossSpecType", "endpointPath", "appendToFile", "sameSizeEditInPlace",
-        "rewriteSameText", "deleteFile", "removeSpec", "restoreSpec", "none",
+        "rewriteSameText", "deleteFile", "removeSpec", "restoreSpec", "deletePack", "none",
     ]
 
     static func apply(
@@ -125,6 +128,9 @@ struct IncrementalTests {
             try handle.write(contentsOf: Data("E".utf8))
             try handle.close()
         case "rewriteSameText": try workspace.write(file, workspace.read(file) ?? "")
+        case "deletePack":
+            let feature = spec.split(separator: "/").last!.replacingOccurrences(of: ".yaml", with: "")
+            try? FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent("Generated/.featuregen/bases/\(feature)"))
         case "deleteFile": try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent(file))
         case "removeSpec":
             guard specs.count > 1 else { return }
@@ -226,6 +232,13 @@ struct RunShortcutTests {
         #expect(!edited.stdout.contains("nothing parsed"))
         #expect(edited.stdout.hasSuffix("3 features: 40 files, 40 unchanged\n"))
         #expect(workspace.read("Generated/RootView.swift")?.hasSuffix("// mine\n") == true)
+        // Featuregen's own files count too: a deleted merge-base pack is written again, as a full run would.
+        let pack = "Generated/.featuregen/bases/Orders"
+        let packText = workspace.read(pack)
+        #expect(try workspace.run(["generate"]).status == 0)
+        try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent(pack))
+        #expect(!(try workspace.run(["generate", "--verbose"]).stdout.contains("nothing parsed")))
+        #expect(workspace.read(pack) == packText)
         // A settings change (another module name) is a different run.
         let module = try workspace.run(["generate", "--verbose", "--module", "Shop"])
         #expect(!module.stdout.contains("nothing parsed"))

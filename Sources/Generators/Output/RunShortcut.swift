@@ -36,17 +36,18 @@ public enum RunShortcut {
         }
         for (path, recorded) in run.files {
             guard settled(recorded), stamp(path) == recorded else { return nil }
-            if path != Manifest.path { paths.append(path) }
+            if !path.hasPrefix(Manifest.folder + "/") { paths.append(path) }
         }
         return paths
     }
 
     /// The run record of the next cache, or nil when a file is not as generated (edited, merged, in conflict).
     /// Call it only for a run without diagnostics, orphans, plugins or other specs' registrations; `rendered` are
-    /// the built-in files generated; `stamps` are the stamps of the files read or written, the manifest's included.
+    /// the built-in files generated; `stamps` are the stamps of the files read or written; `stampOf` stats the
+    /// manifest and the merge-base packs, which a full run would rewrite if they were changed or deleted.
     public static func record(
         key: String, features: Int, next cache: RunCache, rendered: [PlannedFile],
-        decisions: [Regeneration.Decision], stamps: [String: FileStamp]
+        decisions: [Regeneration.Decision], stamps: [String: FileStamp], stampOf: (String) -> FileStamp?
     ) -> RunCache.Run? {
         var owned = Set<String>()
         for feature in cache.features.values {
@@ -63,8 +64,12 @@ public enum RunShortcut {
             guard clean, let stamp = stamps[decision.path] else { return nil }
             files[decision.path] = stamp
         }
-        guard let manifest = stamps[Manifest.path] else { return nil }
-        files[Manifest.path] = manifest
+        let packs = cache.features.filter { !$0.value.files.isEmpty }.keys.map { BasePack.path(key: $0) }
+        let runWide = files.isEmpty ? [] : [BasePack.path(key: BasePack.runKey)]
+        for path in [Manifest.path] + packs + runWide {
+            guard let stamp = stampOf(path) else { return nil }
+            files[path] = stamp
+        }
         return RunCache.Run(key: key, features: features, files: files)
     }
 }

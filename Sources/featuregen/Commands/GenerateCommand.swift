@@ -81,7 +81,7 @@ enum GenerateCommand {
                 CrashInjection.afterWrite($0)
                 progress.advance($0, of: writes)
             }
-            try run.store.writeCache(run.nextCache(written: stamps, manifest: run.store.stamp(Manifest.path)))
+            try run.store.writeCache(run.nextCache(written: stamps))
         } catch {
             progress.finish()
             terminal.printError("featuregen: error: cannot write to '\(planner.output)': \(error)")

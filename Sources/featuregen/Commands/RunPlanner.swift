@@ -56,7 +56,9 @@ struct RunPlanner {
         context.generatorOptions = settings.generatorOptions
         context.accessLevel = settings.accessLevel
         let keys = Incremental.keys(features, run: settings.runKey)
-        let reused = reusable(keys: keys, cache: cache, manifest: previous, store: store)
+        // A feature whose merge-base pack is gone is decided in full, so the pack is written again as a full run would.
+        let packless = Set(cache.features.keys.filter { store.stamp(BasePack.path(key: $0)) == nil })
+        let reused = reusable(keys: keys, cache: cache, manifest: previous, store: store).filter { !packless.contains($0.key) }
         var kept = reused.values.flatMap { $0 }
         var outputs: [PlannedOutput]
         switch GenerationPlan.plan(context, generators: settings.generators, skipping: Set(reused.keys), jobs: settings.jobs) {
@@ -77,7 +79,8 @@ struct RunPlanner {
             return nil
         }
         // Rendered files whose text and file are both what the manifest records need no reading either.
-        let unchanged = unchangedByStamp(rendered, cache: cache, manifest: previous, store: store)
+        let unchanged = unchangedByStamp(
+            rendered.filter { !packless.contains($0.feature ?? "") }, cache: cache, manifest: previous, store: store)
         kept += unchanged.keys
         outputs.removeAll { unchanged[$0.path] != nil }
         let decided = outputs.map { output -> (path: String, feature: String?) in
@@ -204,18 +207,17 @@ struct PlannedRun {
         isShortcut = true
     }
 
-    /// The run cache after the plan was applied; `written` are the stamps of the files written, `manifest` the
-    /// manifest's stamp now.
-    func nextCache(written: [String: FileStamp], manifest: FileStamp?) -> RunCache {
+    /// The run cache after the plan was applied; `written` are the stamps of the files written.
+    func nextCache(written: [String: FileStamp]) -> RunCache {
         if isShortcut { return previousCache }
         let stamps = readStamps.merging(written) { _, new in new }
         var cache = Incremental.nextCache(
             previous: previousCache, keys: keys, reused: reused, rendered: rendered, decisions: plan.decisions,
             stamps: stamps)
-        if let runKey, let manifest {
+        if let runKey {
             cache.run = RunShortcut.record(
-                key: runKey, features: featureCount, next: cache, rendered: rendered,
-                decisions: plan.decisions, stamps: stamps.merging([Manifest.path: manifest]) { _, new in new })
+                key: runKey, features: featureCount, next: cache, rendered: rendered, decisions: plan.decisions,
+                stamps: stamps, stampOf: store.stamp)
         }
         return cache
     }
