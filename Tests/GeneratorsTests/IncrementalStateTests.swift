@@ -178,6 +178,7 @@ struct IncrementalStateTests {
     @Test func parallelMapKeepsIndexOrder() {
         for jobs in [1, 2, 3, 8] {
             #expect(Parallel.map(100, jobs: jobs) { $0 * $0 } == (0..<100).map { $0 * $0 })
+            #expect(Parallel.map(101, jobs: jobs, split: .blocks) { $0 * $0 } == (0..<101).map { $0 * $0 })
         }
         #expect(Parallel.map(0, jobs: 4) { $0 } == [])
     }

@@ -15,7 +15,7 @@ extension OutputStore {
             try FileIO.makeFolders(parent, known: &folders)
         }
         let counter = WriteCounter()
-        let results = Parallel.map(writes.count, jobs: jobs) { index -> Result<FileStamp, Error> in
+        let results = Parallel.map(writes.count, jobs: jobs, split: .blocks) { index -> Result<FileStamp, Error> in
             Result {
                 let decision = writes[index]
                 if decision.status == .forced, let current = decision.current {

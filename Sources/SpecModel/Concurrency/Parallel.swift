@@ -7,17 +7,30 @@ public enum Parallel {
     /// The number of threads used when none is asked for: the machine's active processors.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// `transform(0) … transform(count - 1)`, computed on up to `jobs` threads (thread k takes the indices
-    /// k, k + jobs, …), in index order.
-    public static func map<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+    /// How the indices are shared among threads.
+    public enum Split: Sendable {
+        /// Thread k takes the indices k, k + jobs, …: even when the cost of items varies along the list.
+        case interleaved
+        /// Thread k takes the k-th contiguous block: neighbouring items stay on one thread (files written into
+        /// the same folder by two threads at once contend for the folder's lock in the kernel).
+        case blocks
+    }
+
+    /// `transform(0) … transform(count - 1)`, computed on up to `jobs` threads, in index order.
+    public static func map<T: Sendable>(
+        _ count: Int, jobs: Int, split: Split = .interleaved, _ transform: @Sendable (Int) -> T
+    ) -> [T] {
         let threads = max(1, min(jobs, count))
         if threads == 1 { return (0..<count).map(transform) }
         let slots = Slots<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            var index = thread
-            while index < count {
-                slots.store(transform(index), at: index)
-                index += threads
+            switch split {
+            case .interleaved:
+                for index in stride(from: thread, to: count, by: threads) { slots.store(transform(index), at: index) }
+            case .blocks:
+                for index in (count * thread / threads)..<(count * (thread + 1) / threads) {
+                    slots.store(transform(index), at: index)
+                }
             }
         }
         return slots.values()
