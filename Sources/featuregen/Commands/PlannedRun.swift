@@ -1,0 +1,62 @@
+import Generators
+
+/// A planned run: how many features, the regeneration plan, the store it applies to, and what the run cache needs.
+struct PlannedRun {
+    let featureCount: Int
+    let plan: Regeneration.Plan
+    let store: OutputStore
+    let keys: [String: String]
+    let reused: Set<String>
+    /// The built-in generators' files that were rendered (not the plugins').
+    let rendered: [PlannedFile]
+    let previousCache: RunCache
+    let readStamps: [String: FileStamp]
+    /// The whole run's key when the run is clean enough to be skipped next time; nil otherwise.
+    let runKey: String?
+    /// Whether the run took the whole-run shortcut (nothing parsed or rendered; every file unchanged).
+    var isShortcut = false
+
+    init(
+        featureCount: Int, plan: Regeneration.Plan, store: OutputStore, keys: [String: String], reused: Set<String>,
+        rendered: [PlannedFile], previousCache: RunCache, readStamps: [String: FileStamp], runKey: String?
+    ) {
+        self.featureCount = featureCount
+        self.plan = plan
+        self.store = store
+        self.keys = keys
+        self.reused = reused
+        self.rendered = rendered
+        self.previousCache = previousCache
+        self.readStamps = readStamps
+        self.runKey = runKey
+    }
+
+    /// The run that changes nothing: every file of the last run unchanged, every feature reused.
+    init(unchanged paths: [String], features: Int, store: OutputStore, cache: RunCache) {
+        let decisions = paths.sorted { $0.precedesByBytes($1) }.map {
+            Regeneration.Decision(path: $0, status: .unchanged, current: nil, text: "", conflicts: 0)
+        }
+        let plan = Regeneration.Plan(
+            decisions: decisions, orphans: [], manifest: Manifest(), packs: [:], manifestChanged: false,
+            migratesBases: false)
+        self.init(
+            featureCount: features, plan: plan, store: store, keys: cache.features.mapValues(\.key),
+            reused: Set(cache.features.keys), rendered: [], previousCache: cache, readStamps: [:], runKey: nil)
+        isShortcut = true
+    }
+
+    /// The run cache after the plan was applied; `written` are the stamps of the files written.
+    func nextCache(written: [String: FileStamp]) -> RunCache {
+        if isShortcut { return previousCache }
+        let stamps = readStamps.merging(written) { _, new in new }
+        var cache = Incremental.nextCache(
+            previous: previousCache, keys: keys, reused: reused, rendered: rendered, decisions: plan.decisions,
+            stamps: stamps)
+        if let runKey {
+            cache.run = RunShortcut.record(
+                key: runKey, features: featureCount, next: cache, rendered: rendered, decisions: plan.decisions,
+                stamps: stamps, stampOf: store.stamp)
+        }
+        return cache
+    }
+}

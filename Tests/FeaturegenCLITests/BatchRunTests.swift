@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@Suite("Batch runs: threads, packed merge bases, the version 1 layout", .serialized)
+struct BatchRunTests {
+    @Test(arguments: ["clean", "mvvm", "layered", "screen"])
+    func theOutputIsTheSameForAnyNumberOfThreads(preset: String) throws {
+        let one = try Workspace(incrementalSpecs)
+        let many = try Workspace(incrementalSpecs)
+        let first = try one.run(["generate", "--preset", preset, "--jobs", "1"])
+        let second = try many.run(["generate", "--preset", preset, "--jobs", "3"])
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+        #expect(try RegenerationScenarioTests.snapshot(one) == RegenerationScenarioTests.snapshot(many))
+        let invalid = try one.run(["generate", "--jobs", "0"])
+        #expect(invalid.status == 2)
+        #expect(invalid.stderr == "featuregen: error: --jobs takes a number of threads from 1 to 512, not '0'\n")
+    }
+
+    @Test func mergeBasesArePackedPerFeature() throws {
+        let workspace = try Workspace(incrementalSpecs)
+        #expect(try workspace.run(["generate"]).status == 0)
+        let packs = try FileManager.default.contentsOfDirectory(
+            atPath: workspace.folder.url.appendingPathComponent("Generated/.featuregen/bases").path)
+        #expect(packs.sorted() == ["Catalog", "Orders", "Profile", "_run"])
+        let orders = workspace.read("Generated/.featuregen/bases/Orders") ?? ""
+        #expect(orders.hasPrefix("featuregen-bases 1\n"))
+        #expect(orders.contains(" Features/Orders/Presentation/OrdersViewModel.swift\n"))
+        #expect(!workspace.exists("Generated/.featuregen/base"))
+        #expect(workspace.read("Generated/.featuregen/.gitignore") == "# featuregen's local state: not meant to be committed.\n/cache\n/lock\n")
+    }
+
+    /// An output written by a featuregen that kept one merge base per file (manifest version 1) is converted on
+    /// the next run, and an edit made before the conversion is merged, not lost.
+    @Test func aVersion1OutputIsConvertedWithoutLosingAnEdit() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let manifestPath = "Generated/.featuregen/manifest.json"
+        for pack in ["Notes", "_run"] {
+            let bases = workspace.read("Generated/.featuregen/bases/\(pack)") ?? ""
+            for (path, text) in Self.unpack(bases) { try workspace.write("Generated/.featuregen/base/\(path)", text) }
+            try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent("Generated/.featuregen/bases/\(pack)"))
+        }
+        try workspace.write(manifestPath, workspace.read(manifestPath)!.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 1"))
+        try workspace.write(viewModelPath, workspace.read(viewModelPath)! + userHelper)
+        try workspace.write("Specs/Notes.yaml", notesSpec(title: "My Notes"))
+
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("merged \(viewModelPath)\n"))
+        #expect(workspace.read(viewModelPath)?.contains("var noteCount: Int { 0 }") == true)
+        #expect(workspace.read(viewModelPath)?.contains("My Notes") == true)
+        #expect(!workspace.exists("Generated/.featuregen/base"))
+        #expect(workspace.read(manifestPath)?.contains("\"version\" : 2") == true)
+        #expect(workspace.read("Generated/.featuregen/bases/Notes")?.contains("My Notes") == true)
+        #expect(try workspace.run(["generate", "--check"]).status == 0)
+    }
+
+    /// The files of a pack, read the simple way (independently of featuregen's reader).
+    static func unpack(_ text: String) -> [(String, String)] {
+        var rest = Substring(text.dropFirst("featuregen-bases 1\n".count))
+        var files: [(String, String)] = []
+        while let newline = rest.firstIndex(of: "\n") {
+            let header = rest[..<newline].split(separator: " ", maxSplits: 1)
+            let body = rest.utf8.dropFirst(rest.utf8.distance(from: rest.startIndex, to: newline) + 1)
+            let count = Int(header[0])!
+            files.append((String(header[1]), String(Substring(body.prefix(count)))))
+            rest = Substring(body.dropFirst(count + 1))
+        }
+        return files
+    }
+}
+
+@Suite("The whole-run shortcut")
+struct RunShortcutTests {
+    @Test func anUnchangedRunHashesItsSpecsAndStopsAndAnyChangeTakesTheFullPath() throws {
+        let workspace = try Workspace(incrementalSpecs)
+        #expect(try workspace.run(["generate"]).status == 0)
+        let again = try workspace.run(["generate", "--verbose"])
+        #expect(again.stdout.hasSuffix("nothing parsed\n3 features: 40 files, 40 unchanged\n"))
+        let check = try workspace.run(["generate", "--check", "--verbose"])
+        #expect(check.status == 0)
+        #expect(check.stdout.hasSuffix("nothing parsed\n3 features: 40 files up to date\n"))
+        // Rewriting a spec with the same bytes keeps the shortcut (specs are hashed, not stamped).
+        try workspace.write("Specs/Profile.yaml", workspace.read("Specs/Profile.yaml")!)
+        #expect(try workspace.run(["generate", "--verbose"]).stdout.contains("nothing parsed"))
+        // An edit to the root file outside its region, or to the manifest, leaves the shortcut; the answer is the same.
+        try workspace.write("Generated/RootView.swift", workspace.read("Generated/RootView.swift")! + "// mine\n")
+        let edited = try workspace.run(["generate", "--verbose"])
+        #expect(!edited.stdout.contains("nothing parsed"))
+        #expect(edited.stdout.hasSuffix("3 features: 40 files, 40 unchanged\n"))
+        #expect(workspace.read("Generated/RootView.swift")?.hasSuffix("// mine\n") == true)
+        // Featuregen's own files count too: a deleted merge-base pack is written again, as a full run would.
+        let pack = "Generated/.featuregen/bases/Orders"
+        let packText = workspace.read(pack)
+        #expect(try workspace.run(["generate"]).status == 0)
+        try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent(pack))
+        #expect(!(try workspace.run(["generate", "--verbose"]).stdout.contains("nothing parsed")))
+        #expect(workspace.read(pack) == packText)
+        // A settings change (another module name) is a different run.
+        let module = try workspace.run(["generate", "--verbose", "--module", "Shop"])
+        #expect(!module.stdout.contains("nothing parsed"))
+    }
+}
+
+@Suite("New files are written in place")
+struct NewFileTests {
+    /// New files skip the temporary file and rename; a crash can cut one short. The next run finds the start of
+    /// its own text in a file it never recorded and completes it, with no conflict.
+    @Test func aNewFileCutShortIsCompletedByTheNextRun() throws {
+        let reference = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try reference.run(["generate"]).status == 0)
+        let full = reference.read(viewModelPath)!
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec(), viewModelPath: String(full.prefix(300))])
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("updated \(viewModelPath)\n"))
+        #expect(workspace.read(viewModelPath) == full)
+        let other = try Workspace(["Specs/Notes.yaml": notesSpec(), viewModelPath: "// mine\n"])
+        let kept = try other.run(["generate"])
+        #expect(kept.status == 1, "a file that is not the start of the generated text is the user's: it conflicts")
+        #expect(other.read(viewModelPath)?.contains("// mine") == true)
+    }
+}
+
+@Suite("The progress line")
+struct ProgressLineTests {
+    /// On a terminal (a pseudo-terminal from `script`) the progress line shows and is cleared before the summary;
+    /// with --quiet, or when standard error is a pipe, it never does.
+    @Test func showsOnATerminalOnlyAndNotWithQuiet() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        let command = "\(CLIRunner.executable.path) generate"
+        let shown = try CLIRunner.runProgram(
+            "/usr/bin/script", ["-qec", command, "/dev/null"], in: workspace.folder.url,
+            environment: ["FEATUREGEN_PROGRESS_DELAY": "0"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("\r\u{1B}[Kfeaturegen: writing 17/17…"))
+        #expect(shown.stdout.contains("\r\u{1B}[Kcreated Generated/"), "the line is cleared before the run's output")
+        let quiet = try CLIRunner.runProgram(
+            "/usr/bin/script", ["-qec", command + " --quiet", "/dev/null"], in: workspace.folder.url,
+            environment: ["FEATUREGEN_PROGRESS_DELAY": "0"])
+        #expect(quiet.status == 0)
+        #expect(!quiet.stdout.contains("featuregen: "))
+        let piped = try workspace.run(["generate"], environment: ["FEATUREGEN_PROGRESS_DELAY": "0"])
+        #expect(piped.stderr == "")
+    }
+}
