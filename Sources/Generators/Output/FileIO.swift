@@ -144,9 +144,7 @@ enum FileIO {
     /// is created (or found) once per run.
     static func makeFolders(_ path: String, known: inout Set<String>) throws {
         guard !path.isEmpty, !known.contains(path) else { return }
-        if let slash = path.lastSlash, slash != path.startIndex {
-            try makeFolders(String(path[..<slash]), known: &known)
-        }
+        if let parent = path.parentPath, !parent.isEmpty { try makeFolders(parent, known: &known) }
         if mkdir(path, 0o755) != 0, errno != EEXIST { throw Failure(path) }
         known.insert(path)
     }
@@ -179,8 +177,8 @@ struct FolderProbe {
 
     /// Whether every folder above `path` exists.
     mutating func mayHold(_ path: String) -> Bool {
-        guard let slash = path.lastSlash, slash != path.startIndex else { return true }
-        return exists(String(path[..<slash]))
+        guard let parent = path.parentPath, !parent.isEmpty else { return true }
+        return exists(parent)
     }
 
     private mutating func exists(_ folder: String) -> Bool {

@@ -1,5 +1,7 @@
 /// Reads a manifest's JSON straight into a ``Manifest``, byte by byte: `JSONDecoder` spends tens of thousands of
-/// instructions per file entry, which made reading the manifest of 10,000 features a sixth of a no-op run. Keys
+/// instructions per file entry, which made reading the manifest of 10,000 features a sixth of a no-op run. (The
+/// spec reader's `JSONReader` builds a located node tree under the limits meant for hand-written specs; a
+/// manifest needs neither locations nor those limits.) Keys
 /// may come in any order and unknown ones are skipped; anything else unexpected gives nil (the caller then falls
 /// back to `JSONDecoder`, which reports nothing more but accepts every valid spelling).
 struct ManifestReader {

@@ -11,7 +11,7 @@ extension OutputStore {
     ) throws -> [String: FileStamp] {
         let writes = plan.decisions.filter(\.writes)
         var folders = Set<String>()
-        for parent in Set(writes.map { Self.parent(location($0.path)) }).sorted() {
+        for parent in Set(writes.map { location($0.path).parentPath ?? "." }).sorted() {
             try FileIO.makeFolders(parent, known: &folders)
         }
         let counter = WriteCounter()
@@ -84,9 +84,6 @@ extension OutputStore {
         FileIO.settle(location(RunCache.path), after: cache.newestStamp)
     }
 
-    private static func parent(_ path: String) -> String {
-        path.lastSlash.map { String(path[..<$0]) } ?? "."
-    }
 }
 
 /// Counts files written across threads.

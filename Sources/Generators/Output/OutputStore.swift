@@ -42,7 +42,7 @@ public struct OutputStore: Sendable {
             var candidate = location(path)
             var missing: [String] = []
             // A file in a folder already found missing is missing too: one lstat per new folder, not per file.
-            if let slash = candidate.lastSlash, missingFolders.contains(String(candidate[..<slash])) { continue }
+            if let parent = candidate.parentPath, missingFolders.contains(parent) { continue }
             while !checked.contains(candidate) {
                 if FileIO.exists(candidate) {
                     let resolved = Self.resolve(candidate)
@@ -54,8 +54,8 @@ public struct OutputStore: Sendable {
                     break
                 }
                 missing.append(candidate)
-                guard let slash = candidate.lastSlash, candidate.utf8.count > folder.utf8.count else { break }
-                candidate = String(candidate[..<slash])
+                guard let parent = candidate.parentPath, candidate.utf8.count > folder.utf8.count else { break }
+                candidate = parent
             }
             checked.formUnion(missing)
             missingFolders.formUnion(missing.dropFirst())
