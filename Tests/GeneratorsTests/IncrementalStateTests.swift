@@ -141,6 +141,28 @@ struct IncrementalStateTests {
         #expect(RunCache.decode("featuregen-cache 1\nfile 1 2 3\n") == RunCache())
     }
 
+    @Test func cacheNumbersRoundTripAtTheirExtremes() {
+        var cache = RunCache()
+        let stamps = [
+            FileStamp(size: 0, seconds: -1, nanoseconds: 999_999_999, inode: UInt64.max),
+            FileStamp(size: Int64.max, seconds: Int64.min, nanoseconds: 10, inode: 0),
+            FileStamp(size: 9, seconds: 1_700_000_000, nanoseconds: 100, inode: 1_000_000_000_000_000_000),
+        ]
+        cache.features["A"] = .init(key: "k", files: ["x0": stamps[0], "x1": stamps[1], "x2": stamps[2], "x3": nil])
+        #expect(cache.encoded() == """
+            featuregen-cache 1
+            feature A k
+            file 0 -1 999999999 18446744073709551615 x0
+            file 9223372036854775807 -9223372036854775808 10 0 x1
+            file 9 1700000000 100 1000000000000000000 x2
+            file - x3
+
+            """)
+        #expect(RunCache.decode(cache.encoded()) == cache)
+        #expect(RunCache.decode("featuregen-cache 1\nfeature A k\nfile 1 2 3 18446744073709551616 x\n") == RunCache())
+        #expect(RunCache.decode("featuregen-cache 1\nfeature A k\nfile 9223372036854775808 2 3 4 x\n") == RunCache())
+    }
+
     @Test func basePacksRoundTripAnyText() {
         let bases = ["b/x.swift": "line\n", "a.swift": "", "c d.swift": "no newline", "é.swift": "12 x\n\n3 y\n"]
         let text = BasePack.encode(bases)

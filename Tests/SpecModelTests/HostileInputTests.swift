@@ -2,13 +2,14 @@ import Foundation
 import SpecModel
 import Testing
 
-/// Loads one file and checks that it finished within a generous bound (this is a hang check, not a benchmark).
+/// Loads one file and checks that it finished within a generous bound: a hang check, not a benchmark, so the bound
+/// leaves room for a debug build on a loaded 2-core machine (a large allowed file takes about 1 s there alone).
 func hostile(_ path: String, _ bytes: [UInt8]) -> [String] {
     var result: [String] = []
     let elapsed = ContinuousClock().measure {
         result = SpecLoader.load([SpecSource(path: path, bytes: bytes)]).diagnostics.map(\.description)
     }
-    #expect(elapsed < .seconds(2), "took \(elapsed)")
+    #expect(elapsed < .seconds(10), "took \(elapsed)")
     return result
 }
 

@@ -36,7 +36,7 @@ public enum GenerationPlan {
             }
             outputs += planned
         }
-        return .success(outputs.sorted { $0.path.precedesByBytes($1.path) })
+        return .success(outputs.sortedByBytes { $0.path })
     }
 
     /// With `accessLevel: public`, a source file's declarations made public. Tests stay internal: they reach the

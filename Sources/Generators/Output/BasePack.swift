@@ -22,7 +22,9 @@ public enum BasePack {
     /// The pack's bytes.
     public static func encode(_ bases: [String: String]) -> String {
         var text = header
-        for (path, base) in bases.sorted(by: { $0.key.precedesByBytes($1.key) }) {
+        text.reserveCapacity(bases.values.reduce(header.utf8.count) { $0 + $1.utf8.count + 100 })
+        for path in bases.keys.sortedByBytes() {
+            let base = bases[path]!
             text += String(base.utf8.count) + " " + path + "\n"
             text += base
             text += "\n"

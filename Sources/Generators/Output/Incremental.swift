@@ -42,7 +42,7 @@ public enum Incremental {
             let clean = record.files.allSatisfy { path, recorded in
                 isClean(path, recorded: recorded, cacheStamp: cacheStamp, stamp: stamp, matchesManifest: matchesManifest)
             }
-            if clean { reusable[name] = record.files.keys.sorted { $0.precedesByBytes($1) } }
+            if clean { reusable[name] = record.files.keys.sortedByBytes() }
         }
         return reusable
     }

@@ -8,25 +8,31 @@ struct ManifestJSON {
         var json = ManifestJSON()
         json.bytes.reserveCapacity(manifest.files.count * 220 + manifest.navigation.count * 200 + 100)
         json.raw("{\n  \"files\" : ")
-        let files = manifest.files.sorted { $0.key.precedesByBytes($1.key) }
-        json.object(files, level: 1) { json, entry in
-            var members: [(String, String)] = []
-            if let feature = entry.feature { members.append(("feature", feature)) }
-            members.append(("fingerprint", entry.fingerprint))
-            members.append(("generator", entry.generator))
-            if let spec = entry.spec { members.append(("spec", spec)) }
-            json.object(members, level: 2) { json, text in json.literal(text) }
+        // Sorting the keys alone, not (key, entry) pairs, spares a copy of every entry per swap.
+        let paths = manifest.files.keys.sortedByBytes()
+        json.object(paths, level: 1) { json, path in
+            let entry = manifest.files[path]!
+            json.raw("{\n")
+            if let feature = entry.feature { json.member("feature", feature, level: 3, last: false) }
+            json.member("fingerprint", entry.fingerprint, level: 3, last: false)
+            json.member("generator", entry.generator, level: 3, last: entry.spec == nil)
+            if let spec = entry.spec { json.member("spec", spec, level: 3, last: true) }
+            json.indent(2)
+            json.raw("}")
         }
         json.raw(",\n  \"navigation\" : ")
-        let navigation = manifest.navigation.sorted { $0.key.precedesByBytes($1.key) }
-        json.object(navigation, level: 1) { json, registrations in
+        let features = manifest.navigation.keys.sortedByBytes()
+        json.object(features, level: 1) { json, feature in
+            let registrations = manifest.navigation[feature]!
             json.raw("{\n")
             json.indent(3)
             json.raw("\"pushes\" : ")
             json.array(registrations.pushes, level: 3) { json, push in
-                json.object([("destination", push.destination), ("value", push.value)], level: 4) { json, text in
-                    json.literal(text)
-                }
+                json.raw("{\n")
+                json.member("destination", push.destination, level: 5, last: false)
+                json.member("value", push.value, level: 5, last: true)
+                json.indent(4)
+                json.raw("}")
             }
             json.raw(",\n")
             json.indent(3)
@@ -44,23 +50,30 @@ struct ManifestJSON {
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
-    private mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    private mutating func raw(_ text: String) { bytes.append(text: text) }
 
     private mutating func indent(_ level: Int) { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level)) }
 
-    /// `{ "key" : value, … }` at `level` (two spaces each), members in the order given; `{\n\n}` when empty.
-    private mutating func object<Value>(
-        _ members: [(String, Value)], level: Int, _ value: (inout ManifestJSON, Value) -> Void
-    ) {
+    /// One `"key" : "text"` line of an object at `level` (two spaces each), with a comma unless it is the last.
+    private mutating func member(_ key: String, _ text: String, level: Int, last: Bool) {
+        indent(level)
+        literal(key)
+        raw(" : ")
+        literal(text)
+        raw(last ? "\n" : ",\n")
+    }
+
+    /// `{ "key" : value, … }` at `level` (two spaces each), members in the order of `keys`; `{\n\n}` when empty.
+    private mutating func object(_ keys: [String], level: Int, _ value: (inout ManifestJSON, String) -> Void) {
         bytes.append(UInt8(ascii: "{"))
         bytes.append(UInt8(ascii: "\n"))
-        if members.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-        for (index, (key, member)) in members.enumerated() {
+        if keys.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+        for (index, key) in keys.enumerated() {
             indent(level + 1)
             literal(key)
             raw(" : ")
-            value(&self, member)
-            if index < members.count - 1 { bytes.append(UInt8(ascii: ",")) }
+            value(&self, key)
+            if index < keys.count - 1 { bytes.append(UInt8(ascii: ",")) }
             bytes.append(UInt8(ascii: "\n"))
         }
         indent(level)
@@ -85,23 +98,33 @@ struct ManifestJSON {
     /// A string literal: quotes, backslashes and control characters escaped; slashes and non-ASCII as they are.
     private mutating func literal(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): raw("\\\"")
-            case UInt8(ascii: "\\"): raw("\\\\")
-            case UInt8(ascii: "\n"): raw("\\n")
-            case UInt8(ascii: "\r"): raw("\\r")
-            case UInt8(ascii: "\t"): raw("\\t")
-            case 0x08: raw("\\b")
-            case 0x0C: raw("\\f")
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                raw("\\u00")
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xf)])
-            default: bytes.append(byte)
+        var value = value
+        value.withUTF8 { text in
+            guard text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                bytes.append(contentsOf: text)
+                return
             }
+            for byte in text { escape(byte) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends one byte of a string literal, escaped as `JSONEncoder` escapes it.
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): raw("\\\"")
+        case UInt8(ascii: "\\"): raw("\\\\")
+        case UInt8(ascii: "\n"): raw("\\n")
+        case UInt8(ascii: "\r"): raw("\\r")
+        case UInt8(ascii: "\t"): raw("\\t")
+        case 0x08: raw("\\b")
+        case 0x0C: raw("\\f")
+        case 0..<0x20:
+            let hex = Array("0123456789abcdef".utf8)
+            raw("\\u00")
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0xf)])
+        default: bytes.append(byte)
+        }
     }
 }

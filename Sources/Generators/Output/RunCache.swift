@@ -62,24 +62,44 @@ public struct RunCache: Equatable, Sendable {
     /// The cache's bytes: a header line, then per feature (sorted) a `feature NAME KEY` line and its files
     /// (sorted), each `file SIZE SECONDS NANOSECONDS INODE PATH`, or `file - PATH` without a stamp.
     public func encoded() -> String {
-        var text = Self.header + "\n"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(100 + features.count * 80 + features.values.reduce(0) { $0 + $1.files.count * 120 })
+        bytes.append(text: Self.header + "\n")
         if let run {
-            text += "run \(run.key) \(run.features)\n"
-            for (path, stamp) in run.files.sorted(by: { $0.key.precedesByBytes($1.key) }) {
-                text += "runfile \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(stamp.inode) \(path)\n"
+            bytes.append(text: "run \(run.key) \(run.features)\n")
+            for path in run.files.keys.sortedByBytes() {
+                Self.append("runfile", run.files[path]!, path, to: &bytes)
             }
         }
-        for (name, feature) in features.sorted(by: { $0.key < $1.key }) {
-            text += "feature \(name) \(feature.key)\n"
-            for (path, stamp) in feature.files.sorted(by: { $0.key.precedesByBytes($1.key) }) {
-                if let stamp {
-                    text += "file \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(stamp.inode) \(path)\n"
+        for name in features.keys.sorted() {
+            let feature = features[name]!
+            bytes.append(text: "feature \(name) \(feature.key)\n")
+            for path in feature.files.keys.sortedByBytes() {
+                if let stamp = feature.files[path]! {
+                    Self.append("file", stamp, path, to: &bytes)
                 } else {
-                    text += "file - \(path)\n"
+                    bytes.append(text: "file - \(path)\n")
                 }
             }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `<kind> <size> <seconds> <nanoseconds> <inode> <path>` and a newline.
+    private static func append(_ kind: String, _ stamp: FileStamp, _ path: String, to bytes: inout [UInt8]) {
+        let space = UInt8(ascii: " ")
+        bytes.append(text: kind)
+        bytes.append(space)
+        bytes.append(decimal: stamp.size)
+        bytes.append(space)
+        bytes.append(decimal: stamp.seconds)
+        bytes.append(space)
+        bytes.append(decimal: stamp.nanoseconds)
+        bytes.append(space)
+        bytes.append(decimal: stamp.inode)
+        bytes.append(space)
+        bytes.append(text: path)
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Reads a cache; an empty one when the text is not a cache (it is only ever an optimisation). Parsed by bytes:
@@ -97,9 +117,9 @@ public struct RunCache: Equatable, Sendable {
                 cache.run = Run(key: String(decoding: parts[1], as: UTF8.self), features: Int(count), files: [:])
             } else if parts.count == 6, parts[0].elementsEqual("runfile".utf8), cache.run != nil,
                 let size = CacheFields.number(parts[1]), let seconds = CacheFields.number(parts[2]),
-                let nanoseconds = CacheFields.number(parts[3]), let inode = CacheFields.number(parts[4])
+                let nanoseconds = CacheFields.number(parts[3]), let inode = CacheFields.unsigned(parts[4])
             {
-                let stamp = FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: UInt64(inode))
+                let stamp = FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
                 cache.run?.files[String(decoding: parts[5], as: UTF8.self)] = stamp
             } else if parts.count == 3, parts[0].elementsEqual("feature".utf8) {
                 let name = String(decoding: parts[1], as: UTF8.self)
@@ -110,9 +130,9 @@ public struct RunCache: Equatable, Sendable {
                 cache.features[name]?.files[path] = .some(nil)
             } else if let name = current, parts.count == 6, parts[0].elementsEqual("file".utf8),
                 let size = CacheFields.number(parts[1]), let seconds = CacheFields.number(parts[2]),
-                let nanoseconds = CacheFields.number(parts[3]), let inode = CacheFields.number(parts[4])
+                let nanoseconds = CacheFields.number(parts[3]), let inode = CacheFields.unsigned(parts[4])
             {
-                let stamp = FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: UInt64(inode))
+                let stamp = FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
                 cache.features[name]?.files[String(decoding: parts[5], as: UTF8.self)] = stamp
             } else {
                 return RunCache()
@@ -146,12 +166,24 @@ private struct CacheFields {
         return parts
     }
 
+    /// The value of a signed decimal field; nil when it is not one or does not fit 64 bits.
     static func number(_ digits: ArraySlice<UInt8>) -> Int64? {
-        guard !digits.isEmpty, digits.count < 19 else { return nil }
-        var value: Int64 = 0
+        let negative = digits.first == UInt8(ascii: "-")
+        guard let magnitude = unsigned(negative ? digits.dropFirst() : digits) else { return nil }
+        if negative { return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
+    }
+
+    /// The value of an unsigned decimal field; nil when it is not one or does not fit 64 bits.
+    static func unsigned(_ digits: ArraySlice<UInt8>) -> UInt64? {
+        guard !digits.isEmpty, digits.count <= 20 else { return nil }
+        var value: UInt64 = 0
         for digit in digits {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
-            value = value * 10 + Int64(digit - UInt8(ascii: "0"))
+            let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = tens.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
+            guard !overflowed, !carried else { return nil }
+            value = sum
         }
         return value
     }

@@ -9,7 +9,7 @@ public enum RunShortcut {
     public static func key(run: String, specs: [(path: String, bytes: [UInt8])]) -> String {
         var hash = StableHash()
         hash.combine(run)
-        for spec in specs.sorted(by: { $0.path.precedesByBytes($1.path) }) {
+        for spec in specs.sortedByBytes(of: { $0.path }) {
             hash.combine(spec.path)
             spec.bytes.withUnsafeBytes { hash.combine(bytes: $0) }
             hash.combine(UInt64(spec.bytes.count))

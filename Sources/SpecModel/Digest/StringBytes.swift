@@ -22,8 +22,64 @@ extension String {
 
 extension String {
     /// The index of the last `/`, found by bytes (a `Character` search costs thousands of instructions per path).
-    public var lastSlash: String.Index? { utf8.lastIndex(of: UInt8(ascii: "/")) }
+    public var lastSlash: String.Index? {
+        let found = utf8.withContiguousStorageIfAvailable { bytes in bytes.lastIndex(of: UInt8(ascii: "/")) }
+        guard let found else { return utf8.lastIndex(of: UInt8(ascii: "/")) }
+        return found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+    }
+
+    /// Whether the path names an entry directly inside `folder`: `folder/<name>`, with no `/` in the name.
+    public func isDirectlyInside(_ folder: String) -> Bool {
+        let answer = utf8.withContiguousStorageIfAvailable { path in
+            folder.utf8.withContiguousStorageIfAvailable { folder -> Bool in
+                guard path.count > folder.count + 1, path[folder.count] == UInt8(ascii: "/") else { return false }
+                if folder.count > 0, memcmp(path.baseAddress!, folder.baseAddress!, folder.count) != 0 { return false }
+                return !path[(folder.count + 1)...].contains(UInt8(ascii: "/"))
+            }
+        }
+        return (answer ?? nil) ?? (parentPath == folder)
+    }
 
     /// The path without its last component; nil when it has no `/`.
     public var parentPath: String? { lastSlash.map { String(self[..<$0]) } }
+}
+
+extension Collection {
+    /// The elements ordered by the UTF-8 bytes of their keys (as ``Swift/String/precedesByBytes(_:)`` orders
+    /// them), elements with equal keys in their original order. The keys are copied once into one buffer and the
+    /// sort moves integer indices compared with `memcmp`, so sorting 110,000 paths costs a fraction of sorting the
+    /// strings (or the elements) themselves.
+    public func sortedByBytes(of key: (Element) -> String) -> [Element] {
+        let elements = Array(self)
+        var arena: [UInt8] = []
+        arena.reserveCapacity(elements.count * 64)
+        var starts = [0]
+        starts.reserveCapacity(elements.count + 1)
+        for element in elements {
+            var text = key(element)
+            text.withUTF8 { arena.append(contentsOf: $0) }
+            starts.append(arena.count)
+        }
+        guard elements.count > 1, !arena.isEmpty else { return elements }
+        var order = Array(0..<elements.count)
+        arena.withUnsafeBufferPointer { bytes in
+            starts.withUnsafeBufferPointer { starts in
+                let base = bytes.baseAddress!
+                order.sort { left, right in
+                    let leftCount = starts[left + 1] - starts[left]
+                    let rightCount = starts[right + 1] - starts[right]
+                    let common = Swift.min(leftCount, rightCount)
+                    let order = common == 0 ? 0 : memcmp(base + starts[left], base + starts[right], common)
+                    if order != 0 { return order < 0 }
+                    return leftCount != rightCount ? leftCount < rightCount : left < right
+                }
+            }
+        }
+        return order.map { elements[$0] }
+    }
+}
+
+extension Collection where Element == String {
+    /// The strings ordered by their UTF-8 bytes; see ``Swift/Collection/sortedByBytes(of:)``.
+    public func sortedByBytes() -> [String] { sortedByBytes { $0 } }
 }

@@ -73,7 +73,7 @@ struct RunPlanner {
         let keptOwners = settings.plugins.isEmpty
             ? [:] : Dictionary(uniqueKeysWithValues: kept.map { ($0, previous.files[$0]?.generator ?? "?") })
         guard let pluginOutputs = runPlugins(features, after: outputs, kept: keptOwners, terminal: terminal) else { return nil }
-        outputs = (outputs + pluginOutputs).sorted { $0.path.precedesByBytes($1.path) }
+        outputs = (outputs + pluginOutputs).sortedByBytes { $0.path }
         if let refused = store.checkConfined(outputs.map(\.path)) {
             terminal.printError("featuregen: error: \(refused.reason): '\(refused.path)'")
             return nil

@@ -1,0 +1,37 @@
+import SpecModel
+import Testing
+
+/// The byte-level string helpers the output bookkeeping relies on for order and paths.
+struct StringBytesTests {
+    @Test func sortedByBytesIsTheOrderOfUTF8BytesAndStable() {
+        let paths = ["b/a", "a/b/c", "a/b", "A", "a", "", "é", "z", "a/b"]
+        #expect(paths.sortedByBytes() == paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        let tagged = [("b", 1), ("a", 2), ("b", 3), ("a", 4), ("", 5)]
+        #expect(tagged.sortedByBytes(of: \.0).map(\.1) == [5, 2, 4, 1, 3])
+        #expect([String]().sortedByBytes().isEmpty)
+        #expect(["", ""].sortedByBytes() == ["", ""])
+    }
+
+    @Test func sortedByBytesAgreesWithPrecedesByBytesOnRandomPaths() {
+        var generator = SystemRandomNumberGenerator()
+        let parts = ["Feature", "Feat", "ure", "/", "é", "Z", "a", "1"]
+        let paths = (0..<500).map { _ in (0..<Int.random(in: 0...6, using: &generator)).map { _ in parts.randomElement()! }.joined() }
+        let expected = paths.enumerated().sorted {
+            $0.element.precedesByBytes($1.element) || (!$1.element.precedesByBytes($0.element) && $0.offset < $1.offset)
+        }.map(\.element)
+        #expect(paths.sortedByBytes() == expected)
+    }
+
+    @Test func pathParts() {
+        #expect("a/b/c.swift".parentPath == "a/b")
+        #expect("c.swift".parentPath == nil)
+        #expect("/c".parentPath == "")
+        #expect("a/b/c".isDirectlyInside("a/b"))
+        #expect(!"a/b/c/d".isDirectlyInside("a/b"))
+        #expect(!"a/bc/d".isDirectlyInside("a/b"))
+        #expect(!"a/b".isDirectlyInside("a/b"))
+        #expect(!"a/b/".isDirectlyInside("a/b"))
+        #expect("/x".isDirectlyInside(""))
+        #expect("é/ü".isDirectlyInside("é"))
+    }
+}
