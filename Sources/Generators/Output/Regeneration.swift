@@ -18,6 +18,8 @@ public enum Regeneration {
         manifest.preset = preset
         manifest.version = Manifest.currentVersion
         var bases: [String: String] = [:]
+        bases.reserveCapacity(outputs.count)
+        manifest.files.reserveCapacity(outputs.count + kept.count)
         let runFeatures = Set(features.map(\.name))
         let specOfFeature = Dictionary(features.map { ($0.name, $0.path) }) { first, _ in first }
         let planned = Set(outputs.map(\.path)).union(kept)
@@ -108,7 +110,13 @@ public enum Regeneration {
         if snapshot.migratesBases { keys.formUnion(snapshot.packs.keys) }
         var packs: [String: [String: String]] = [:]
         for key in keys {
-            let pack = (snapshot.packs[key] ?? [:]).merging(changed[key] ?? [:]) { _, new in new }
+            let old = snapshot.packs[key] ?? [:]
+            // Changed bases were grouped by the new manifest already: only bases read from the old pack may move.
+            guard !old.isEmpty else {
+                packs[key] = changed[key] ?? [:]
+                continue
+            }
+            let pack = old.merging(changed[key] ?? [:]) { _, new in new }
             packs[key] = pack.filter { path, _ in manifest.files[path].map { BasePack.key(feature: $0.feature) } == key }
         }
         return packs

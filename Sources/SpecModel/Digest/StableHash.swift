@@ -39,13 +39,14 @@ public struct StableHash: Sendable, Equatable {
 
     /// `value` as 16 lowercase hex digits.
     public static func hex(_ value: UInt64) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var bytes = [UInt8](repeating: 0, count: 16)
-        var rest = value
-        for index in stride(from: 15, through: 0, by: -1) {
-            bytes[index] = digits[Int(rest & 0xf)]
-            rest >>= 4
+        String(unsafeUninitializedCapacity: 16) { bytes in
+            var rest = value
+            for index in stride(from: 15, through: 0, by: -1) {
+                let digit = UInt8(rest & 0xf)
+                bytes[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                rest >>= 4
+            }
+            return 16
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

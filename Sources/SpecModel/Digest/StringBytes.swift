@@ -49,7 +49,7 @@ extension Collection {
     /// them), elements with equal keys in their original order. The keys are copied once into one buffer and the
     /// sort moves integer indices compared with `memcmp`, so sorting 110,000 paths costs a fraction of sorting the
     /// strings (or the elements) themselves.
-    public func sortedByBytes(of key: (Element) -> String) -> [Element] {
+    @inlinable public func sortedByBytes(of key: (Element) -> String) -> [Element] {
         let elements = Array(self)
         var arena: [UInt8] = []
         arena.reserveCapacity(elements.count * 64)
@@ -81,5 +81,5 @@ extension Collection {
 
 extension Collection where Element == String {
     /// The strings ordered by their UTF-8 bytes; see ``Swift/Collection/sortedByBytes(of:)``.
-    public func sortedByBytes() -> [String] { sortedByBytes { $0 } }
+    @inlinable public func sortedByBytes() -> [String] { sortedByBytes { $0 } }
 }
