@@ -2,9 +2,10 @@ import Foundation
 import SpecModel
 
 extension OutputStore {
-    /// Writes what the plan changes: the files (on up to `jobs` threads), then the merge-base packs, then the
-    /// manifest, each through a temporary file and a rename. Returns the stamp of every file written, for the
-    /// run cache. `afterWrite` runs after each file with the number written so far (tests simulate a crash).
+    /// Writes what the plan changes: the files, then the merge-base packs (each on up to `jobs` threads), then the
+    /// manifest; rewrites and packs go through a temporary file and a rename. Returns the stamp of every file
+    /// written, for the run cache. `afterWrite` runs after each file with the number written so far (tests simulate
+    /// a crash).
     @discardableResult
     public func apply(
         _ plan: Regeneration.Plan, jobs: Int = 1, afterWrite: @escaping @Sendable (Int) -> Void = { _ in }
@@ -30,14 +31,19 @@ extension OutputStore {
         }
         var stamps: [String: FileStamp] = [:]
         for (decision, result) in zip(writes, results) { stamps[decision.path] = try result.get() }
-        for (key, bases) in plan.packs.sorted(by: { $0.key < $1.key }) {
-            try FileIO.makeFolders(location(BasePack.folder), known: &folders)
-            if bases.isEmpty {
-                try FileIO.remove(location(BasePack.path(key: key)))
-            } else {
-                _ = try FileIO.writeAtomically(BasePack.encode(bases), to: location(BasePack.path(key: key)))
+        if !plan.packs.isEmpty { try FileIO.makeFolders(location(BasePack.folder), known: &folders) }
+        let packs = plan.packs.sorted { $0.key < $1.key }
+        let packResults = Parallel.map(packs.count, jobs: jobs, split: .blocks) { index -> Result<Void, Error> in
+            Result {
+                let (key, bases) = packs[index]
+                if bases.isEmpty {
+                    try FileIO.remove(location(BasePack.path(key: key)))
+                } else {
+                    _ = try FileIO.writeAtomically(BasePack.encode(bases), to: location(BasePack.path(key: key)))
+                }
             }
         }
+        for result in packResults { try result.get() }
         if plan.manifestChanged {
             try FileIO.makeFolders(location(Manifest.folder), known: &folders)
             _ = try FileIO.writeAtomically(plan.manifest.encoded(), to: location(Manifest.path))
