@@ -37,6 +37,7 @@ final class Progress: @unchecked Sendable {
 
     /// Reports `done` of `total` items of the current stage; draws at most ten times a second.
     func advance(_ done: Int, of total: Int) {
+        guard enabled else { return }
         lock.lock()
         defer { lock.unlock() }
         draw("\(stage) \(done)/\(total)", force: done == total)

@@ -24,7 +24,7 @@ struct RunReport {
         }
         printOrphans(terminal: terminal)
         terminal.print(summary(written: true))
-        return conflicts.isEmpty ? 0 : 1
+        return hasConflicts ? 1 : 0
     }
 
     /// `--dry-run`: the same lines, nothing written.
@@ -35,7 +35,7 @@ struct RunReport {
         }
         printOrphans(terminal: terminal)
         terminal.print(summary(written: false))
-        return conflicts.isEmpty ? 0 : 1
+        return hasConflicts ? 1 : 0
     }
 
     /// `--check`: the files that would change; exit 1 when any would, or when the manifest is stale.
@@ -61,7 +61,7 @@ struct RunReport {
         .forced: "would overwrite", .unchanged: "unchanged",
     ]
 
-    private var conflicts: [Regeneration.Decision] { plan.decisions.filter { $0.status == .conflict } }
+    private var hasConflicts: Bool { plan.decisions.contains { $0.status == .conflict } }
 
     private func note(_ decision: Regeneration.Decision) -> String {
         switch decision.status {
@@ -84,8 +84,10 @@ struct RunReport {
     }
 
     private func summary(written: Bool) -> String {
+        var tally: [Regeneration.Status: Int] = [:]
+        for decision in plan.decisions { tally[decision.status, default: 0] += 1 }
         let counts = Regeneration.Status.allCases.compactMap { status -> String? in
-            let count = plan.decisions.filter { $0.status == status }.count
+            let count = tally[status] ?? 0
             return count == 0 && status != .unchanged ? nil : "\(count) \(status.rawValue)"
         }
         let orphans = plan.orphans.filter(\.exists).count
