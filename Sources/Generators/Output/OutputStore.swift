@@ -29,66 +29,6 @@ public struct OutputStore: Sendable {
         public var reason: String
     }
 
-    /// Refuses planned paths that are absolute, contain `..`, or resolve through a symlink to outside the folder.
-    /// Each existing file or folder is resolved once, however many planned paths lie under it.
-    public func checkConfined(_ paths: [String]) -> PathError? {
-        let root = Self.resolve(folder)
-        var checked = Set<String>()
-        var missingFolders = Set<String>()
-        var lastMissing: String?
-        for path in paths {
-            if path.isEmpty || path.hasPrefix("/") || Self.hasParentComponent(path) {
-                return PathError(path: path, reason: "the planned path must be relative and must not contain '..'")
-            }
-            // A file in a folder already found missing is missing too: one lstat per new folder, not per file.
-            // Paths come sorted, so a run of files in one missing folder is skipped by comparing bytes.
-            if let lastMissing, path.isDirectlyInside(lastMissing) { continue }
-            var candidate = location(path)
-            var missing: [String] = []
-            if let parent = candidate.parentPath, missingFolders.contains(parent) {
-                lastMissing = path.parentPath
-                continue
-            }
-            while !checked.contains(candidate) {
-                if FileIO.exists(candidate) {
-                    let resolved = Self.resolve(candidate)
-                    if resolved != root, !resolved.hasPrefix(root + "/") {
-                        return PathError(
-                            path: path, reason: "the planned path resolves through a link to outside the output folder")
-                    }
-                    checked.insert(candidate)
-                    break
-                }
-                missing.append(candidate)
-                guard let parent = candidate.parentPath, candidate.utf8.count > folder.utf8.count else { break }
-                candidate = parent
-            }
-            checked.formUnion(missing)
-            missingFolders.formUnion(missing.dropFirst())
-        }
-        return nil
-    }
-
-    /// Whether one of the `/`-separated components of `path` is `..`, read by bytes.
-    static func hasParentComponent(_ path: String) -> Bool {
-        var componentLength = 0
-        var dots = 0
-        var path = path
-        return path.withUTF8 { bytes in
-            for byte in bytes {
-                if byte == UInt8(ascii: "/") {
-                    if componentLength == 2, dots == 2 { return true }
-                    componentLength = 0
-                    dots = 0
-                } else {
-                    componentLength += 1
-                    if byte == UInt8(ascii: ".") { dots += 1 }
-                }
-            }
-            return componentLength == 2 && dots == 2
-        }
-    }
-
     /// `path` with every symlink of its existing part resolved, made absolute.
     static func resolve(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path

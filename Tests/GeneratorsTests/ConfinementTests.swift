@@ -1,0 +1,62 @@
+import Foundation
+import Generators
+import Testing
+
+/// Which planned paths the output store refuses before anything is written.
+struct ConfinementTests {
+    /// An output folder `out` beside a folder `elsewhere`, holding `out/Kept/Inside.swift`, `out/Kept/Sub/`, a link
+    /// `out/Away` to `elsewhere`, a link `out/Kept/Sub/Deep` to `elsewhere`, a link `out/Kept/Leak.swift` to a file
+    /// in `elsewhere`, and a link `out/Alias` to `out/Kept`.
+    private func layout() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("confined-\(UUID().uuidString)")
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("out/Kept/Sub"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: root.appendingPathComponent("out/Kept/Inside.swift"))
+        try Data("x".utf8).write(to: root.appendingPathComponent("elsewhere/File.swift"))
+        for (link, target) in [
+            ("out/Away", "elsewhere"), ("out/Kept/Sub/Deep", "elsewhere"), ("out/Kept/Leak.swift", "elsewhere/File.swift"),
+            ("out/Alias", "out/Kept"),
+        ] {
+            try manager.createSymbolicLink(
+                atPath: root.appendingPathComponent(link).path, withDestinationPath: root.appendingPathComponent(target).path)
+        }
+        return root
+    }
+
+    @Test func pathsInsideTheFolderPassWhetherTheirFoldersExistOrNot() throws {
+        let root = try layout()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = OutputStore(folder: root.appendingPathComponent("out").path)
+        let paths = [
+            "Kept/Inside.swift", "Kept/New.swift", "Kept/Sub/New.swift", "New/A/B/C.swift", "New/A/B/D.swift", "New/E.swift",
+            "Alias/Inside.swift", "Alias/Sub/X.swift", "Top.swift",
+        ]
+        #expect(store.checkConfined(paths) == nil)
+        #expect(store.checkConfined(paths.reversed()) == nil)
+        #expect(store.checkConfined([]) == nil)
+    }
+
+    @Test func aLinkToOutsideIsRefusedAtAnyDepthAndInAnyOrder() throws {
+        let root = try layout()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = OutputStore(folder: root.appendingPathComponent("out").path)
+        let reason = "the planned path resolves through a link to outside the output folder"
+        for escaping in ["Away/X.swift", "Away/New/Y.swift", "Kept/Sub/Deep/Z.swift", "Kept/Leak.swift", "Alias/Sub/Deep/W.swift"] {
+            for paths in [["Kept/A.swift", escaping, "Kept/Z.swift"], [escaping], ["New/A.swift", "Kept/Sub/B.swift", escaping]] {
+                let refused = store.checkConfined(paths)
+                #expect(refused?.path == escaping && refused?.reason == reason, "\(paths)")
+            }
+        }
+    }
+
+    @Test func absoluteAndParentPathsAreRefusedBeforeTheDiskIsAsked() {
+        let store = OutputStore(folder: "/nonexistent-\(UUID().uuidString)")
+        let reason = "the planned path must be relative and must not contain '..'"
+        for path in ["", "/etc/passwd", "..", "a/../b", "a/..", "../a"] {
+            let refused = store.checkConfined(["ok.swift", path])
+            #expect(refused?.path == path && refused?.reason == reason)
+        }
+        #expect(store.checkConfined(["a/..b/c.swift", "a/b../c.swift", "...", ".x/y"]) == nil)
+    }
+}
