@@ -170,25 +170,6 @@ enum FileIO {
     }
 }
 
-/// Answers "can this file exist?" from its folders, remembering each: a run into a new output checks a few
-/// folders instead of failing to open thousands of files.
-struct FolderProbe {
-    private var known: [String: Bool] = [:]
-
-    /// Whether every folder above `path` exists.
-    mutating func mayHold(_ path: String) -> Bool {
-        guard let parent = path.parentPath, !parent.isEmpty else { return true }
-        return exists(parent)
-    }
-
-    private mutating func exists(_ folder: String) -> Bool {
-        if let answer = known[folder] { return answer }
-        let answer = mayHold(folder) && FileIO.exists(folder)
-        known[folder] = answer
-        return answer
-    }
-}
-
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

@@ -53,8 +53,8 @@ public struct OutputStore: Sendable {
         let planned = Set(decided.map(\.path)).union(kept)
         let orphanCandidates = manifest.files.keys.filter { !planned.contains($0) }
         var snapshot = Regeneration.Snapshot(current: [:], bases: [:], manifest: manifest, existingSpecs: [])
-        var folders = FolderProbe()
-        for path in decided.map(\.path) + orphanCandidates where folders.mayHold(location(path)) {
+        var walk = FolderWalk(base: folder)
+        for path in decided.map(\.path) + orphanCandidates.sortedByBytes() where walk.visit(Array(path.utf8)).foldersExist {
             guard let (text, stamp) = FileIO.read(location(path)) else { continue }
             snapshot.current[path] = text
             snapshot.stamps[path] = stamp

@@ -17,8 +17,8 @@ struct RunPlanner {
         guard let sources = SpecInput.read(settings.specs, terminal: terminal) else { return nil }
         let store = OutputStore(folder: output)
         let cache = store.readCache()
-        let runKey = RunShortcut.key(
-            run: settings.runKey, specs: sources.map { (store.recordedSpecPath($0.path), $0.bytes) })
+        let recorded = Dictionary(sources.map { ($0.path, store.recordedSpecPath($0.path)) }) { first, _ in first }
+        let runKey = RunShortcut.key(run: settings.runKey, specs: sources.map { (recorded[$0.path]!, $0.bytes) })
         if settings.plugins.isEmpty, let unchanged = RunShortcut.unchangedFiles(
             key: runKey, cache: cache, cacheStamp: store.stamp(RunCache.path), stamp: store.stamp)
         {
@@ -34,10 +34,10 @@ struct RunPlanner {
         // From here on, specs are named relative to the output's parent, as the manifest and headers record them.
         let features = loaded.specs.features.map { feature in
             var feature = feature
-            feature.path = store.recordedSpecPath(feature.path)
+            feature.path = recorded[feature.path] ?? store.recordedSpecPath(feature.path)
             return feature
         }
-        let specs = Set(loaded.files.map(store.recordedSpecPath))
+        let specs = Set(loaded.files.map { recorded[$0]! })
         let previous = store.readManifest()
         if let earlier = previous.preset, earlier != preset.id, !force {
             terminal.printError(
