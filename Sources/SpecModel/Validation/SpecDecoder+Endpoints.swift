@@ -76,8 +76,7 @@ extension SpecDecoder {
         }
         reader.reportDuplicates("placeholder", placeholders.map { ($0.name, text.location(at: $0.offset + 1)) })
         var bound: [Field] = []
-        var seen = Set<String>()
-        for placeholder in placeholders where seen.insert(placeholder.name).inserted {
+        for placeholder in placeholders.uniqued(by: \.name) {
             let location = text.location(at: placeholder.offset + 1)
             guard let declared = params.first(where: { $0.name == placeholder.name })
                 ?? modelFields.first(where: { $0.name == placeholder.name })
