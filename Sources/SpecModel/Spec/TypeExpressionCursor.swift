@@ -1,35 +1,6 @@
-/// One unit of a type expression's text: a byte when the text is printable ASCII, a `Character` otherwise.
-protocol TypeExpressionUnit: Equatable {
-    /// The unit for an ASCII character.
-    init(ascii: Unicode.Scalar)
-    /// Whether a type name may start with the unit: a letter or `_`.
-    var startsName: Bool { get }
-    /// Whether a type name may go on with the unit: a letter, a digit or `_`.
-    var continuesName: Bool { get }
-    /// The unit as text, for messages.
-    var text: String { get }
-    /// The text of a run of units.
-    static func string(_ units: some Collection<Self>) -> String
-}
-
-extension UInt8: TypeExpressionUnit {
-    var startsName: Bool { (self | 0x20 >= 0x61 && self | 0x20 <= 0x7A) || self == 0x5F }
-    var continuesName: Bool { startsName || (self >= 0x30 && self <= 0x39) }
-    var text: String { String(Unicode.Scalar(self)) }
-    static func string(_ units: some Collection<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
-}
-
-extension Character: TypeExpressionUnit {
-    init(ascii scalar: Unicode.Scalar) { self.init(scalar) }
-    var startsName: Bool { isLetter || self == "_" }
-    var continuesName: Bool { isLetter || isNumber || self == "_" }
-    var text: String { String(self) }
-    static func string(_ units: some Collection<Character>) -> String { String(units) }
-}
-
 /// A recursive-descent reader over the units of one type expression; offsets count units.
 struct TypeExpressionCursor<Units: RandomAccessCollection<Units.Element>>
-where Units.Element: TypeExpressionUnit, Units.Index == Int {
+where Units.Element: TextUnit, Units.Index == Int {
     typealias Failure = TypeExpressionParser.Failure
     typealias Unit = Units.Element
 

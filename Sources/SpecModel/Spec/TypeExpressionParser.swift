@@ -7,17 +7,12 @@ enum TypeExpressionParser {
 
     /// Parses `text`; `locate` gives the source location of a character offset into it.
     static func parse(_ text: String, locate: (Int) -> SourceLocation) -> Result<TypeSite, Failure> {
-        // In printable ASCII every byte is one Character, so bytes give the same tokens and offsets as Characters
-        // at a fraction of the cost; anything else takes the Character path.
-        let fromBytes = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? parse(bytes, text, locate) : nil
-        }
-        return (fromBytes ?? nil) ?? parse(Array(text), text, locate)
+        text.withPrintableASCII { parse($0, text, locate) } ?? parse(Array(text), text, locate)
     }
 
     private static func parse<Units: RandomAccessCollection<Units.Element>>(
         _ units: Units, _ text: String, _ locate: (Int) -> SourceLocation
-    ) -> Result<TypeSite, Failure> where Units.Element: TypeExpressionUnit, Units.Index == Int {
+    ) -> Result<TypeSite, Failure> where Units.Element: TextUnit, Units.Index == Int {
         var cursor = TypeExpressionCursor(units: units, text: text)
         do {
             cursor.skipSpaces()
