@@ -75,20 +75,21 @@ public enum YAMLReader {
 
 /// Assembles libyaml events into nodes, enforcing depth and alias-expansion limits.
 private struct TreeBuilder {
-    /// An open list or mapping; mutated in place on the stack so appends stay amortized O(1).
+    /// An open list or mapping, whose finished children wait on `children` from `start` on.
     private struct Frame {
         var isMapping: Bool
         var location: SourceLocation
         var anchor: String?
-        var items: [Node] = []
-        var pairs: [Node.Pair] = []
-        var pendingKey: Node?
+        var start: Int
         var weight = 1
     }
 
     let limits: ReadLimits
     var documents: [Node] = []
     private var stack: [Frame] = []
+    /// The finished children of every open list and mapping, innermost last: one array for all, so a
+    /// container's array is allocated once, at its exact size, when it closes.
+    private var children: [Node] = []
     private var anchors: [String: (node: Node, weight: Int)] = [:]
     private var documentWeight = 0
     private var root: Node?
@@ -131,12 +132,14 @@ private struct TreeBuilder {
             try count(anchored.weight, at: location)
             add(anchored.node, weight: anchored.weight, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
-            try push(Frame(isMapping: false, location: location, anchor: Self.string(event.data.sequence_start.anchor)))
+            let anchor = Self.string(event.data.sequence_start.anchor)
+            try push(Frame(isMapping: false, location: location, anchor: anchor, start: children.count))
         case YAML_MAPPING_START_EVENT:
-            try push(Frame(isMapping: true, location: location, anchor: Self.string(event.data.mapping_start.anchor)))
+            let anchor = Self.string(event.data.mapping_start.anchor)
+            try push(Frame(isMapping: true, location: location, anchor: anchor, start: children.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
-            let node = Node(frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), at: frame.location)
+            let node = Node(frame.isMapping ? .mapping(pairs(from: frame.start)) : .sequence(items(from: frame.start)), at: frame.location)
             add(node, weight: frame.weight, anchor: frame.anchor)
         default:
             break
@@ -158,16 +161,20 @@ private struct TreeBuilder {
             root = node
             return
         }
-        let top = stack.count - 1
-        stack[top].weight += weight
-        if !stack[top].isMapping {
-            stack[top].items.append(node)
-        } else if let key = stack[top].pendingKey {
-            stack[top].pairs.append(Node.Pair(key: key, value: node))
-            stack[top].pendingKey = nil
-        } else {
-            stack[top].pendingKey = node
-        }
+        stack[stack.count - 1].weight += weight
+        children.append(node)
+    }
+
+    /// Takes the children from `start` on as a list's items.
+    private mutating func items(from start: Int) -> [Node] {
+        defer { children.removeSubrange(start...) }
+        return Array(children[start...])
+    }
+
+    /// Takes the children from `start` on as a mapping's keys and values, in turn.
+    private mutating func pairs(from start: Int) -> [Node.Pair] {
+        defer { children.removeSubrange(start...) }
+        return stride(from: start, to: children.count - 1, by: 2).map { Node.Pair(key: children[$0], value: children[$0 + 1]) }
     }
 
     /// Counts nodes as they are added, including every node an alias brings in.
@@ -185,7 +192,7 @@ private struct TreeBuilder {
         guard style == YAML_PLAIN_SCALAR_STYLE || style == YAML_SINGLE_QUOTED_SCALAR_STYLE
             || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE,
             event.start_mark.line == event.end_mark.line,
-            Int(event.end_mark.index - event.start_mark.index) == text.unicodeScalars.count + quotes
+            Int(event.end_mark.index - event.start_mark.index) == TextPosition.scalarCount(of: text) + quotes
         else { return nil }
         return location.advanced(by: quotes / 2)
     }
