@@ -19,14 +19,22 @@ public struct StableHash: Sendable, Equatable {
 
     /// Mixes in a string's UTF-8 bytes, then its length, so `"ab", "c"` and `"a", "bc"` differ.
     public mutating func combine(_ text: String) {
-        var text = text
-        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil {
+            var text = text
+            text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
         combine(UInt64(text.utf8.count))
     }
 
-    /// Mixes in a number's eight bytes.
+    /// Mixes in a number's eight bytes, least significant first.
     public mutating func combine(_ number: UInt64) {
-        withUnsafeBytes(of: number.littleEndian) { combine(bytes: $0) }
+        var hash = value
+        for shift in stride(from: 0, to: 64, by: 8) {
+            hash ^= (number >> UInt64(shift)) & 0xFF
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        value = hash
     }
 
     /// The hash of `text`'s UTF-8 bytes alone (no length mixed in).
