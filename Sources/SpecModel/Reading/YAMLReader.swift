@@ -116,9 +116,10 @@ private struct TreeBuilder {
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+            let text = String(decoding: bytes, as: UTF8.self)
             let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE
-            let isNull = !quoted && (text.isEmpty || text == "~")
+            let isNull = !quoted && (bytes.isEmpty || (bytes.count == 1 && bytes[0] == UInt8(ascii: "~")))
             try count(1, at: location)
             let node = Node(
                 isNull ? .null : .scalar(text, quoted: quoted), at: location,
@@ -139,8 +140,8 @@ private struct TreeBuilder {
             try push(Frame(isMapping: true, location: location, anchor: anchor, start: children.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
-            let node = Node(frame.isMapping ? .mapping(pairs(from: frame.start)) : .sequence(items(from: frame.start)), at: frame.location)
-            add(node, weight: frame.weight, anchor: frame.anchor)
+            let kind: Node.Kind = frame.isMapping ? .mapping(pairs(from: frame.start)) : .sequence(items(from: frame.start))
+            add(Node(kind, at: frame.location), weight: frame.weight, anchor: frame.anchor)
         default:
             break
         }
@@ -155,26 +156,35 @@ private struct TreeBuilder {
     }
 
     /// Adds a finished node to the open list or mapping, or makes it the document's root.
-    private mutating func add(_ node: Node, weight: Int, anchor: String?) {
+    private mutating func add(_ node: consuming Node, weight: Int, anchor: String?) {
         if let anchor { anchors[anchor] = (node, weight) }
         guard !stack.isEmpty else {
-            root = node
+            root = consume node
             return
         }
         stack[stack.count - 1].weight += weight
-        children.append(node)
+        children.append(consume node)
     }
 
     /// Takes the children from `start` on as a list's items.
     private mutating func items(from start: Int) -> [Node] {
         defer { children.removeSubrange(start...) }
-        return Array(children[start...])
+        return (start..<children.count).map { takeChild($0) }
     }
 
     /// Takes the children from `start` on as a mapping's keys and values, in turn.
     private mutating func pairs(from start: Int) -> [Node.Pair] {
         defer { children.removeSubrange(start...) }
-        return stride(from: start, to: children.count - 1, by: 2).map { Node.Pair(key: children[$0], value: children[$0 + 1]) }
+        return stride(from: start, to: children.count - 1, by: 2).map {
+            Node.Pair(key: takeChild($0), value: takeChild($0 + 1))
+        }
+    }
+
+    /// Moves a child out, leaving a null node in its place: cheaper than copying it and destroying the original.
+    private mutating func takeChild(_ index: Int) -> Node {
+        var child = Node(.null, at: .start)
+        swap(&child, &children[index])
+        return child
     }
 
     /// Counts nodes as they are added, including every node an alias brings in.
