@@ -76,7 +76,7 @@ struct NodeReader {
 
     /// Reports duplicates among named things, each at its second occurrence.
     mutating func reportDuplicates(_ what: String, _ items: [(name: String, location: SourceLocation)]) {
-        for (index, first) in items.firstOccurrences(by: \.name).enumerated() where first != index {
+        items.forEachRepeat(by: \.name) { index, first in
             bag.error(SpecMessage.duplicate(what, items[index].name, first: items[first].location), at: items[index].location)
         }
     }

@@ -96,7 +96,7 @@ struct SpecDecoder {
             fields.append(field)
         }
         reader.reportDuplicates(noun, fields.map { ($0.name, $0.location) })
-        for (index, first) in fields.firstOccurrences(by: \.jsonKey).enumerated() where first != index {
+        fields.forEachRepeat(by: \.jsonKey) { index, first in
             let field = fields[index]
             if fields[first].name != field.name {
                 reader.bag.error(SpecMessage.duplicateJSONKey(field.jsonKey, first: fields[first].location), at: field.location)
