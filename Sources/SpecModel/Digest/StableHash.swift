@@ -27,14 +27,9 @@ public struct StableHash: Sendable, Equatable {
         combine(UInt64(text.utf8.count))
     }
 
-    /// Mixes in a number's eight bytes, least significant first.
+    /// Mixes in a number's eight bytes.
     public mutating func combine(_ number: UInt64) {
-        var hash = value
-        for shift in stride(from: 0, to: 64, by: 8) {
-            hash ^= (number >> UInt64(shift)) & 0xFF
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        value = hash
+        withUnsafeBytes(of: number.littleEndian) { combine(bytes: $0) }
     }
 
     /// The hash of `text`'s UTF-8 bytes alone (no length mixed in).
