@@ -15,44 +15,65 @@ public struct FeatureDigest: Sendable, Equatable {
 
     /// The digest of one spec document.
     public init(document: Node) {
-        var content = StableHash()
-        var surface = StableHash()
+        // Both hashes are fed in one walk of the tree; the surface skips the local keys' pairs.
+        var hashes = DigestHashes()
         if case .mapping(let pairs) = document.kind {
             for pair in pairs {
-                pair.key.digest(into: &content)
-                pair.value.digest(into: &content)
-                if let key = pair.key.text, Self.localKeys.contains(key) { continue }
-                pair.key.digest(into: &surface)
-                pair.value.digest(into: &surface)
+                if let key = pair.key.text { hashes.feedsSurface = !Self.localKeys.contains(key) }
+                pair.key.digest(into: &hashes)
+                pair.value.digest(into: &hashes)
+                hashes.feedsSurface = true
             }
         } else {
-            document.digest(into: &content)
-            document.digest(into: &surface)
+            document.digest(into: &hashes)
         }
-        self.content = content.value
-        self.surface = surface.value
+        self.content = hashes.content.value
+        self.surface = hashes.surface.value
+    }
+}
+
+/// The content and surface hashes of a digest, fed together.
+struct DigestHashes {
+    var content = StableHash()
+    var surface = StableHash()
+    /// Whether what is combined goes into the surface hash too.
+    var feedsSurface = true
+
+    mutating func combine(_ number: UInt64) {
+        content.combine(number)
+        if feedsSurface { surface.combine(number) }
+    }
+
+    mutating func combine(_ text: String) {
+        content.combine(text)
+        if feedsSurface { surface.combine(text) }
     }
 }
 
 extension Node {
-    /// Mixes the node's kind and text into `hash`; locations do not count.
-    func digest(into hash: inout StableHash) {
+    /// Mixes the node's kind and text into `hashes`; locations do not count.
+    func digest(into hashes: inout DigestHashes) {
         switch kind {
         case .scalar(let text, let quoted):
-            hash.combine(quoted ? 1 : 2)
-            hash.combine(text)
+            hashes.combine(quoted ? 1 : 2)
+            hashes.combine(text)
         case .null:
-            hash.combine(3)
+            hashes.combine(3)
         case .sequence(let items):
-            hash.combine(4)
-            hash.combine(UInt64(items.count))
-            for item in items { item.digest(into: &hash) }
+            hashes.combine(4)
+            hashes.combine(UInt64(items.count))
+            // Through the buffer, whose elements are read in place: iterating the array copies every node.
+            items.withUnsafeBufferPointer { items in
+                for index in items.indices { items[index].digest(into: &hashes) }
+            }
         case .mapping(let pairs):
-            hash.combine(5)
-            hash.combine(UInt64(pairs.count))
-            for pair in pairs {
-                pair.key.digest(into: &hash)
-                pair.value.digest(into: &hash)
+            hashes.combine(5)
+            hashes.combine(UInt64(pairs.count))
+            pairs.withUnsafeBufferPointer { pairs in
+                for index in pairs.indices {
+                    pairs[index].key.digest(into: &hashes)
+                    pairs[index].value.digest(into: &hashes)
+                }
             }
         }
     }

@@ -19,8 +19,11 @@ public struct StableHash: Sendable, Equatable {
 
     /// Mixes in a string's UTF-8 bytes, then its length, so `"ab", "c"` and `"a", "bc"` differ.
     public mutating func combine(_ text: String) {
-        var text = text
-        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil {
+            var text = text
+            text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
         combine(UInt64(text.utf8.count))
     }
 

@@ -15,6 +15,15 @@ enum TextPosition {
         return SourceLocation(line: line, column: column)
     }
 
+    /// `text.unicodeScalars.count`, counted as the UTF-8 bytes that start a scalar (much cheaper than stepping
+    /// through the scalars).
+    static func scalarCount(of text: String) -> Int {
+        let fromBytes = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.reduce(0) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
+        }
+        return fromBytes ?? text.unicodeScalars.count
+    }
+
     /// The offset of the first byte of the first invalid UTF-8 sequence, or nil when all of `bytes` is valid.
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         var offset = 0

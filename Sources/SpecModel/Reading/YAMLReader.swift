@@ -75,20 +75,21 @@ public enum YAMLReader {
 
 /// Assembles libyaml events into nodes, enforcing depth and alias-expansion limits.
 private struct TreeBuilder {
-    /// An open list or mapping; mutated in place on the stack so appends stay amortized O(1).
+    /// An open list or mapping, whose finished children wait on `children` from `start` on.
     private struct Frame {
         var isMapping: Bool
         var location: SourceLocation
         var anchor: String?
-        var items: [Node] = []
-        var pairs: [Node.Pair] = []
-        var pendingKey: Node?
+        var start: Int
         var weight = 1
     }
 
     let limits: ReadLimits
     var documents: [Node] = []
     private var stack: [Frame] = []
+    /// The finished children of every open list and mapping, innermost last: one array for all, so a
+    /// container's array is allocated once, at its exact size, when it closes.
+    private var children: [Node] = []
     private var anchors: [String: (node: Node, weight: Int)] = [:]
     private var documentWeight = 0
     private var root: Node?
@@ -115,9 +116,10 @@ private struct TreeBuilder {
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+            let text = String(decoding: bytes, as: UTF8.self)
             let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE
-            let isNull = !quoted && (text.isEmpty || text == "~")
+            let isNull = !quoted && (bytes.isEmpty || (bytes.count == 1 && bytes[0] == UInt8(ascii: "~")))
             try count(1, at: location)
             let node = Node(
                 isNull ? .null : .scalar(text, quoted: quoted), at: location,
@@ -131,13 +133,15 @@ private struct TreeBuilder {
             try count(anchored.weight, at: location)
             add(anchored.node, weight: anchored.weight, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
-            try push(Frame(isMapping: false, location: location, anchor: Self.string(event.data.sequence_start.anchor)))
+            let anchor = Self.string(event.data.sequence_start.anchor)
+            try push(Frame(isMapping: false, location: location, anchor: anchor, start: children.count))
         case YAML_MAPPING_START_EVENT:
-            try push(Frame(isMapping: true, location: location, anchor: Self.string(event.data.mapping_start.anchor)))
+            let anchor = Self.string(event.data.mapping_start.anchor)
+            try push(Frame(isMapping: true, location: location, anchor: anchor, start: children.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
-            let node = Node(frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), at: frame.location)
-            add(node, weight: frame.weight, anchor: frame.anchor)
+            let kind: Node.Kind = frame.isMapping ? .mapping(pairs(from: frame.start)) : .sequence(items(from: frame.start))
+            add(Node(kind, at: frame.location), weight: frame.weight, anchor: frame.anchor)
         default:
             break
         }
@@ -152,22 +156,35 @@ private struct TreeBuilder {
     }
 
     /// Adds a finished node to the open list or mapping, or makes it the document's root.
-    private mutating func add(_ node: Node, weight: Int, anchor: String?) {
+    private mutating func add(_ node: consuming Node, weight: Int, anchor: String?) {
         if let anchor { anchors[anchor] = (node, weight) }
         guard !stack.isEmpty else {
-            root = node
+            root = consume node
             return
         }
-        let top = stack.count - 1
-        stack[top].weight += weight
-        if !stack[top].isMapping {
-            stack[top].items.append(node)
-        } else if let key = stack[top].pendingKey {
-            stack[top].pairs.append(Node.Pair(key: key, value: node))
-            stack[top].pendingKey = nil
-        } else {
-            stack[top].pendingKey = node
+        stack[stack.count - 1].weight += weight
+        children.append(consume node)
+    }
+
+    /// Takes the children from `start` on as a list's items.
+    private mutating func items(from start: Int) -> [Node] {
+        defer { children.removeSubrange(start...) }
+        return (start..<children.count).map { takeChild($0) }
+    }
+
+    /// Takes the children from `start` on as a mapping's keys and values, in turn.
+    private mutating func pairs(from start: Int) -> [Node.Pair] {
+        defer { children.removeSubrange(start...) }
+        return stride(from: start, to: children.count - 1, by: 2).map {
+            Node.Pair(key: takeChild($0), value: takeChild($0 + 1))
         }
+    }
+
+    /// Moves a child out, leaving a null node in its place: cheaper than copying it and destroying the original.
+    private mutating func takeChild(_ index: Int) -> Node {
+        var child = Node(.null, at: .start)
+        swap(&child, &children[index])
+        return child
     }
 
     /// Counts nodes as they are added, including every node an alias brings in.
@@ -185,7 +202,7 @@ private struct TreeBuilder {
         guard style == YAML_PLAIN_SCALAR_STYLE || style == YAML_SINGLE_QUOTED_SCALAR_STYLE
             || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE,
             event.start_mark.line == event.end_mark.line,
-            Int(event.end_mark.index - event.start_mark.index) == text.unicodeScalars.count + quotes
+            Int(event.end_mark.index - event.start_mark.index) == TextPosition.scalarCount(of: text) + quotes
         else { return nil }
         return location.advanced(by: quotes / 2)
     }

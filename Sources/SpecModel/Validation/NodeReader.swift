@@ -16,63 +16,30 @@ struct NodeReader {
         }
     }
 
-    /// The entries of a mapping by key, after checking unknown, duplicate and missing keys.
-    /// Returns nil (after reporting) when `node` is not a mapping.
-    mutating func mapping(_ node: Node, _ context: String, keys: [String], required: [String] = [])
-        -> [String: Node]?
-    {
-        guard case .mapping(let pairs) = node.kind else {
-            bag.error(SpecMessage.expected("a mapping for \(context)", found: node.kindDescription), at: node.location)
-            return nil
-        }
-        var entries: [String: Node] = [:]
-        var firstKeyLocation: [String: SourceLocation] = [:]
-        for pair in pairs {
-            guard let key = pair.key.text else {
-                bag.error(SpecMessage.keyNotScalar(pair.key.kindDescription), at: pair.key.location)
-                continue
-            }
-            if let first = firstKeyLocation[key] {
-                bag.error(SpecMessage.duplicateKey(key, first: first), at: pair.key.location)
-                continue
-            }
-            firstKeyLocation[key] = pair.key.location
-            guard keys.contains(key) else {
-                bag.error(SpecMessage.unknownKey(key, in: context, allowed: keys), at: pair.key.location)
-                continue
-            }
-            entries[key] = pair.value
-        }
-        for key in required where firstKeyLocation[key] == nil {
-            bag.error(SpecMessage.missingKey(key, in: context), at: node.location)
-        }
-        return entries
-    }
-
     /// The text of a scalar, or nil (after reporting) for anything else.
-    mutating func text(_ node: Node, _ what: String) -> Text? {
+    mutating func text(_ node: Node, _ what: @autoclosure () -> String) -> Text? {
         guard case .scalar(let value, _) = node.kind else {
-            bag.error(SpecMessage.expected(what, found: node.kindDescription), at: node.location)
+            bag.error(SpecMessage.expected(what(), found: node.kindDescription), at: node.location)
             return nil
         }
         return Text(value: value, location: node.location, textStart: node.textStart)
     }
 
     /// The text of an optional scalar: nil without a report when absent or null.
-    mutating func optionalText(_ node: Node?, _ what: String) -> Text? {
+    mutating func optionalText(_ node: Node?, _ what: @autoclosure () -> String) -> Text? {
         guard let node else { return nil }
         if case .null = node.kind { return nil }
-        return text(node, what)
+        return text(node, what())
     }
 
     /// The items of a list; nil (after reporting) for anything but a list; empty for null.
-    mutating func list(_ node: Node?, _ what: String) -> [Node]? {
+    mutating func list(_ node: Node?, _ what: @autoclosure () -> String) -> [Node]? {
         guard let node else { return [] }
         switch node.kind {
         case .sequence(let items): return items
         case .null: return []
         default:
-            bag.error(SpecMessage.expected(what, found: node.kindDescription), at: node.location)
+            bag.error(SpecMessage.expected(what(), found: node.kindDescription), at: node.location)
             return nil
         }
     }
@@ -109,13 +76,8 @@ struct NodeReader {
 
     /// Reports duplicates among named things, each at its second occurrence.
     mutating func reportDuplicates(_ what: String, _ items: [(name: String, location: SourceLocation)]) {
-        var seen: [String: SourceLocation] = [:]
-        for item in items {
-            if let first = seen[item.name] {
-                bag.error(SpecMessage.duplicate(what, item.name, first: first), at: item.location)
-            } else {
-                seen[item.name] = item.location
-            }
+        items.forEachRepeat(by: \.name) { index, first in
+            bag.error(SpecMessage.duplicate(what, items[index].name, first: items[first].location), at: items[index].location)
         }
     }
 }

@@ -59,14 +59,14 @@ extension SpecDecoder {
         if !path.hasPrefix("/") {
             reader.bag.error(SpecMessage.pathWithoutSlash(path), at: text.location)
         }
-        if let index = path.firstIndex(where: { $0 == "?" || $0 == "#" }) {
-            let offset = path.distance(from: path.startIndex, to: index)
+        let shape = PathShape(path)
+        if let offset = shape.queryOffset {
             reader.bag.error(SpecMessage.pathWithQuery(path), at: text.location(at: offset))
         }
-        if path.contains(where: \.isWhitespace) {
+        if shape.hasWhitespace {
             reader.bag.error(SpecMessage.pathWithSpace(path), at: text.location)
         }
-        guard let placeholders = Self.placeholders(in: path) else {
+        guard let placeholders = shape.placeholders else {
             reader.bag.error(SpecMessage.unbalancedPlaceholder(path), at: text.location)
             return nil
         }
@@ -76,8 +76,7 @@ extension SpecDecoder {
         }
         reader.reportDuplicates("placeholder", placeholders.map { ($0.name, text.location(at: $0.offset + 1)) })
         var bound: [Field] = []
-        var seen = Set<String>()
-        for placeholder in placeholders where seen.insert(placeholder.name).inserted {
+        for placeholder in placeholders.uniqued(by: \.name) {
             let location = text.location(at: placeholder.offset + 1)
             guard let declared = params.first(where: { $0.name == placeholder.name })
                 ?? modelFields.first(where: { $0.name == placeholder.name })
@@ -94,25 +93,5 @@ extension SpecDecoder {
             reader.bag.error(SpecMessage.unusedParameter(param.name), at: param.location)
         }
         return bound
-    }
-
-    /// The `{name}` placeholders of a path with the character offsets of their `{`; nil when braces do not pair up.
-    static func placeholders(in path: String) -> [(name: String, offset: Int)]? {
-        var result: [(name: String, offset: Int)] = []
-        var open: (offset: Int, name: String)?
-        for (offset, character) in path.enumerated() {
-            switch character {
-            case "{":
-                if open != nil { return nil }
-                open = (offset, "")
-            case "}":
-                guard let current = open else { return nil }
-                result.append((current.name, current.offset))
-                open = nil
-            default:
-                open?.name.append(character)
-            }
-        }
-        return open == nil ? result : nil
     }
 }

@@ -44,8 +44,7 @@ extension SpecDecoder {
             detents.append((detent, text.location))
         }
         reader.reportDuplicates("detent", detents.map { ($0.detent.description, $0.location) })
-        var seen = Set<Detent>()
-        return detents.map(\.detent).filter { seen.insert($0).inserted }
+        return detents.uniqued(by: \.detent).map(\.detent)
     }
 
     /// `medium`, `large`, `fraction(x)` with 0 < x ≤ 1, `height(h)` with h > 0.

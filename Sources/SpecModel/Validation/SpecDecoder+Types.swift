@@ -55,7 +55,6 @@ extension SpecDecoder {
         if !items.isEmpty, !missing.isEmpty, states.count == items.count {
             reader.bag.error(SpecMessage.missingStates(missing.map(\.rawValue)), at: node.location)
         }
-        var seen = Set<ViewStateCase>()
-        return states.map(\.state).filter { seen.insert($0).inserted }
+        return states.uniqued(by: \.state).map(\.state)
     }
 }

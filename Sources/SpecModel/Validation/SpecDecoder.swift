@@ -28,7 +28,7 @@ struct SpecDecoder {
             break
         }
         let context = "the feature"
-        let entries = reader.mapping(document, context, keys: Self.featureKeys, required: ["feature", "model"]) ?? [:]
+        let entries = reader.mapping(document, context, keys: Self.featureKeys, required: ["feature", "model"]) ?? MappingEntries()
         let name = entries["feature"].flatMap { upperCamelName($0, "feature name") }
         let title = reader.optionalText(entries["title"], "a title")
         if let title, title.value.allSatisfy(\.isWhitespace) {
@@ -53,7 +53,7 @@ struct SpecDecoder {
     }
 
     private mutating func decodeModel(_ node: Node) -> ModelSpec? {
-        let entries = reader.mapping(node, "the model", keys: Self.modelKeys, required: ["name", "fields"]) ?? [:]
+        let entries = reader.mapping(node, "the model", keys: Self.modelKeys, required: ["name", "fields"]) ?? MappingEntries()
         let name = entries["name"].flatMap { upperCamelName($0, "model name") }
         let fields = decodeFields(entries["fields"], "field", keys: Self.fieldKeys, nonEmpty: "the model's fields")
         guard let name else { return nil }
@@ -78,6 +78,7 @@ struct SpecDecoder {
             reader.bag.error(SpecMessage.emptyList(nonEmpty), at: node.location)
         }
         var fields: [Field] = []
+        fields.reserveCapacity(items.count)
         for item in items {
             guard let entries = reader.mapping(item, "a \(noun)", keys: keys, required: ["name", "type"]) else {
                 continue
@@ -95,14 +96,10 @@ struct SpecDecoder {
             fields.append(field)
         }
         reader.reportDuplicates(noun, fields.map { ($0.name, $0.location) })
-        var jsonKeys: [String: Field] = [:]
-        for field in fields {
-            if let first = jsonKeys[field.jsonKey] {
-                if first.name != field.name {
-                    reader.bag.error(SpecMessage.duplicateJSONKey(field.jsonKey, first: first.location), at: field.location)
-                }
-            } else {
-                jsonKeys[field.jsonKey] = field
+        fields.forEachRepeat(by: \.jsonKey) { index, first in
+            let field = fields[index]
+            if fields[first].name != field.name {
+                reader.bag.error(SpecMessage.duplicateJSONKey(field.jsonKey, first: fields[first].location), at: field.location)
             }
         }
         return fields
@@ -122,10 +119,10 @@ struct SpecDecoder {
     }
 
     /// An UpperCamelCase name; `declares` when the name declares a type (then Swift's own names are refused).
-    mutating func upperCamelName(_ node: Node, _ what: String, declares: Bool = true) -> NodeReader.Text? {
-        guard let text = reader.text(node, "\(what)") else { return nil }
+    mutating func upperCamelName(_ node: Node, _ what: @autoclosure () -> String, declares: Bool = true) -> NodeReader.Text? {
+        guard let text = reader.text(node, what()) else { return nil }
         if !Identifier.isUpperCamelCase(text.value) {
-            let message = SpecMessage.notUpperCamelCase(what, text.value, suggestion: Identifier.upperCamelCase(text.value))
+            let message = SpecMessage.notUpperCamelCase(what(), text.value, suggestion: Identifier.upperCamelCase(text.value))
             reader.bag.error(message, at: text.location)
         } else if declares, Identifier.reservedTypeNames.contains(text.value) {
             reader.bag.error(SpecMessage.reservedTypeName(text.value), at: text.location)
@@ -133,10 +130,10 @@ struct SpecDecoder {
         return text
     }
 
-    mutating func lowerCamelName(_ node: Node, _ what: String) -> NodeReader.Text? {
-        guard let text = reader.text(node, "\(what)") else { return nil }
+    mutating func lowerCamelName(_ node: Node, _ what: @autoclosure () -> String) -> NodeReader.Text? {
+        guard let text = reader.text(node, what()) else { return nil }
         if !Identifier.isLowerCamelCase(text.value) {
-            let message = SpecMessage.notLowerCamelCase(what, text.value, suggestion: Identifier.lowerCamelCase(text.value))
+            let message = SpecMessage.notLowerCamelCase(what(), text.value, suggestion: Identifier.lowerCamelCase(text.value))
             reader.bag.error(message, at: text.location)
         }
         return text

@@ -45,37 +45,28 @@ extension SpecResolver {
 
     /// Reports declared types that collide with generated names, and destinations that name a declared type.
     static func reportGeneratedNameCollisions(_ features: [FeatureSpec], into bags: inout [String: DiagnosticBag]) {
-        var generated: [String: String] = [:]
-        for feature in features {
-            for suffix in generatedSuffixes where generated[feature.name + suffix] == nil {
-                generated[feature.name + suffix] = feature.name
-            }
-            // The screen preset names its use cases after the model.
-            for prefix in ["Fetch", "RemoteFetch", "InMemoryFetch", "Stub", "MockFetch"]
-            where generated[prefix + feature.model.name + "UseCase"] == nil {
-                generated[prefix + feature.model.name + "UseCase"] = feature.name
-            }
+        let declared = features.map { feature in
+            [(feature.model.name, feature.model.location)] + feature.types.map { ($0.name, $0.location) }
         }
-        var declared = Set<String>()
-        for feature in features {
-            for (name, location) in [(feature.model.name, feature.model.location)] + feature.types.map({ ($0.name, $0.location) }) {
-                declared.insert(name)
+        let generated = GeneratedNames(features, declared: declared.flatMap { $0.map(\.0) })
+        for (feature, declared) in zip(features, declared) {
+            for (name, location) in declared {
                 var message: String?
-                if let owner = generated[name] {
+                if let owner = generated.owner(of: name) {
                     message = SpecMessage.collidesWithGenerated(name, feature: owner)
                 } else if name.hasSuffix("DTO") {
                     message = SpecMessage.endsInDTO(name)
                 }
                 if let message { bags[feature.path, default: DiagnosticBag(path: feature.path)].error(message, at: location) }
             }
-            let reservedName = generatedSuffixes.map { feature.name + $0 }.first { Identifier.reservedTypeNames.contains($0) }
-            if let reservedName {
+            if let reservedName = generated.reservedName(generatedBy: feature) {
                 bags[feature.path, default: DiagnosticBag(path: feature.path)]
                     .error(SpecMessage.featureNameGeneratesReserved(feature.name, reservedName), at: feature.location)
             }
         }
+        let declaredNames = Set(declared.joined().map(\.0))
         for feature in features {
-            for destination in feature.navigation where declared.contains(destination.destination) {
+            for destination in feature.navigation where declaredNames.contains(destination.destination) {
                 bags[feature.path, default: DiagnosticBag(path: feature.path)].error(
                     SpecMessage.destinationIsDeclaredType(destination.destination), at: destination.destinationLocation)
             }
