@@ -4,16 +4,18 @@ public struct CodePrinter: Sendable {
     /// The text printed so far, as UTF-8: appending bytes costs less than appending to a `String`.
     private(set) var bytes: [UInt8] = []
     private var level = 0
-    private let indentUnit: [UInt8]
-    /// `indentUnit` repeated `level` times: the margin of the current line.
-    private var indentation: [UInt8] = []
+    /// Spaces enough for the deepest margin so far; a margin is a prefix of them, so indenting copies nothing.
+    private var spaces: [UInt8]
+    /// The margin of the current line.
+    private var indentation: ArraySlice<UInt8> { spaces[..<indentWidth] }
     /// Spaces per indentation level.
     public let indentUnitWidth: Int
 
     /// Creates an empty printer that indents by `indent` spaces.
     public init(indent: Int = 4) {
-        indentUnit = Array(repeating: UInt8(ascii: " "), count: indent)
+        spaces = Array(repeating: UInt8(ascii: " "), count: 8 * indent)
         indentUnitWidth = indent
+        bytes.reserveCapacity(4096)
     }
 
     /// The text printed so far.
@@ -22,8 +24,24 @@ public struct CodePrinter: Sendable {
     /// How many columns the current indentation takes.
     public var indentWidth: Int { level * indentUnitWidth }
 
+    /// Prints an empty line.
+    public mutating func line() {
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Prints one line at the current indentation; an empty line prints without indentation.
+    public mutating func line(_ content: CodeLine) {
+        if !content.isEmpty {
+            bytes += indentation
+            content.append(to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
     /// Prints one line at the current indentation; an empty string prints an empty line.
-    public mutating func line(_ content: String = "") {
+    // Disfavored so that a string literal, interpolated or not, is read as a `CodeLine`.
+    @_disfavoredOverload
+    public mutating func line(_ content: String) {
         if !content.isEmpty {
             bytes += indentation
             bytes += content.utf8
@@ -42,8 +60,11 @@ public struct CodePrinter: Sendable {
     }
 
     /// Prints `opening {`, the body one level deeper, and `}` (or `closing`).
-    public mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodePrinter) -> Void) {
-        line(opening + " {")
+    public mutating func block(_ opening: CodeLine, closing: CodeLine = "}", _ body: (inout CodePrinter) -> Void) {
+        line { output in
+            opening.append(to: &output)
+            output += " {".utf8
+        }
         indent(body)
         line(closing)
     }
@@ -51,7 +72,11 @@ public struct CodePrinter: Sendable {
     /// Prints blocks chained on their braces: `do {` … `} catch {` … `}`, or `if … {` … `} else {` … `}`.
     public mutating func chain(_ parts: [(opening: String, body: (inout CodePrinter) -> Void)]) {
         for (index, part) in parts.enumerated() {
-            line((index == 0 ? "" : "} ") + part.opening + " {")
+            line { output in
+                if index > 0 { output += "} ".utf8 }
+                output += part.opening.utf8
+                output += " {".utf8
+            }
             indent(part.body)
         }
         line("}")
@@ -60,21 +85,43 @@ public struct CodePrinter: Sendable {
     /// Prints `head(p1, p2) tail`, one parameter per line when the one-line form passes `width`; with a body,
     /// the declaration opens a block.
     public mutating func signature(
-        _ head: String, _ parameters: [String], _ tail: String, width: Int = 120,
+        _ head: CodeLine, _ parameters: [String], _ tail: CodeLine, width: Int = 120,
         body: ((inout CodePrinter) -> Void)? = nil
     ) {
         let opener = body == nil ? "" : " {"
-        let flat = head + "(" + parameters.joined(separator: ", ") + ")" + tail + opener
-        if indentWidth + TextColumns.width(of: flat) <= width || parameters.isEmpty {
-            line(flat)
-        } else {
-            line(head + "(")
+        // The one-line form goes straight into the text, and is taken back out when it is too wide.
+        let start = bytes.count
+        line { output in
+            head.append(to: &output)
+            output.append(UInt8(ascii: "("))
+            for (index, parameter) in parameters.enumerated() {
+                if index > 0 { output += ", ".utf8 }
+                output += parameter.utf8
+            }
+            output.append(UInt8(ascii: ")"))
+            tail.append(to: &output)
+            output += opener.utf8
+        }
+        let flat = bytes[(start + indentation.count)..<(bytes.count - 1)]
+        if !parameters.isEmpty, indentWidth + TextColumns.width(ofUTF8: flat) > width {
+            bytes.removeSubrange(start...)
+            line { output in
+                head.append(to: &output)
+                output.append(UInt8(ascii: "("))
+            }
             indent { printer in
                 for (index, parameter) in parameters.enumerated() {
-                    printer.line(parameter + (index == parameters.count - 1 ? "" : ","))
+                    printer.line { output in
+                        output += parameter.utf8
+                        if index < parameters.count - 1 { output.append(UInt8(ascii: ",")) }
+                    }
                 }
             }
-            line(")" + tail + opener)
+            line { output in
+                output.append(UInt8(ascii: ")"))
+                tail.append(to: &output)
+                output += opener.utf8
+            }
         }
         if let body {
             indent(body)
@@ -84,13 +131,11 @@ public struct CodePrinter: Sendable {
 
     /// Prints the body one level deeper.
     public mutating func indent(_ body: (inout CodePrinter) -> Void) {
-        let outer = indentation
         level += 1
-        indentation += indentUnit
+        if spaces.count < indentWidth { spaces += Array(repeating: UInt8(ascii: " "), count: spaces.count) }
         body(&self)
         precondition(level > 0, "outdented past the margin")
         level -= 1
-        indentation = outer
     }
 
     /// Prints `///` lines for `text`, one per line of the text, wrapping words so no line passes `width`;

@@ -58,7 +58,10 @@ public struct EndpointSignature: Sendable {
     }
 
     /// ` async throws -> R`
-    public var effectsAndResult: String { " async throws" + (returns.map { " -> \($0)" } ?? "") }
+    public var effectsAndResult: CodeLine {
+        guard let returns else { return " async throws" }
+        return " async throws -> \(returns)"
+    }
 
     /// Prints `func name(a: A, b: B) async throws -> R`, breaking long parameter lists, with an optional body.
     public func printDeclaration(into printer: inout CodePrinter, body: ((inout CodePrinter) -> Void)? = nil) {

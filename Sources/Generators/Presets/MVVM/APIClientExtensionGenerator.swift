@@ -23,7 +23,7 @@ public struct APIClientExtensionGenerator: Generator {
             for (index, signature) in screen.plan.endpoints.enumerated() {
                 if index > 0 { printer.line() }
                 printer.docComment("`\(signature.endpoint.method.rawValue) \(signature.endpoint.path)`")
-                let result = " async throws -> \(screen.apiReturnType(signature))"
+                let result: CodeLine = " async throws -> \(screen.apiReturnType(signature))"
                 printer.signature("func \(screen.apiMethod(signature))", signature.parameterList, result) { printer in
                     printBody(signature, mapping, into: &printer)
                 }

@@ -1,0 +1,111 @@
+import SpecModel
+
+/// Text for `CodePrinter`, written as a string literal (`"let \(name): \(type) = \(value)"`) whose literal parts and
+/// interpolations append their UTF-8 straight to one byte buffer: no `String` is built, grown or copied on the way
+/// to the printer's text.
+public struct CodeLine: ExpressibleByStringInterpolation, Sendable {
+    /// A literal without interpolations is kept as it is; only an interpolated one has bytes of its own.
+    private enum Storage: Sendable {
+        case literal(StaticString)
+        case text(String)
+        case bytes([UInt8])
+    }
+
+    private let storage: Storage
+
+    /// The text of a literal without interpolations.
+    public init(stringLiteral literal: StaticString) {
+        storage = .literal(literal)
+    }
+
+    /// The text of an interpolated literal.
+    public init(stringInterpolation: StringInterpolation) {
+        storage = .bytes(stringInterpolation.utf8)
+    }
+
+    /// The text of `text`.
+    public init(_ text: String) {
+        storage = .text(text)
+    }
+
+    /// Whether the text is empty.
+    public var isEmpty: Bool {
+        switch storage {
+        case .literal(let literal): literal.withUTF8Buffer(\.isEmpty)
+        case .text(let text): text.isEmpty
+        case .bytes(let bytes): bytes.isEmpty
+        }
+    }
+
+    /// Appends the text's UTF-8 to `bytes`.
+    public func append(to bytes: inout [UInt8]) {
+        switch storage {
+        case .literal(let literal): literal.withUTF8Buffer { bytes += $0 }
+        case .text(let text): bytes += text.utf8
+        case .bytes(let utf8): bytes += utf8
+        }
+    }
+
+    /// Appends the parts of an interpolated literal, as they come, to the line's bytes.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        fileprivate var utf8: [UInt8] = []
+
+        /// Reserves room for the literal parts and a typical interpolated name or type per interpolation.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            utf8.reserveCapacity(literalCapacity + 24 * interpolationCount)
+        }
+
+        /// Appends a literal part.
+        public mutating func appendLiteral(_ literal: StaticString) {
+            literal.withUTF8Buffer { utf8.append(contentsOf: $0) }
+        }
+
+        /// Appends text.
+        public mutating func appendInterpolation(_ text: String) {
+            utf8 += text.utf8
+        }
+
+        /// Appends part of a text.
+        public mutating func appendInterpolation(_ text: Substring) {
+            utf8 += text.utf8
+        }
+
+        /// Appends another line's text.
+        public mutating func appendInterpolation(_ line: CodeLine) {
+            line.append(to: &utf8)
+        }
+
+        /// Appends a type's Swift spelling (what `type.description` is), without building it as a `String`.
+        public mutating func appendInterpolation(_ type: TypeRef) {
+            type.appendSpelling(to: &utf8)
+        }
+
+        /// Appends a number in decimal.
+        public mutating func appendInterpolation(_ number: Int) {
+            utf8 += String(number).utf8
+        }
+    }
+}
+
+extension TypeRef {
+    /// Appends the UTF-8 of `description` to `bytes`.
+    func appendSpelling(to bytes: inout [UInt8]) {
+        switch self {
+        case .named(let name):
+            bytes += name.utf8
+        case .optional(let wrapped):
+            wrapped.appendSpelling(to: &bytes)
+            bytes.append(UInt8(ascii: "?"))
+        case .array(let element):
+            bytes.append(UInt8(ascii: "["))
+            element.appendSpelling(to: &bytes)
+            bytes.append(UInt8(ascii: "]"))
+        case .dictionary(let key, let value):
+            bytes.append(UInt8(ascii: "["))
+            key.appendSpelling(to: &bytes)
+            bytes += ": ".utf8
+            value.appendSpelling(to: &bytes)
+            bytes.append(UInt8(ascii: "]"))
+        }
+    }
+}
