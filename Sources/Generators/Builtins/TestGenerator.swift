@@ -32,10 +32,10 @@ public struct TestGenerator: Generator {
         ).print(into: &useCaseTests)
 
         let testImports: Set<String> = ["Foundation", dialect.module]
-        let files: [(name: String, imports: Set<String>, body: String)] = [
-            (names.feature + "TestDoubles", Imports.foundation(for: signatures.flatMap(\.types)), doubles.text),
-            (names.viewModel + "Tests", testImports, viewModelTests.text),
-            (names.useCase + "Tests", testImports, useCaseTests.text),
+        let files: [(name: String, imports: Set<String>, body: CodePrinter)] = [
+            (names.feature + "TestDoubles", Imports.foundation(for: signatures.flatMap(\.types)), doubles),
+            (names.viewModel + "Tests", testImports, viewModelTests),
+            (names.useCase + "Tests", testImports, useCaseTests),
         ]
         return files.map { file in
             swiftFile(

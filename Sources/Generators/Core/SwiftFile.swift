@@ -5,7 +5,12 @@ public struct SwiftFile: Sendable {
     /// Modules imported only where they exist (`#if canImport(M)`), such as FoundationNetworking on Linux.
     public var conditionalImports: [String]
     /// The declarations, already printed.
-    public var body: String
+    public var body: String {
+        get { String(decoding: bodyUTF8, as: UTF8.self) }
+        set { bodyUTF8 = Array(newValue.utf8) }
+    }
+    /// The UTF-8 of `body`: a printed body is kept as the printer's bytes, so the file's text is decoded once.
+    private var bodyUTF8: [UInt8]
     /// Modules imported with `@testable` (tests import the generated module this way).
     public var testableImports: [String]
     /// The spec file(s) the file was generated from, named in the header.
@@ -19,7 +24,19 @@ public struct SwiftFile: Sendable {
         self.imports = imports
         self.conditionalImports = conditionalImports
         self.testableImports = testableImports
-        self.body = body
+        self.bodyUTF8 = Array(body.utf8)
+        self.sources = sources
+    }
+
+    /// Creates a file whose body is what `body` printed.
+    public init(
+        imports: Set<String>, conditionalImports: [String] = [], testableImports: [String] = [], body: CodePrinter,
+        sources: [String]
+    ) {
+        self.imports = imports
+        self.conditionalImports = conditionalImports
+        self.testableImports = testableImports
+        self.bodyUTF8 = body.bytes
         self.sources = sources
     }
 
@@ -42,7 +59,10 @@ public struct SwiftFile: Sendable {
             printer.line("#endif")
         }
         if !imports.isEmpty || !conditionalImports.isEmpty || !testableImports.isEmpty { printer.line() }
-        var result = printer.bytes + body.utf8
+        var result: [UInt8] = []
+        result.reserveCapacity(printer.bytes.count + bodyUTF8.count + 1)
+        result += printer.bytes
+        result += bodyUTF8
         while Self.endsWithLineFeeds(result, count: 2) { result.removeLast() }
         if !Self.endsWithLineFeeds(result, count: 1) { result.append(UInt8(ascii: "\n")) }
         return String(decoding: result, as: UTF8.self)

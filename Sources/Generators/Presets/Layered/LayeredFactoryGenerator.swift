@@ -38,7 +38,7 @@ public struct LayeredFactoryGenerator: Generator {
             printViewModelMaker(names, screen, into: &printer)
         }
         let imports = screen.load == nil ? Imports.foundation(for: [screen.content]) : []
-        return [swiftFile(names.factoryPath, imports: imports, body: printer.text, feature: feature)]
+        return [swiftFile(names.factoryPath, imports: imports, body: printer, feature: feature)]
     }
 
     private func printViewModelMaker(_ names: LayeredNames, _ screen: ScreenPlan, into printer: inout CodePrinter) {

@@ -31,7 +31,7 @@ public struct APIClientExtensionGenerator: Generator {
         }
         let usesQuery = feature.endpoints.contains { !$0.query.isEmpty }
         let imports = Imports.foundation(for: screen.callTypes).union(usesQuery ? ["Foundation"] : [])
-        return [swiftFile(MVVMLayout.apiExtension(screen.names), imports: imports, body: printer.text, feature: feature)]
+        return [swiftFile(MVVMLayout.apiExtension(screen.names), imports: imports, body: printer, feature: feature)]
     }
 
     private func printBody(_ signature: EndpointSignature, _ mapping: TypeMapping, into printer: inout CodePrinter) {

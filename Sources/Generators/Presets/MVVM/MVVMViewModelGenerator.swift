@@ -49,7 +49,7 @@ public struct MVVMViewModelGenerator: Generator {
             }
         }
         let imports = Imports.foundation(for: screen.callTypes).union(["Observation"])
-        return [swiftFile(MVVMLayout.viewModel(screen.names), imports: imports, body: printer.text, feature: feature)]
+        return [swiftFile(MVVMLayout.viewModel(screen.names), imports: imports, body: printer, feature: feature)]
     }
 
     private func printProperties(_ screen: MVVMScreen, into printer: inout CodePrinter) {
