@@ -46,6 +46,20 @@ public struct CodeLine: ExpressibleByStringInterpolation, Sendable {
         }
     }
 
+    /// The columns the text takes on a line: its number of Characters.
+    public var width: Int {
+        withUTF8 { TextColumns.width(ofUTF8: $0) }
+    }
+
+    /// Calls `body` with the text's UTF-8.
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch storage {
+        case .literal(let literal): literal.withUTF8Buffer(body)
+        case .text(var text): text.withUTF8(body)
+        case .bytes(let bytes): bytes.withUnsafeBufferPointer(body)
+        }
+    }
+
     /// Appends the parts of an interpolated literal, as they come, to the line's bytes.
     public struct StringInterpolation: StringInterpolationProtocol {
         fileprivate var utf8: [UInt8] = []

@@ -9,7 +9,7 @@ enum TextColumns {
     }
 
     /// The width of the text whose UTF-8 is `bytes` (valid UTF-8): the same as its `count`.
-    static func width(ofUTF8 bytes: ArraySlice<UInt8>) -> Int {
+    static func width(ofUTF8 bytes: some Collection<UInt8>) -> Int {
         bytes.allSatisfy(isPlainASCII) ? bytes.count : String(decoding: bytes, as: UTF8.self).count
     }
 

@@ -46,6 +46,6 @@ public struct APIClientExtensionGenerator: Generator {
             arguments.append(Expression.Argument("body", .text(SwiftSyntax.identifier(body.name))))
         }
         let helper = signature.endpoint.method.rawValue.lowercased()
-        printer.expression((query.isEmpty ? "" : "return ") + "try await ", .call(helper, arguments))
+        printer.expression(query.isEmpty ? "try await " : "return try await ", .call(helper, arguments))
     }
 }
