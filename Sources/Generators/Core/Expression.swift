@@ -103,7 +103,7 @@ private enum Lead {
         case .prefix(let prefix):
             prefix.append(to: &bytes)
         case .margin(let margin, let label):
-            for _ in 0..<margin { bytes.append(UInt8(ascii: " ")) }
+            bytes += repeatElement(UInt8(ascii: " "), count: margin)
             if let label {
                 bytes += label.utf8
                 bytes += ": ".utf8
@@ -132,11 +132,14 @@ private struct MeasuredExpression {
             width = isPlainASCII ? text.utf8.count : text.count
         case .call(let callee, let arguments):
             parts = arguments.map { MeasuredExpression($0.value) }
-            let labels = arguments.compactMap(\.label)
-            isPlainASCII = TextColumns.isPlainASCII(callee) && labels.allSatisfy(TextColumns.isPlainASCII)
-                && parts.allSatisfy(\.isPlainASCII)
             // `callee(` … `)`, and `label: ` before each labelled argument.
-            let punctuation = callee.utf8.count + 2 + labels.reduce(0) { $0 + $1.utf8.count + 2 }
+            var punctuation = callee.utf8.count + 2
+            var labelsArePlainASCII = true
+            for case let label? in arguments.lazy.map(\.label) {
+                punctuation += label.utf8.count + 2
+                labelsArePlainASCII = labelsArePlainASCII && TextColumns.isPlainASCII(label)
+            }
+            isPlainASCII = TextColumns.isPlainASCII(callee) && labelsArePlainASCII && parts.allSatisfy(\.isPlainASCII)
             width = isPlainASCII ? punctuation + Self.listWidth(parts) : expression.flat.count
         case .array(let elements):
             parts = elements.map(MeasuredExpression.init)
