@@ -37,16 +37,18 @@ struct ViewModelTestPrinter {
         }
     }
 
-    /// `MockUseCase(a: …, b: …)` with the given replies, in the order the mock's initializer declares them.
-    private func mockUseCase(_ replies: [String: String]) -> String {
-        let arguments = screen.endpoints.compactMap { signature -> String? in
-            replies[signature.endpoint.name].map { "\(SwiftSyntax.argumentLabel(signature.endpoint.name)): \($0)" }
+    /// `MockUseCase(a: …, b: …)` with the given replies by endpoint name, in the order the mock's initializer
+    /// declares them.
+    private func mockUseCase(_ replies: KeyValuePairs<String, CodeLine>) -> CodeLine {
+        let arguments: [CodeLine] = screen.endpoints.compactMap { signature in
+            let name = signature.endpoint.name
+            return replies.first { $0.key == name }.map { "\(SwiftSyntax.argumentLabel(name)): \($0.value)" }
         }
-        return "\(names.mockUseCase)(\(arguments.joined(separator: ", ")))"
+        return "\(names.mockUseCase)(\(arguments, separator: ", "))"
     }
 
     /// Prints `let viewModel = …` over a mock use case answering the load with `reply`.
-    private func makeViewModel(reply: String, into printer: inout CodePrinter) {
+    private func makeViewModel(reply: CodeLine, into printer: inout CodePrinter) {
         printer.line("let useCase = \(mockUseCase([screen.load!.endpoint.name: reply]))")
         printer.line("let auth = AuthInvalidSpy()")
         printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: auth.callback)")
@@ -139,7 +141,9 @@ struct ViewModelTestPrinter {
     private func printRemoval(_ removal: EndpointSignature, into printer: inout CodePrinter) {
         dialect.test(removal.endpoint.name + "TakesTheValueOffTheList", mainActor: true, into: &printer) { printer in
             printer.expression("let content: \(screen.content) = ", content)
-            let replies = [screen.load!.endpoint.name: ".success(content)", removal.endpoint.name: ".success(())"]
+            let replies: KeyValuePairs<String, CodeLine> = [
+                screen.load!.endpoint.name: ".success(content)", removal.endpoint.name: ".success(())",
+            ]
             printer.line("let useCase = \(mockUseCase(replies))")
             printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: {})")
             printer.line("await viewModel.load()")

@@ -94,6 +94,22 @@ public struct CodeLine: ExpressibleByStringInterpolation, Sendable {
             type.appendSpelling(to: &utf8)
         }
 
+        /// Appends the lines' texts with `separator` between them: `\(arguments, separator: ", ")`.
+        public mutating func appendInterpolation(_ lines: [CodeLine], separator: StaticString) {
+            for (index, line) in lines.enumerated() {
+                if index > 0 { appendLiteral(separator) }
+                line.append(to: &utf8)
+            }
+        }
+
+        /// Appends the texts with `separator` between them.
+        public mutating func appendInterpolation(_ texts: [String], separator: StaticString) {
+            for (index, text) in texts.enumerated() {
+                if index > 0 { appendLiteral(separator) }
+                utf8 += text.utf8
+            }
+        }
+
         /// Appends a number in decimal.
         public mutating func appendInterpolation(_ number: Int) {
             utf8 += String(number).utf8

@@ -59,6 +59,16 @@ public struct CodePrinter: Sendable {
         bytes.append(UInt8(ascii: "\n"))
     }
 
+    /// Prints the line whose content `write` appends, as `line(writing:)` does, when `write` says it fits; otherwise
+    /// takes it back out and returns false. A layout that is usually short is tried this way before it is measured.
+    mutating func lineIfItFits(_ write: (inout [UInt8]) -> Bool) -> Bool {
+        let start = bytes.count
+        var fits = true
+        line { fits = write(&$0) }
+        if !fits { bytes.removeSubrange(start...) }
+        return fits
+    }
+
     /// Prints `opening {`, the body one level deeper, and `}` (or `closing`).
     public mutating func block(_ opening: CodeLine, closing: CodeLine = "}", _ body: (inout CodePrinter) -> Void) {
         line { output in
@@ -85,26 +95,25 @@ public struct CodePrinter: Sendable {
     /// Prints `head(p1, p2) tail`, one parameter per line when the one-line form passes `width`; with a body,
     /// the declaration opens a block.
     public mutating func signature(
-        _ head: CodeLine, _ parameters: [String], _ tail: CodeLine, width: Int = 120,
+        _ head: CodeLine, _ parameters: [CodeLine], _ tail: CodeLine, width: Int = 120,
         body: ((inout CodePrinter) -> Void)? = nil
     ) {
         let opener = body == nil ? "" : " {"
-        // The one-line form goes straight into the text, and is taken back out when it is too wide.
-        let start = bytes.count
-        line { output in
+        let margin = indentWidth
+        let isFlat = lineIfItFits { output in
+            let start = output.count
             head.append(to: &output)
             output.append(UInt8(ascii: "("))
             for (index, parameter) in parameters.enumerated() {
                 if index > 0 { output += ", ".utf8 }
-                output += parameter.utf8
+                parameter.append(to: &output)
             }
             output.append(UInt8(ascii: ")"))
             tail.append(to: &output)
             output += opener.utf8
+            return parameters.isEmpty || margin + TextColumns.width(ofUTF8: output[start...]) <= width
         }
-        let flat = bytes[(start + indentation.count)..<(bytes.count - 1)]
-        if !parameters.isEmpty, indentWidth + TextColumns.width(ofUTF8: flat) > width {
-            bytes.removeSubrange(start...)
+        if !isFlat {
             line { output in
                 head.append(to: &output)
                 output.append(UInt8(ascii: "("))
@@ -112,7 +121,7 @@ public struct CodePrinter: Sendable {
             indent { printer in
                 for (index, parameter) in parameters.enumerated() {
                     printer.line { output in
-                        output += parameter.utf8
+                        parameter.append(to: &output)
                         if index < parameters.count - 1 { output.append(UInt8(ascii: ",")) }
                     }
                 }
@@ -127,6 +136,15 @@ public struct CodePrinter: Sendable {
             indent(body)
             line("}")
         }
+    }
+
+    /// Prints `head(p1, p2) tail` for parameters held in strings, as `signature` does for printed ones.
+    @_disfavoredOverload
+    public mutating func signature(
+        _ head: CodeLine, _ parameters: [String], _ tail: CodeLine, width: Int = 120,
+        body: ((inout CodePrinter) -> Void)? = nil
+    ) {
+        signature(head, parameters.map(CodeLine.init), tail, width: width, body: body)
     }
 
     /// Prints the body one level deeper.

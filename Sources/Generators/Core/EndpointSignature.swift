@@ -29,6 +29,8 @@ public struct EndpointSignature: Sendable {
     public let endpoint: Endpoint
     /// The method's parameters in order.
     public let parameters: [Parameter]
+    /// `a: A` for each parameter: what the declaration lists.
+    public let parameterList: [CodeLine]
 
     /// Creates the signature of `endpoint`.
     public init(_ endpoint: Endpoint) {
@@ -41,6 +43,7 @@ public struct EndpointSignature: Sendable {
             parameters.append(Parameter(name: name, type: body.type, role: .body, wireName: name))
         }
         self.parameters = parameters
+        parameterList = parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }
     }
 
     /// The method name, escaped when it is a keyword.
@@ -51,11 +54,6 @@ public struct EndpointSignature: Sendable {
 
     /// The types the method mentions: its parameters' types, then its return type.
     public var types: [TypeRef] { parameters.map(\.type) + (returns.map { [$0] } ?? []) }
-
-    /// `a: A` for each parameter.
-    public var parameterList: [String] {
-        parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }
-    }
 
     /// ` async throws -> R`
     public var effectsAndResult: CodeLine {
