@@ -64,9 +64,10 @@ public struct CodeLine: ExpressibleByStringInterpolation, Sendable {
     public struct StringInterpolation: StringInterpolationProtocol {
         fileprivate var utf8: [UInt8] = []
 
-        /// Reserves room for the literal parts and a typical interpolated name or type per interpolation.
+        /// Reserves room for the literal parts and a long name or type per interpolation, so that a line is rarely
+        /// copied to a larger buffer while it is built.
         public init(literalCapacity: Int, interpolationCount: Int) {
-            utf8.reserveCapacity(literalCapacity + 24 * interpolationCount)
+            utf8.reserveCapacity(literalCapacity + 64 * interpolationCount)
         }
 
         /// Appends a literal part.
