@@ -44,7 +44,7 @@ public struct CodePrinter: Sendable {
     public mutating func line(_ content: String) {
         if !content.isEmpty {
             bytes += indentation
-            bytes += content.utf8
+            bytes.append(utf8: content)
         }
         bytes.append(UInt8(ascii: "\n"))
     }
@@ -84,7 +84,7 @@ public struct CodePrinter: Sendable {
         for (index, part) in parts.enumerated() {
             line { output in
                 if index > 0 { output += "} ".utf8 }
-                output += part.opening.utf8
+                output.append(utf8: part.opening)
                 output += " {".utf8
             }
             indent(part.body)
@@ -110,7 +110,7 @@ public struct CodePrinter: Sendable {
             }
             output.append(UInt8(ascii: ")"))
             tail.append(to: &output)
-            output += opener.utf8
+            output.append(utf8: opener)
             return parameters.isEmpty || margin + TextColumns.width(ofUTF8: output[start...]) <= width
         }
         if !isFlat {
@@ -129,7 +129,7 @@ public struct CodePrinter: Sendable {
             line { output in
                 output.append(UInt8(ascii: ")"))
                 tail.append(to: &output)
-                output += opener.utf8
+                output.append(utf8: opener)
             }
         }
         if let body {
@@ -159,11 +159,24 @@ public struct CodePrinter: Sendable {
     /// Prints `///` lines for `text`, one per line of the text, wrapping words so no line passes `width`;
     /// nothing for nil or empty text.
     public mutating func docComment(_ text: String?, width: Int = 120) {
-        guard let text, !text.isEmpty else { return }
-        for content in DocCommentWrapping.lines(of: text, room: max(20, width - indentWidth - 4)) {
+        guard var text, !text.isEmpty else { return }
+        let room = max(20, width - indentWidth - 4)
+        // Plain ASCII text (nearly all) is wrapped straight from its bytes into the printed text.
+        let isPlainASCII = text.withUTF8 { bytes in
+            guard TextColumns.isPlainASCII(bytes) else { return false }
+            DocCommentWrapping.forEachPlainASCIILine(of: bytes, room: room) { content in
+                line { output in
+                    output.append(utf8: content.isEmpty ? "///" : "/// ")
+                    output += content
+                }
+            }
+            return true
+        }
+        guard !isPlainASCII else { return }
+        for content in DocCommentWrapping.characterLines(of: text, room: room) {
             line { output in
-                output += (content.isEmpty ? "///" : "/// ").utf8
-                output += content.utf8
+                output.append(utf8: content.isEmpty ? "///" : "/// ")
+                output.append(utf8: content)
             }
         }
     }
@@ -186,91 +199,5 @@ public struct CodePrinter: Sendable {
         case UInt8(ascii: "{"): return beforeLast.map { $0 < 0x80 } ?? true || text.hasSuffix("{\n")
         default: return false
         }
-    }
-}
-
-/// How `CodePrinter.docComment` breaks text into `///` lines: each line of the text on its own, its words (runs of
-/// characters between spaces) joined by single spaces and wrapped so no line passes `room` columns; a word longer
-/// than that stands alone. Trailing spaces and tabs are dropped.
-enum DocCommentWrapping {
-    /// The contents of the `///` lines for `text`.
-    static func lines(of text: String, room: Int) -> [String] {
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
-            guard TextColumns.isPlainASCII(bytes) else { return nil }
-            return isOneLineAsItIs(bytes, room: room) ? [text] : plainASCIILines(of: bytes, room: room)
-        }
-        return (plain ?? nil) ?? characterLines(of: text, room: room)
-    }
-
-    private static let space = UInt8(ascii: " ")
-    private static let tab = UInt8(ascii: "\t")
-    private static let newline = UInt8(ascii: "\n")
-
-    /// Whether plain ASCII text is its own single `///` line: it fits in `room`, and has no line break, no
-    /// leading, doubled or trailing space and no trailing tab, so splitting and joining its words changes nothing.
-    private static func isOneLineAsItIs(_ bytes: UnsafeBufferPointer<UInt8>, room: Int) -> Bool {
-        guard bytes.count <= room, bytes.first != space, bytes.last != space, bytes.last != tab else { return false }
-        var previous = space
-        for byte in bytes {
-            if byte == newline || (byte == space && previous == space) { return false }
-            previous = byte
-        }
-        return true
-    }
-
-    /// The lines for plain ASCII text, where every byte is one Character: read byte by byte.
-    static func plainASCIILines(of bytes: UnsafeBufferPointer<UInt8>, room: Int) -> [String] {
-        var lines: [String] = []
-        var current: [UInt8] = []
-        var paragraphStart = 0
-        while paragraphStart <= bytes.count {
-            let paragraphEnd = bytes[paragraphStart...].firstIndex(of: newline) ?? bytes.count
-            var end = paragraphEnd
-            while end > paragraphStart, bytes[end - 1] == space || bytes[end - 1] == tab { end -= 1 }
-            var wordStart = paragraphStart
-            while wordStart < end {
-                guard bytes[wordStart] != space else {
-                    wordStart += 1
-                    continue
-                }
-                let wordEnd = bytes[wordStart..<end].firstIndex(of: space) ?? end
-                if !current.isEmpty, current.count + 1 + (wordEnd - wordStart) > room {
-                    lines.append(String(decoding: current, as: UTF8.self))
-                    current.removeAll(keepingCapacity: true)
-                }
-                if !current.isEmpty { current.append(space) }
-                current.append(contentsOf: bytes[wordStart..<wordEnd])
-                wordStart = wordEnd
-            }
-            lines.append(String(decoding: current, as: UTF8.self))
-            current.removeAll(keepingCapacity: true)
-            paragraphStart = paragraphEnd + 1
-        }
-        return lines
-    }
-
-    /// The lines for any text, read Character by Character (what `lines` does for text that is not plain ASCII).
-    static func characterLines(of text: String, room: Int) -> [String] {
-        var lines: [String] = []
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
-            for word in part.trimmingTrailingSpaces().split(separator: " ") {
-                if !current.isEmpty, current.count + 1 + word.count > room {
-                    lines.append(current)
-                    current = ""
-                }
-                current += (current.isEmpty ? "" : " ") + word
-            }
-            lines.append(current)
-        }
-        return lines
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var result = String(self)
-        while result.last == " " || result.last == "\t" { result.removeLast() }
-        return result
     }
 }

@@ -32,14 +32,14 @@ public indirect enum Expression: Sendable, Equatable {
     fileprivate func appendFlat(to text: inout [UInt8]) {
         switch self {
         case .text(let literal):
-            text += literal.utf8
+            text.append(utf8: literal)
         case .call(let callee, let arguments):
-            text += callee.utf8
+            text.append(utf8: callee)
             text.append(UInt8(ascii: "("))
             for (index, argument) in arguments.enumerated() {
                 if index > 0 { text += ", ".utf8 }
                 if let label = argument.label {
-                    text += label.utf8
+                    text.append(utf8: label)
                     text += ": ".utf8
                 }
                 argument.value.appendFlat(to: &text)
@@ -105,7 +105,7 @@ private enum Lead {
         case .margin(let margin, let label):
             bytes += repeatElement(UInt8(ascii: " "), count: margin)
             if let label {
-                bytes += label.utf8
+                bytes.append(utf8: label)
                 bytes += ": ".utf8
             }
         }
@@ -180,13 +180,13 @@ private struct ExpressionLayout {
         case .text(let text):
             lines.addLine { line in
                 lead.append(to: &line)
-                line += text.utf8
+                line.append(utf8: text)
                 suffix.append(to: &line)
             }
         case .call(let callee, let arguments) where !arguments.isEmpty:
             lines.addLine { line in
                 lead.append(to: &line)
-                line += callee.utf8
+                line.append(utf8: callee)
                 line.append(UInt8(ascii: "("))
             }
             let inner = margin + indent
