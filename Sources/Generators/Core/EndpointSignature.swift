@@ -1,8 +1,10 @@
 import SpecModel
 
 /// How one endpoint appears as a Swift method: its parameters (path, then query, then body), its return type
-/// and its call. The repository, use case, mocks, view model and tests all print endpoints through this.
-public struct EndpointSignature: Sendable {
+/// and its call. The repository, use case, mocks, view model and tests all print endpoints through this. An
+/// immutable class: printers pass signatures around and capture them in closures, and copying a reference is one
+/// count where copying the endpoint's strings and arrays was one each.
+public final class EndpointSignature: Sendable {
     /// One parameter of the method.
     public struct Parameter: Sendable {
         /// The Swift name (also the argument label).
