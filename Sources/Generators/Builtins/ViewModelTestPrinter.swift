@@ -9,6 +9,8 @@ struct ViewModelTestPrinter {
     let samples: SampleValues
     /// The sample content the tests load, made once for all of them.
     private let content: Expression
+    /// `let content: T = …`, laid out once for all the tests that declare it.
+    private let contentDeclaration = RepeatedLines()
 
     /// Creates the printer.
     init(names: FeatureNames, screen: ScreenPlan, dialect: TestDialect, samples: SampleValues) {
@@ -47,6 +49,11 @@ struct ViewModelTestPrinter {
         return "\(names.mockUseCase)(\(arguments, separator: ", "))"
     }
 
+    /// Prints `let content: T = …` with the sample content.
+    private func printContent(into printer: inout CodePrinter) {
+        contentDeclaration.print(into: &printer) { $0.expression("let content: \(screen.content) = ", content) }
+    }
+
     /// Prints `let viewModel = …` over a mock use case answering the load with `reply`.
     private func makeViewModel(reply: CodeLine, into printer: inout CodePrinter) {
         printer.line("let useCase = \(mockUseCase([screen.load!.endpoint.name: reply]))")
@@ -57,7 +64,7 @@ struct ViewModelTestPrinter {
     private func printLoadTests(_ load: EndpointSignature, into printer: inout CodePrinter) {
         let reply = load.returns!
         dialect.test("loadShowsTheContent", mainActor: true, into: &printer) { printer in
-            printer.expression("let content: \(screen.content) = ", content)
+            printContent(into: &printer)
             makeViewModel(reply: ".success(content)", into: &printer)
             printer.line("await viewModel.load()")
             printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
@@ -101,7 +108,7 @@ struct ViewModelTestPrinter {
         }
         printer.line()
         dialect.test("coldStartRunsOnce", mainActor: true, into: &printer) { printer in
-            printer.expression("let content: \(screen.content) = ", content)
+            printContent(into: &printer)
             makeViewModel(reply: ".success(content)", into: &printer)
             printer.line("await viewModel.loadIfNeeded()")
             printer.line("await viewModel.loadIfNeeded()")
@@ -111,7 +118,7 @@ struct ViewModelTestPrinter {
         guard screen.has(.refreshing) else { return }
         printer.line()
         dialect.test("refreshShowsTheNewContent", mainActor: true, into: &printer) { printer in
-            printer.expression("let content: \(screen.content) = ", content)
+            printContent(into: &printer)
             printer.line("let useCase = \(mockUseCase([screen.load!.endpoint.name: ".success(content)"]))")
             printer.expression("let shown: \(screen.content) = ", samples.content(of: screen.content, field: "shown", variant: 2))
             printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))")
@@ -122,7 +129,7 @@ struct ViewModelTestPrinter {
 
     private func printGivenContentTests(into printer: inout CodePrinter) {
         dialect.test("loadShowsTheGivenContent", mainActor: true, into: &printer) { printer in
-            printer.expression("let content: \(screen.content) = ", content)
+            printContent(into: &printer)
             printer.line("let useCase = \(names.mockUseCase)()")
             printer.line("let viewModel = \(names.viewModel)(content: content, useCase: useCase, onAuthInvalid: {})")
             printer.line("await viewModel.load()")
@@ -140,7 +147,7 @@ struct ViewModelTestPrinter {
 
     private func printRemoval(_ removal: EndpointSignature, into printer: inout CodePrinter) {
         dialect.test(removal.endpoint.name + "TakesTheValueOffTheList", mainActor: true, into: &printer) { printer in
-            printer.expression("let content: \(screen.content) = ", content)
+            printContent(into: &printer)
             let replies: KeyValuePairs<String, CodeLine> = [
                 screen.load!.endpoint.name: ".success(content)", removal.endpoint.name: ".success(())",
             ]

@@ -69,6 +69,11 @@ public struct CodePrinter: Sendable {
         return fits
     }
 
+    /// Prints text printed before, at the margin it was printed at, as it is.
+    mutating func reprint(_ text: [UInt8]) {
+        bytes += text
+    }
+
     /// Prints `opening {`, the body one level deeper, and `}` (or `closing`).
     public mutating func block(_ opening: CodeLine, closing: CodeLine = "}", _ body: (inout CodePrinter) -> Void) {
         line { output in
