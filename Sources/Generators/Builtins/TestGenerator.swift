@@ -11,7 +11,8 @@ public struct TestGenerator: Generator {
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let names = FeatureNames(feature)
-        let signatures = feature.endpoints.map(EndpointSignature.init)
+        let screen = ScreenPlan(feature)
+        let signatures = screen.endpoints
         let dialect = TestDialect(context.testing)
         let samples = SampleValues(context)
 
@@ -21,7 +22,7 @@ public struct TestGenerator: Generator {
         MockPrinter(signatures: signatures).print(names.mockRepository, conforming: names.repository, role: "repository", into: &doubles)
 
         var viewModelTests = CodePrinter(indent: context.indent)
-        ViewModelTestPrinter(names: names, screen: ScreenPlan(feature), dialect: dialect, samples: samples)
+        ViewModelTestPrinter(names: names, screen: screen, dialect: dialect, samples: samples)
             .print(into: &viewModelTests)
 
         var useCaseTests = CodePrinter(indent: context.indent)
