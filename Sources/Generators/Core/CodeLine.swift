@@ -145,7 +145,6 @@ extension [UInt8] {
     /// Appends the UTF-8 of `text` in one copy from its storage, which costs about half of appending `text.utf8`
     /// element by element through the generic path.
     mutating func append(utf8 text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil { self += text.utf8 }
     }
 }

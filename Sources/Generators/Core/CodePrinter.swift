@@ -168,6 +168,13 @@ public struct CodePrinter: Sendable {
         let room = max(20, width - indentWidth - 4)
         // Plain ASCII text (nearly all) is wrapped straight from its bytes into the printed text.
         let isPlainASCII = text.withUTF8 { bytes in
+            if DocCommentWrapping.isPlainASCIILineAsItIs(bytes, room: room) {
+                line { output in
+                    output.append(utf8: "/// ")
+                    output += bytes
+                }
+                return true
+            }
             guard TextColumns.isPlainASCII(bytes) else { return false }
             DocCommentWrapping.forEachPlainASCIILine(of: bytes, room: room) { content in
                 line { output in

@@ -14,6 +14,7 @@ enum DocCommentWrapping {
     private static let space = UInt8(ascii: " ")
     private static let tab = UInt8(ascii: "\t")
     private static let newline = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
 
     /// Whether plain ASCII text is its own single `///` line: it fits in `room`, and has no line break, no
     /// leading, doubled or trailing space and no trailing tab, so splitting and joining its words changes nothing.
@@ -22,6 +23,19 @@ enum DocCommentWrapping {
         var previous = space
         for byte in bytes {
             if byte == newline || (byte == space && previous == space) { return false }
+            previous = byte
+        }
+        return true
+    }
+
+    /// Whether text is plain ASCII and its own single `///` line (see `isOneLineAsItIs`), read in one pass.
+    static func isPlainASCIILineAsItIs(_ bytes: UnsafeBufferPointer<UInt8>, room: Int) -> Bool {
+        guard bytes.count <= room, bytes.first != space, bytes.last != space, bytes.last != tab else { return false }
+        var previous = space
+        for byte in bytes {
+            if byte >= 0x80 || byte == newline || byte == carriageReturn || (byte == space && previous == space) {
+                return false
+            }
             previous = byte
         }
         return true

@@ -36,7 +36,10 @@ public enum GenerationPlan {
             }
             outputs += planned
         }
-        return .success(outputs.sorted { $0.path.precedesByBytes($1.path) })
+        // Sorted through their paths: comparing outputs themselves would copy both at every comparison.
+        let paths = outputs.map(\.path)
+        let order = paths.indices.sorted { paths[$0].precedesByBytes(paths[$1]) }
+        return .success(order.map { outputs[$0] })
     }
 
     /// With `accessLevel: public`, a source file's declarations made public. Tests stay internal: they reach the
