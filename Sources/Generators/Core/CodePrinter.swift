@@ -69,7 +69,7 @@ public struct CodePrinter: Sendable {
         return fits
     }
 
-    /// Prints text printed before, at the margin it was printed at, as it is.
+    /// Prints text that was printed before, margins and all, as it is.
     mutating func reprint(_ text: [UInt8]) {
         bytes += text
     }

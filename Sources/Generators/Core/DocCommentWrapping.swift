@@ -33,6 +33,11 @@ enum DocCommentWrapping {
         guard bytes.count <= room, bytes.first != space, bytes.last != space, bytes.last != tab else { return false }
         var previous = space
         for byte in bytes {
+            // A printable ASCII byte other than the space (most bytes) needs no other look.
+            if byte &- 0x21 < 0x5F {
+                previous = byte
+                continue
+            }
             if byte >= 0x80 || byte == newline || byte == carriageReturn || (byte == space && previous == space) {
                 return false
             }
