@@ -25,8 +25,8 @@ public struct MapperGenerator: Generator {
         return [
             swiftFile(
                 CleanLayout.feature(feature.name, "Data", "\(feature.name)DTOs"), imports: Imports.foundation(for: allTypes),
-                body: dtos.text, feature: feature),
-            swiftFile(CleanLayout.feature(feature.name, "Data", names.mapper), imports: [], body: mapper.text, feature: feature),
+                body: dtos, feature: feature),
+            swiftFile(CleanLayout.feature(feature.name, "Data", names.mapper), imports: [], body: mapper, feature: feature),
         ]
     }
 

@@ -34,7 +34,7 @@ public struct ModelGenerator: Generator {
         var printer = CodePrinter(indent: context.indent)
         body(&printer)
         let path = context.layout.model(feature.name, name)
-        return swiftFile(path, imports: Imports.foundation(for: types), body: printer.text, feature: feature)
+        return swiftFile(path, imports: Imports.foundation(for: types), body: printer, feature: feature)
     }
 
     private func printModel(_ feature: FeatureSpec, into printer: inout CodePrinter) {

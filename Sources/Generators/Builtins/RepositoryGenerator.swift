@@ -28,10 +28,10 @@ public struct RepositoryGenerator: Generator {
         return [
             swiftFile(
                 CleanLayout.feature(feature.name, "Domain", names.repository),
-                imports: endpoints.imports, body: protocolPrinter.text, feature: feature),
+                imports: endpoints.imports, body: protocolPrinter, feature: feature),
             swiftFile(
                 CleanLayout.feature(feature.name, "Data", names.repositoryImpl), imports: ["Foundation"],
-                body: actorPrinter.text, feature: feature),
+                body: actorPrinter, feature: feature),
         ]
     }
 }

@@ -24,7 +24,7 @@ public struct SupportGenerator: Generator {
         SupportTestPrinter(dialect: TestDialect(context.testing)).print(into: &supportTests)
         let tests = SwiftFile(
             imports: ["Foundation", TestDialect(context.testing).module], testableImports: [context.module],
-            body: supportTests.text, sources: [])
+            body: supportTests, sources: [])
         let files: [(String, SwiftFile)] = [
             (context.layout.support("APIError"), apiError),
             (context.layout.support("HTTPClient"), client),

@@ -11,7 +11,8 @@ public struct TestGenerator: Generator {
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let names = FeatureNames(feature)
-        let signatures = feature.endpoints.map(EndpointSignature.init)
+        let screen = ScreenPlan(feature)
+        let signatures = screen.endpoints
         let dialect = TestDialect(context.testing)
         let samples = SampleValues(context)
 
@@ -21,7 +22,7 @@ public struct TestGenerator: Generator {
         MockPrinter(signatures: signatures).print(names.mockRepository, conforming: names.repository, role: "repository", into: &doubles)
 
         var viewModelTests = CodePrinter(indent: context.indent)
-        ViewModelTestPrinter(names: names, screen: ScreenPlan(feature), dialect: dialect, samples: samples)
+        ViewModelTestPrinter(names: names, screen: screen, dialect: dialect, samples: samples)
             .print(into: &viewModelTests)
 
         var useCaseTests = CodePrinter(indent: context.indent)
@@ -32,10 +33,10 @@ public struct TestGenerator: Generator {
         ).print(into: &useCaseTests)
 
         let testImports: Set<String> = ["Foundation", dialect.module]
-        let files: [(name: String, imports: Set<String>, body: String)] = [
-            (names.feature + "TestDoubles", Imports.foundation(for: signatures.flatMap(\.types)), doubles.text),
-            (names.viewModel + "Tests", testImports, viewModelTests.text),
-            (names.useCase + "Tests", testImports, useCaseTests.text),
+        let files: [(name: String, imports: Set<String>, body: CodePrinter)] = [
+            (names.feature + "TestDoubles", Imports.foundation(for: signatures.flatMap(\.types)), doubles),
+            (names.viewModel + "Tests", testImports, viewModelTests),
+            (names.useCase + "Tests", testImports, useCaseTests),
         ]
         return files.map { file in
             swiftFile(

@@ -21,6 +21,6 @@ public struct UseCaseGenerator: Generator {
             "struct \(names.useCase): \(names.useCaseProtocol)",
             holding: .init(name: "repository", type: names.repository), initDoc: "Creates the use cases over `repository`.", into: &printer)
         let path = CleanLayout.feature(feature.name, "Domain", names.useCase)
-        return [swiftFile(path, imports: endpoints.imports, body: printer.text, feature: feature)]
+        return [swiftFile(path, imports: endpoints.imports, body: printer, feature: feature)]
     }
 }

@@ -28,6 +28,6 @@ public struct ViewGenerator: Generator {
             samples: .previewUseCase(name: names.previewUseCase, conforming: names.useCaseProtocol))
         previews.print(into: &printer)
         let path = CleanLayout.feature(feature.name, "Presentation", names.view)
-        return [swiftFile(path, imports: ["SwiftUI"], body: printer.text, feature: feature)]
+        return [swiftFile(path, imports: ["SwiftUI"], body: printer, feature: feature)]
     }
 }

@@ -20,6 +20,6 @@ public struct ViewModelGenerator: Generator {
         var printer = CodePrinter(indent: context.indent)
         viewModel.print(into: &printer)
         let path = CleanLayout.feature(feature.name, "Presentation", names.viewModel)
-        return [swiftFile(path, imports: viewModel.imports, body: printer.text, feature: feature)]
+        return [swiftFile(path, imports: viewModel.imports, body: printer, feature: feature)]
     }
 }

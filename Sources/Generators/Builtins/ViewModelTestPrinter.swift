@@ -9,6 +9,8 @@ struct ViewModelTestPrinter {
     let samples: SampleValues
     /// The sample content the tests load, made once for all of them.
     private let content: Expression
+    /// `let content: T = …`, laid out once for all the tests that declare it.
+    private let contentDeclaration = RepeatedLines()
 
     /// Creates the printer.
     init(names: FeatureNames, screen: ScreenPlan, dialect: TestDialect, samples: SampleValues) {
@@ -37,16 +39,23 @@ struct ViewModelTestPrinter {
         }
     }
 
-    /// `MockUseCase(a: …, b: …)` with the given replies, in the order the mock's initializer declares them.
-    private func mockUseCase(_ replies: [String: String]) -> String {
-        let arguments = screen.endpoints.compactMap { signature -> String? in
-            replies[signature.endpoint.name].map { "\(SwiftSyntax.argumentLabel(signature.endpoint.name)): \($0)" }
+    /// `MockUseCase(a: …, b: …)` with the given replies by endpoint name, in the order the mock's initializer
+    /// declares them.
+    private func mockUseCase(_ replies: KeyValuePairs<String, CodeLine>) -> CodeLine {
+        let arguments: [CodeLine] = screen.endpoints.compactMap { signature in
+            let name = signature.endpoint.name
+            return replies.first { $0.key == name }.map { "\(SwiftSyntax.argumentLabel(name)): \($0.value)" }
         }
-        return "\(names.mockUseCase)(\(arguments.joined(separator: ", ")))"
+        return "\(names.mockUseCase)(\(arguments, separator: ", "))"
+    }
+
+    /// Prints `let content: T = …` with the sample content.
+    private func printContent(into printer: inout CodePrinter) {
+        contentDeclaration.print(into: &printer) { $0.expression("let content: \(screen.content) = ", content) }
     }
 
     /// Prints `let viewModel = …` over a mock use case answering the load with `reply`.
-    private func makeViewModel(reply: String, into printer: inout CodePrinter) {
+    private func makeViewModel(reply: CodeLine, into printer: inout CodePrinter) {
         printer.line("let useCase = \(mockUseCase([screen.load!.endpoint.name: reply]))")
         printer.line("let auth = AuthInvalidSpy()")
         printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: auth.callback)")
@@ -55,7 +64,7 @@ struct ViewModelTestPrinter {
     private func printLoadTests(_ load: EndpointSignature, into printer: inout CodePrinter) {
         let reply = load.returns!
         dialect.test("loadShowsTheContent", mainActor: true, into: &printer) { printer in
-            printer.expression("let content: \(screen.content) = ", content)
+            printContent(into: &printer)
             makeViewModel(reply: ".success(content)", into: &printer)
             printer.line("await viewModel.load()")
             printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
@@ -99,7 +108,7 @@ struct ViewModelTestPrinter {
         }
         printer.line()
         dialect.test("coldStartRunsOnce", mainActor: true, into: &printer) { printer in
-            printer.expression("let content: \(screen.content) = ", content)
+            printContent(into: &printer)
             makeViewModel(reply: ".success(content)", into: &printer)
             printer.line("await viewModel.loadIfNeeded()")
             printer.line("await viewModel.loadIfNeeded()")
@@ -109,7 +118,7 @@ struct ViewModelTestPrinter {
         guard screen.has(.refreshing) else { return }
         printer.line()
         dialect.test("refreshShowsTheNewContent", mainActor: true, into: &printer) { printer in
-            printer.expression("let content: \(screen.content) = ", content)
+            printContent(into: &printer)
             printer.line("let useCase = \(mockUseCase([screen.load!.endpoint.name: ".success(content)"]))")
             printer.expression("let shown: \(screen.content) = ", samples.content(of: screen.content, field: "shown", variant: 2))
             printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))")
@@ -120,7 +129,7 @@ struct ViewModelTestPrinter {
 
     private func printGivenContentTests(into printer: inout CodePrinter) {
         dialect.test("loadShowsTheGivenContent", mainActor: true, into: &printer) { printer in
-            printer.expression("let content: \(screen.content) = ", content)
+            printContent(into: &printer)
             printer.line("let useCase = \(names.mockUseCase)()")
             printer.line("let viewModel = \(names.viewModel)(content: content, useCase: useCase, onAuthInvalid: {})")
             printer.line("await viewModel.load()")
@@ -138,8 +147,10 @@ struct ViewModelTestPrinter {
 
     private func printRemoval(_ removal: EndpointSignature, into printer: inout CodePrinter) {
         dialect.test(removal.endpoint.name + "TakesTheValueOffTheList", mainActor: true, into: &printer) { printer in
-            printer.expression("let content: \(screen.content) = ", content)
-            let replies = [screen.load!.endpoint.name: ".success(content)", removal.endpoint.name: ".success(())"]
+            printContent(into: &printer)
+            let replies: KeyValuePairs<String, CodeLine> = [
+                screen.load!.endpoint.name: ".success(content)", removal.endpoint.name: ".success(())",
+            ]
             printer.line("let useCase = \(mockUseCase(replies))")
             printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: {})")
             printer.line("await viewModel.load()")

@@ -4,16 +4,18 @@ public struct CodePrinter: Sendable {
     /// The text printed so far, as UTF-8: appending bytes costs less than appending to a `String`.
     private(set) var bytes: [UInt8] = []
     private var level = 0
-    private let indentUnit: [UInt8]
-    /// `indentUnit` repeated `level` times: the margin of the current line.
-    private var indentation: [UInt8] = []
+    /// Spaces enough for the deepest margin so far; a margin is a prefix of them, so indenting copies nothing.
+    private var spaces: [UInt8]
+    /// The margin of the current line.
+    private var indentation: ArraySlice<UInt8> { spaces[..<indentWidth] }
     /// Spaces per indentation level.
     public let indentUnitWidth: Int
 
     /// Creates an empty printer that indents by `indent` spaces.
     public init(indent: Int = 4) {
-        indentUnit = Array(repeating: UInt8(ascii: " "), count: indent)
+        spaces = Array(repeating: UInt8(ascii: " "), count: 8 * indent)
         indentUnitWidth = indent
+        bytes.reserveCapacity(4096)
     }
 
     /// The text printed so far.
@@ -22,11 +24,27 @@ public struct CodePrinter: Sendable {
     /// How many columns the current indentation takes.
     public var indentWidth: Int { level * indentUnitWidth }
 
-    /// Prints one line at the current indentation; an empty string prints an empty line.
-    public mutating func line(_ content: String = "") {
+    /// Prints an empty line.
+    public mutating func line() {
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Prints one line at the current indentation; an empty line prints without indentation.
+    public mutating func line(_ content: CodeLine) {
         if !content.isEmpty {
             bytes += indentation
-            bytes += content.utf8
+            content.append(to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Prints one line at the current indentation; an empty string prints an empty line.
+    // Disfavored so that a string literal, interpolated or not, is read as a `CodeLine`.
+    @_disfavoredOverload
+    public mutating func line(_ content: String) {
+        if !content.isEmpty {
+            bytes += indentation
+            bytes.append(utf8: content)
         }
         bytes.append(UInt8(ascii: "\n"))
     }
@@ -41,9 +59,27 @@ public struct CodePrinter: Sendable {
         bytes.append(UInt8(ascii: "\n"))
     }
 
+    /// Prints the line whose content `write` appends, as `line(writing:)` does, when `write` says it fits; otherwise
+    /// takes it back out and returns false. A layout that is usually short is tried this way before it is measured.
+    mutating func lineIfItFits(_ write: (inout [UInt8]) -> Bool) -> Bool {
+        let start = bytes.count
+        var fits = true
+        line { fits = write(&$0) }
+        if !fits { bytes.removeSubrange(start...) }
+        return fits
+    }
+
+    /// Prints text that was printed before, margins and all, as it is.
+    mutating func reprint(_ text: [UInt8]) {
+        bytes += text
+    }
+
     /// Prints `opening {`, the body one level deeper, and `}` (or `closing`).
-    public mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodePrinter) -> Void) {
-        line(opening + " {")
+    public mutating func block(_ opening: CodeLine, closing: CodeLine = "}", _ body: (inout CodePrinter) -> Void) {
+        line { output in
+            opening.append(to: &output)
+            output += " {".utf8
+        }
         indent(body)
         line(closing)
     }
@@ -51,7 +87,11 @@ public struct CodePrinter: Sendable {
     /// Prints blocks chained on their braces: `do {` … `} catch {` … `}`, or `if … {` … `} else {` … `}`.
     public mutating func chain(_ parts: [(opening: String, body: (inout CodePrinter) -> Void)]) {
         for (index, part) in parts.enumerated() {
-            line((index == 0 ? "" : "} ") + part.opening + " {")
+            line { output in
+                if index > 0 { output += "} ".utf8 }
+                output.append(utf8: part.opening)
+                output += " {".utf8
+            }
             indent(part.body)
         }
         line("}")
@@ -60,21 +100,42 @@ public struct CodePrinter: Sendable {
     /// Prints `head(p1, p2) tail`, one parameter per line when the one-line form passes `width`; with a body,
     /// the declaration opens a block.
     public mutating func signature(
-        _ head: String, _ parameters: [String], _ tail: String, width: Int = 120,
+        _ head: CodeLine, _ parameters: [CodeLine], _ tail: CodeLine, width: Int = 120,
         body: ((inout CodePrinter) -> Void)? = nil
     ) {
         let opener = body == nil ? "" : " {"
-        let flat = head + "(" + parameters.joined(separator: ", ") + ")" + tail + opener
-        if indentWidth + TextColumns.width(of: flat) <= width || parameters.isEmpty {
-            line(flat)
-        } else {
-            line(head + "(")
+        let margin = indentWidth
+        let isFlat = lineIfItFits { output in
+            let start = output.count
+            head.append(to: &output)
+            output.append(UInt8(ascii: "("))
+            for (index, parameter) in parameters.enumerated() {
+                if index > 0 { output += ", ".utf8 }
+                parameter.append(to: &output)
+            }
+            output.append(UInt8(ascii: ")"))
+            tail.append(to: &output)
+            output.append(utf8: opener)
+            return parameters.isEmpty || margin + TextColumns.width(ofUTF8: output[start...]) <= width
+        }
+        if !isFlat {
+            line { output in
+                head.append(to: &output)
+                output.append(UInt8(ascii: "("))
+            }
             indent { printer in
                 for (index, parameter) in parameters.enumerated() {
-                    printer.line(parameter + (index == parameters.count - 1 ? "" : ","))
+                    printer.line { output in
+                        parameter.append(to: &output)
+                        if index < parameters.count - 1 { output.append(UInt8(ascii: ",")) }
+                    }
                 }
             }
-            line(")" + tail + opener)
+            line { output in
+                output.append(UInt8(ascii: ")"))
+                tail.append(to: &output)
+                output.append(utf8: opener)
+            }
         }
         if let body {
             indent(body)
@@ -82,25 +143,52 @@ public struct CodePrinter: Sendable {
         }
     }
 
+    /// Prints `head(p1, p2) tail` for parameters held in strings, as `signature` does for printed ones.
+    @_disfavoredOverload
+    public mutating func signature(
+        _ head: CodeLine, _ parameters: [String], _ tail: CodeLine, width: Int = 120,
+        body: ((inout CodePrinter) -> Void)? = nil
+    ) {
+        signature(head, parameters.map(CodeLine.init), tail, width: width, body: body)
+    }
+
     /// Prints the body one level deeper.
     public mutating func indent(_ body: (inout CodePrinter) -> Void) {
-        let outer = indentation
         level += 1
-        indentation += indentUnit
+        if spaces.count < indentWidth { spaces += Array(repeating: UInt8(ascii: " "), count: spaces.count) }
         body(&self)
         precondition(level > 0, "outdented past the margin")
         level -= 1
-        indentation = outer
     }
 
     /// Prints `///` lines for `text`, one per line of the text, wrapping words so no line passes `width`;
     /// nothing for nil or empty text.
     public mutating func docComment(_ text: String?, width: Int = 120) {
-        guard let text, !text.isEmpty else { return }
-        for content in DocCommentWrapping.lines(of: text, room: max(20, width - indentWidth - 4)) {
+        guard var text, !text.isEmpty else { return }
+        let room = max(20, width - indentWidth - 4)
+        // Plain ASCII text (nearly all) is wrapped straight from its bytes into the printed text.
+        let isPlainASCII = text.withUTF8 { bytes in
+            if DocCommentWrapping.isPlainASCIILineAsItIs(bytes, room: room) {
+                line { output in
+                    output.append(utf8: "/// ")
+                    output += bytes
+                }
+                return true
+            }
+            guard TextColumns.isPlainASCII(bytes) else { return false }
+            DocCommentWrapping.forEachPlainASCIILine(of: bytes, room: room) { content in
+                line { output in
+                    output.append(utf8: content.isEmpty ? "///" : "/// ")
+                    output += content
+                }
+            }
+            return true
+        }
+        guard !isPlainASCII else { return }
+        for content in DocCommentWrapping.characterLines(of: text, room: room) {
             line { output in
-                output += (content.isEmpty ? "///" : "/// ").utf8
-                output += content.utf8
+                output.append(utf8: content.isEmpty ? "///" : "/// ")
+                output.append(utf8: content)
             }
         }
     }
@@ -123,91 +211,5 @@ public struct CodePrinter: Sendable {
         case UInt8(ascii: "{"): return beforeLast.map { $0 < 0x80 } ?? true || text.hasSuffix("{\n")
         default: return false
         }
-    }
-}
-
-/// How `CodePrinter.docComment` breaks text into `///` lines: each line of the text on its own, its words (runs of
-/// characters between spaces) joined by single spaces and wrapped so no line passes `room` columns; a word longer
-/// than that stands alone. Trailing spaces and tabs are dropped.
-enum DocCommentWrapping {
-    /// The contents of the `///` lines for `text`.
-    static func lines(of text: String, room: Int) -> [String] {
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
-            guard TextColumns.isPlainASCII(bytes) else { return nil }
-            return isOneLineAsItIs(bytes, room: room) ? [text] : plainASCIILines(of: bytes, room: room)
-        }
-        return (plain ?? nil) ?? characterLines(of: text, room: room)
-    }
-
-    private static let space = UInt8(ascii: " ")
-    private static let tab = UInt8(ascii: "\t")
-    private static let newline = UInt8(ascii: "\n")
-
-    /// Whether plain ASCII text is its own single `///` line: it fits in `room`, and has no line break, no
-    /// leading, doubled or trailing space and no trailing tab, so splitting and joining its words changes nothing.
-    private static func isOneLineAsItIs(_ bytes: UnsafeBufferPointer<UInt8>, room: Int) -> Bool {
-        guard bytes.count <= room, bytes.first != space, bytes.last != space, bytes.last != tab else { return false }
-        var previous = space
-        for byte in bytes {
-            if byte == newline || (byte == space && previous == space) { return false }
-            previous = byte
-        }
-        return true
-    }
-
-    /// The lines for plain ASCII text, where every byte is one Character: read byte by byte.
-    static func plainASCIILines(of bytes: UnsafeBufferPointer<UInt8>, room: Int) -> [String] {
-        var lines: [String] = []
-        var current: [UInt8] = []
-        var paragraphStart = 0
-        while paragraphStart <= bytes.count {
-            let paragraphEnd = bytes[paragraphStart...].firstIndex(of: newline) ?? bytes.count
-            var end = paragraphEnd
-            while end > paragraphStart, bytes[end - 1] == space || bytes[end - 1] == tab { end -= 1 }
-            var wordStart = paragraphStart
-            while wordStart < end {
-                guard bytes[wordStart] != space else {
-                    wordStart += 1
-                    continue
-                }
-                let wordEnd = bytes[wordStart..<end].firstIndex(of: space) ?? end
-                if !current.isEmpty, current.count + 1 + (wordEnd - wordStart) > room {
-                    lines.append(String(decoding: current, as: UTF8.self))
-                    current.removeAll(keepingCapacity: true)
-                }
-                if !current.isEmpty { current.append(space) }
-                current.append(contentsOf: bytes[wordStart..<wordEnd])
-                wordStart = wordEnd
-            }
-            lines.append(String(decoding: current, as: UTF8.self))
-            current.removeAll(keepingCapacity: true)
-            paragraphStart = paragraphEnd + 1
-        }
-        return lines
-    }
-
-    /// The lines for any text, read Character by Character (what `lines` does for text that is not plain ASCII).
-    static func characterLines(of text: String, room: Int) -> [String] {
-        var lines: [String] = []
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
-            for word in part.trimmingTrailingSpaces().split(separator: " ") {
-                if !current.isEmpty, current.count + 1 + word.count > room {
-                    lines.append(current)
-                    current = ""
-                }
-                current += (current.isEmpty ? "" : " ") + word
-            }
-            lines.append(current)
-        }
-        return lines
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var result = String(self)
-        while result.last == " " || result.last == "\t" { result.removeLast() }
-        return result
     }
 }

@@ -1,8 +1,10 @@
 import SpecModel
 
 /// How one endpoint appears as a Swift method: its parameters (path, then query, then body), its return type
-/// and its call. The repository, use case, mocks, view model and tests all print endpoints through this.
-public struct EndpointSignature: Sendable {
+/// and its call. The repository, use case, mocks, view model and tests all print endpoints through this. An
+/// immutable class: printers pass signatures around and capture them in closures, and copying a reference is one
+/// count where copying the endpoint's strings and arrays was one each.
+public final class EndpointSignature: Sendable {
     /// One parameter of the method.
     public struct Parameter: Sendable {
         /// The Swift name (also the argument label).
@@ -29,6 +31,8 @@ public struct EndpointSignature: Sendable {
     public let endpoint: Endpoint
     /// The method's parameters in order.
     public let parameters: [Parameter]
+    /// `a: A` for each parameter: what the declaration lists.
+    public let parameterList: [CodeLine]
 
     /// Creates the signature of `endpoint`.
     public init(_ endpoint: Endpoint) {
@@ -41,6 +45,7 @@ public struct EndpointSignature: Sendable {
             parameters.append(Parameter(name: name, type: body.type, role: .body, wireName: name))
         }
         self.parameters = parameters
+        parameterList = parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }
     }
 
     /// The method name, escaped when it is a keyword.
@@ -52,13 +57,11 @@ public struct EndpointSignature: Sendable {
     /// The types the method mentions: its parameters' types, then its return type.
     public var types: [TypeRef] { parameters.map(\.type) + (returns.map { [$0] } ?? []) }
 
-    /// `a: A` for each parameter.
-    public var parameterList: [String] {
-        parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }
-    }
-
     /// ` async throws -> R`
-    public var effectsAndResult: String { " async throws" + (returns.map { " -> \($0)" } ?? "") }
+    public var effectsAndResult: CodeLine {
+        guard let returns else { return " async throws" }
+        return " async throws -> \(returns)"
+    }
 
     /// Prints `func name(a: A, b: B) async throws -> R`, breaking long parameter lists, with an optional body.
     public func printDeclaration(into printer: inout CodePrinter, body: ((inout CodePrinter) -> Void)? = nil) {

@@ -37,7 +37,7 @@ struct EndpointTypePrinter {
     /// Prints `declaration` (`struct CatalogUseCase: CatalogUseCaseProtocol`) holding `dependency`, an `init`
     /// documented by `initDoc`, and one method per endpoint whose statements `body` prints.
     func printConformer(
-        _ declaration: String, holding dependency: Dependency, initDoc: String, into printer: inout CodePrinter,
+        _ declaration: CodeLine, holding dependency: Dependency, initDoc: String, into printer: inout CodePrinter,
         body: (EndpointSignature, inout CodePrinter) -> Void
     ) {
         printer.block(declaration) { printer in
@@ -58,7 +58,7 @@ struct EndpointTypePrinter {
     /// Prints a conformer over the app's ``HTTPClient`` (`client`) whose every method sends its endpoint's request
     /// (see ``RequestPrinter``).
     func printRequestSender(
-        _ declaration: String, request: RequestPrinter, initDoc: String, into printer: inout CodePrinter
+        _ declaration: CodeLine, request: RequestPrinter, initDoc: String, into printer: inout CodePrinter
     ) {
         let client = Dependency(name: "client", type: "HTTPClient")
         printConformer(declaration, holding: client, initDoc: initDoc, into: &printer) { request.print($0, into: &$1) }
@@ -66,7 +66,7 @@ struct EndpointTypePrinter {
 
     /// Prints a conformer whose every method forwards its call to `dependency`.
     func printForwarder(
-        _ declaration: String, holding dependency: Dependency, initDoc: String, into printer: inout CodePrinter
+        _ declaration: CodeLine, holding dependency: Dependency, initDoc: String, into printer: inout CodePrinter
     ) {
         printConformer(declaration, holding: dependency, initDoc: initDoc, into: &printer) { signature, printer in
             printer.expression("try await ", signature.callExpression(prefix: dependency.name + "."))

@@ -32,14 +32,14 @@ public indirect enum Expression: Sendable, Equatable {
     fileprivate func appendFlat(to text: inout [UInt8]) {
         switch self {
         case .text(let literal):
-            text += literal.utf8
+            text.append(utf8: literal)
         case .call(let callee, let arguments):
-            text += callee.utf8
+            text.append(utf8: callee)
             text.append(UInt8(ascii: "("))
             for (index, argument) in arguments.enumerated() {
                 if index > 0 { text += ", ".utf8 }
                 if let label = argument.label {
-                    text += label.utf8
+                    text.append(utf8: label)
                     text += ": ".utf8
                 }
                 argument.value.appendFlat(to: &text)
@@ -61,47 +61,53 @@ public indirect enum Expression: Sendable, Equatable {
         var lines = CollectedLines()
         let layout = ExpressionLayout(width: width, indent: indent)
         layout.place(
-            MeasuredExpression(self), column: column, base: base, suffix: suffix, lead: "", margin: "", into: &lines)
+            MeasuredExpression(self), column: column, base: base, suffix: CodeLine(suffix), lead: .prefix(""),
+            margin: 0, into: &lines)
         return lines.lines
     }
 }
 
 /// Where `ExpressionLayout` puts the lines it lays out.
 private protocol ExpressionLineSink {
-    /// Adds the line `lead + text + suffix`.
-    mutating func addLine(_ lead: String, _ text: String, _ suffix: String)
-    /// Adds the line `lead + expression.flat + suffix`.
-    mutating func addLine(_ lead: String, flat expression: Expression, _ suffix: String)
+    /// Adds the line whose UTF-8 `write` appends.
+    mutating func addLine(_ write: (inout [UInt8]) -> Void)
 }
 
 /// Lines collected as strings.
 private struct CollectedLines: ExpressionLineSink {
     var lines: [String] = []
 
-    mutating func addLine(_ lead: String, _ text: String, _ suffix: String) {
-        lines.append(lead + text + suffix)
-    }
-
-    mutating func addLine(_ lead: String, flat expression: Expression, _ suffix: String) {
-        lines.append(lead + expression.flat + suffix)
+    mutating func addLine(_ write: (inout [UInt8]) -> Void) {
+        var line: [UInt8] = []
+        write(&line)
+        lines.append(String(decoding: line, as: UTF8.self))
     }
 }
 
 /// Lines printed straight into the printer's text at its indentation.
 extension CodePrinter: ExpressionLineSink {
-    fileprivate mutating func addLine(_ lead: String, _ text: String, _ suffix: String) {
-        line { output in
-            output += lead.utf8
-            output += text.utf8
-            output += suffix.utf8
-        }
+    fileprivate mutating func addLine(_ write: (inout [UInt8]) -> Void) {
+        line(writing: write)
     }
+}
 
-    fileprivate mutating func addLine(_ lead: String, flat expression: Expression, _ suffix: String) {
-        line { output in
-            output += lead.utf8
-            expression.appendFlat(to: &output)
-            output += suffix.utf8
+/// What a laid-out line starts with, before the text of its node.
+private enum Lead {
+    /// The text before the outermost expression: `let item = `.
+    case prefix(CodeLine)
+    /// `margin` spaces (relative to the outermost expression's base), then `label: ` when there is a label.
+    case margin(Int, label: String? = nil)
+
+    func append(to bytes: inout [UInt8]) {
+        switch self {
+        case .prefix(let prefix):
+            prefix.append(to: &bytes)
+        case .margin(let margin, let label):
+            bytes += repeatElement(UInt8(ascii: " "), count: margin)
+            if let label {
+                bytes.append(utf8: label)
+                bytes += ": ".utf8
+            }
         }
     }
 }
@@ -126,11 +132,14 @@ private struct MeasuredExpression {
             width = isPlainASCII ? text.utf8.count : text.count
         case .call(let callee, let arguments):
             parts = arguments.map { MeasuredExpression($0.value) }
-            let labels = arguments.compactMap(\.label)
-            isPlainASCII = TextColumns.isPlainASCII(callee) && labels.allSatisfy(TextColumns.isPlainASCII)
-                && parts.allSatisfy(\.isPlainASCII)
             // `callee(` … `)`, and `label: ` before each labelled argument.
-            let punctuation = callee.utf8.count + 2 + labels.reduce(0) { $0 + $1.utf8.count + 2 }
+            var punctuation = callee.utf8.count + 2
+            var labelsArePlainASCII = true
+            for case let label? in arguments.lazy.map(\.label) {
+                punctuation += label.utf8.count + 2
+                labelsArePlainASCII = labelsArePlainASCII && TextColumns.isPlainASCII(label)
+            }
+            isPlainASCII = TextColumns.isPlainASCII(callee) && labelsArePlainASCII && parts.allSatisfy(\.isPlainASCII)
             width = isPlainASCII ? punctuation + Self.listWidth(parts) : expression.flat.count
         case .array(let elements):
             parts = elements.map(MeasuredExpression.init)
@@ -151,60 +160,82 @@ private struct ExpressionLayout {
     let width: Int
     /// Spaces per indentation level.
     let indent: Int
-    /// `indent` spaces.
-    let pad: String
-
-    init(width: Int, indent: Int) {
-        self.width = width
-        self.indent = indent
-        pad = String(repeating: " ", count: indent)
-    }
 
     /// Appends the lines of `node` followed by `suffix`, starting at `column` on a line indented by `base`. The
-    /// first line starts with `lead` (what precedes the node on its line), the others with `margin` (their
+    /// first line starts with `lead` (what precedes the node on its line), the others with `margin` spaces (their
     /// indentation relative to the outermost expression's base).
     func place(
-        _ node: MeasuredExpression, column: Int, base: Int, suffix: String, lead: String, margin: String,
+        _ node: MeasuredExpression, column: Int, base: Int, suffix: CodeLine, lead: Lead, margin: Int,
         into lines: inout some ExpressionLineSink
     ) {
-        if column + node.width + TextColumns.width(of: suffix) <= width {
-            lines.addLine(lead, flat: node.expression, suffix)
+        if column + node.width + suffix.width <= width {
+            lines.addLine { line in
+                lead.append(to: &line)
+                node.expression.appendFlat(to: &line)
+                suffix.append(to: &line)
+            }
             return
         }
         switch node.expression {
         case .text(let text):
-            lines.addLine(lead, text, suffix)
-        case .call(let callee, let arguments) where !arguments.isEmpty:
-            lines.addLine(lead, callee, "(")
-            let inner = margin + pad
-            for (index, (argument, part)) in zip(arguments, node.parts).enumerated() {
-                let head = argument.label.map { $0 + ": " } ?? ""
-                place(
-                    part, column: base + indent + TextColumns.width(of: head), base: base + indent,
-                    suffix: index == arguments.count - 1 ? "" : ",", lead: inner + head, margin: inner, into: &lines)
+            lines.addLine { line in
+                lead.append(to: &line)
+                line.append(utf8: text)
+                suffix.append(to: &line)
             }
-            lines.addLine(margin, ")", suffix)
+        case .call(let callee, let arguments) where !arguments.isEmpty:
+            lines.addLine { line in
+                lead.append(to: &line)
+                line.append(utf8: callee)
+                line.append(UInt8(ascii: "("))
+            }
+            let inner = margin + indent
+            for (index, (argument, part)) in zip(arguments, node.parts).enumerated() {
+                let labelWidth = argument.label.map { TextColumns.width(of: $0) + 2 } ?? 0
+                place(
+                    part, column: base + indent + labelWidth, base: base + indent,
+                    suffix: index == arguments.count - 1 ? "" : ",", lead: .margin(inner, label: argument.label),
+                    margin: inner, into: &lines)
+            }
+            lines.addLine { line in
+                Lead.margin(margin).append(to: &line)
+                line.append(UInt8(ascii: ")"))
+                suffix.append(to: &line)
+            }
         case .array(let elements) where !elements.isEmpty:
-            lines.addLine(lead, "[", "")
-            let inner = margin + pad
+            lines.addLine { line in
+                lead.append(to: &line)
+                line.append(UInt8(ascii: "["))
+            }
+            let inner = margin + indent
             for part in node.parts {
                 place(
-                    part, column: base + indent, base: base + indent, suffix: ",", lead: inner, margin: inner,
+                    part, column: base + indent, base: base + indent, suffix: ",", lead: .margin(inner), margin: inner,
                     into: &lines)
             }
-            lines.addLine(margin, "]", suffix)
+            lines.addLine { line in
+                Lead.margin(margin).append(to: &line)
+                line.append(UInt8(ascii: "]"))
+                suffix.append(to: &line)
+            }
         default:
-            lines.addLine(lead, flat: node.expression, suffix)
+            lines.addLine { line in
+                lead.append(to: &line)
+                node.expression.appendFlat(to: &line)
+                suffix.append(to: &line)
+            }
         }
     }
 }
 
 extension CodePrinter {
     /// Prints `prefix + expression + suffix`, breaking the expression over lines when it passes the line width.
-    public mutating func expression(_ prefix: String, _ expression: Expression, _ suffix: String = "", width: Int = 120) {
+    public mutating func expression(
+        _ prefix: CodeLine, _ expression: Expression, _ suffix: CodeLine = "", width: Int = 120
+    ) {
         let layout = ExpressionLayout(width: width, indent: indentUnitWidth)
         layout.place(
-            MeasuredExpression(expression), column: indentWidth + TextColumns.width(of: prefix), base: indentWidth,
-            suffix: suffix, lead: prefix, margin: "", into: &self)
+            MeasuredExpression(expression), column: indentWidth + prefix.width, base: indentWidth, suffix: suffix,
+            lead: .prefix(prefix), margin: 0, into: &self)
     }
 }

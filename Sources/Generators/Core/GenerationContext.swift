@@ -41,6 +41,8 @@ public struct GenerationContext: Sendable {
 
     /// Which feature declares each model and type name.
     public let owners: [String: FeatureSpec]
+    /// What each name in `owners` declares, asked for every field's type without copying its feature.
+    private let kinds: [String: TypeDeclaration.Kind]
     /// The struct names (models and struct types) that some request body sends, directly or nested.
     public let sentTypes: Set<String>
     /// What `runWide` computed so far; shared by the context's copies, replaced when the features change.
@@ -60,12 +62,15 @@ public struct GenerationContext: Sendable {
         self.indent = indent
         self.rootFile = rootFile ?? preset.rootFile
         var owners: [String: FeatureSpec] = [:]
+        var kinds: [String: TypeDeclaration.Kind] = [:]
         for feature in features {
             for name in [feature.model.name] + feature.types.map(\.name) where owners[name] == nil {
                 owners[name] = feature
+                kinds[name] = Self.kind(of: name, in: feature)
             }
         }
         self.owners = owners
+        self.kinds = kinds
         self.sentTypes = Self.sentTypes(features, owners)
     }
 
@@ -87,6 +92,21 @@ public struct GenerationContext: Sendable {
         switch type.kind {
         case .enumeration(let cases): return .enumeration(cases, owner)
         case .structure(let fields): return .structure(name, fields, owner)
+        }
+    }
+
+    /// What kind of type a name declares in this run; nil for built-in and unknown names.
+    public func kind(of name: String) -> TypeDeclaration.Kind? {
+        kinds[name]
+    }
+
+    /// What `name` declares in `owner`, as `declaration(of:)` tells it.
+    private static func kind(of name: String, in owner: FeatureSpec) -> TypeDeclaration.Kind? {
+        if owner.model.name == name { return .model }
+        switch owner.types.first(where: { $0.name == name })?.kind {
+        case .enumeration: return .enumeration
+        case .structure: return .structure
+        case nil: return nil
         }
     }
 
@@ -163,5 +183,15 @@ public enum TypeDeclaration: Sendable {
     public var isStructLike: Bool {
         if case .enumeration = self { return false }
         return true
+    }
+
+    /// A declaration's kind, without its contents.
+    public enum Kind: Sendable {
+        /// A feature's model.
+        case model
+        /// An enum type.
+        case enumeration
+        /// A struct type.
+        case structure
     }
 }

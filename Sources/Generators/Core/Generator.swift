@@ -31,7 +31,7 @@ extension Generator {
 extension Generator {
     /// A planned Swift file of this generator: `body` with the header naming the feature's spec, and `imports`.
     public func swiftFile(
-        _ path: String, imports: Set<String>, testableImports: [String] = [], body: String, feature: FeatureSpec?
+        _ path: String, imports: Set<String>, testableImports: [String] = [], body: CodePrinter, feature: FeatureSpec?
     ) -> PlannedOutput {
         let file = SwiftFile(
             imports: imports, testableImports: testableImports, body: body, sources: feature.map { [$0.path] } ?? [])

@@ -7,6 +7,15 @@ public enum Imports {
 
     /// `["Foundation"]` when any of `types` names a Foundation type, otherwise nothing.
     public static func foundation(for types: [TypeRef]) -> Set<String> {
-        types.contains { $0.names.contains(where: foundationTypes.contains) } ? ["Foundation"] : []
+        types.contains(where: mentionsFoundationType) ? ["Foundation"] : []
+    }
+
+    /// Whether `type` names one of `foundationTypes`.
+    private static func mentionsFoundationType(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named(let name): foundationTypes.contains(name)
+        case .optional(let wrapped), .array(let wrapped): mentionsFoundationType(wrapped)
+        case .dictionary(let key, let value): mentionsFoundationType(key) || mentionsFoundationType(value)
+        }
     }
 }

@@ -14,21 +14,23 @@ struct MockPrinter {
                 if signatures.isEmpty { printer.line("case none") }
                 for signature in signatures {
                     let labels = signature.parameterList
-                    printer.line("case \(signature.name)" + (labels.isEmpty ? "" : "(\(labels.joined(separator: ", ")))"))
+                    printer.line(labels.isEmpty ? "case \(signature.name)" : "case \(signature.name)(\(labels, separator: ", "))")
                 }
             }
             printer.line()
             printer.docComment("Every call, in order.")
             printer.line("private(set) var calls: [Call] = []")
             for signature in signatures {
-                printer.line("private let \(replyName(signature)): \(replyType(signature))")
+                printer.line("private let \(signature.endpoint.name)Reply: \(replyType(signature))")
             }
             printer.line()
             printer.docComment("Creates the mock; a method whose reply is not given fails with a server error.")
-            let parameters = signatures.map { "\(SwiftSyntax.identifier($0.endpoint.name)): \(replyType($0)) = \(defaultReply($0))" }
+            let parameters: [CodeLine] = signatures.map {
+                "\(SwiftSyntax.identifier($0.endpoint.name)): \(replyType($0)) = .failure(APIError.server(status: 501))"
+            }
             printer.signature("init", parameters, "") { printer in
                 for signature in signatures {
-                    printer.line("self.\(replyName(signature)) = \(SwiftSyntax.identifier(signature.endpoint.name))")
+                    printer.line("self.\(signature.endpoint.name)Reply = \(SwiftSyntax.identifier(signature.endpoint.name))")
                 }
             }
             for signature in signatures {
@@ -40,19 +42,15 @@ struct MockPrinter {
                     } else {
                         printer.expression("calls.append(", signature.callExpression(arguments, prefix: "."), ")")
                     }
-                    printer.line((signature.returns == nil ? "" : "return ") + "try \(replyName(signature)).get()")
+                    let reply = signature.endpoint.name
+                    printer.line(signature.returns == nil ? "try \(reply)Reply.get()" : "return try \(reply)Reply.get()")
                 }
             }
         }
     }
 
-    private func replyName(_ signature: EndpointSignature) -> String { signature.endpoint.name + "Reply" }
-
-    private func replyType(_ signature: EndpointSignature) -> String {
-        "Result<\(signature.returns.map(\.description) ?? "Void"), any Error>"
-    }
-
-    private func defaultReply(_ signature: EndpointSignature) -> String {
-        ".failure(APIError.server(status: 501))"
+    private func replyType(_ signature: EndpointSignature) -> CodeLine {
+        guard let returns = signature.returns else { return "Result<Void, any Error>" }
+        return "Result<\(returns), any Error>"
     }
 }

@@ -95,29 +95,45 @@ struct RequestPrinter {
     }
 
     /// The path as a string literal: the literal text percent-encoded once, here, and each placeholder
-    /// interpolated as `value(name, type)` says.
+    /// interpolated as `value(name, type)` says. (Percent-encoded text has nothing a string literal escapes.)
     static func pathLiteral(_ signature: EndpointSignature, value: (String, TypeRef) -> String) -> String {
-        var result = ""
-        var rest = Substring(signature.endpoint.path)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += literalContent(String(rest[..<open]))
-            let name = String(rest[rest.index(after: open)..<close])
+        let path = signature.endpoint.path
+        var result = "\""
+        var literalStart = path.startIndex
+        for (open, close) in placeholders(in: path) {
+            result += percentEncoded(path[literalStart..<open])
+            let name = String(path[path.index(after: open)..<close])
             let parameter = signature.parameters.first { $0.role == .path && $0.name == name }!
             result += "\\(" + value(SwiftSyntax.identifier(name), parameter.type) + ")"
-            rest = rest[rest.index(after: close)...]
+            literalStart = path.index(after: close)
         }
-        return "\"" + result + literalContent(String(rest)) + "\""
+        return result + percentEncoded(path[literalStart...]) + "\""
     }
 
-    /// A literal part of a path, percent-encoded (the request's path is used as already encoded) and escaped for
-    /// a Swift string literal.
-    private static func literalContent(_ text: String) -> String {
-        String(SwiftSyntax.stringLiteral(percentEncoded(text)).dropFirst().dropLast())
+    /// Where each `{placeholder}` of `path` opens and closes, in order; a plain ASCII path (nearly all) is searched
+    /// byte by byte, any other Character by Character.
+    private static func placeholders(in path: String) -> [(open: String.Index, close: String.Index)] {
+        var placeholders: [(open: String.Index, close: String.Index)] = []
+        var rest = path[...]
+        if TextColumns.isPlainASCII(path) {
+            while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")),
+                let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: "}"))
+            {
+                placeholders.append((open, close))
+                rest = path[path.utf8.index(after: close)...]
+            }
+        } else {
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                placeholders.append((open, close))
+                rest = rest[rest.index(after: close)...]
+            }
+        }
+        return placeholders
     }
 
     /// `text` with every byte outside a path's allowed characters percent-encoded. `%` followed by two hex
     /// digits is taken as already encoded.
-    private static func percentEncoded(_ text: String) -> String {
+    private static func percentEncoded(_ text: some StringProtocol) -> String {
         let bytes = Array(text.utf8)
         var encoded: [UInt8] = []
         encoded.reserveCapacity(bytes.count)

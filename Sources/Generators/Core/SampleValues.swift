@@ -48,20 +48,20 @@ public struct SampleValues: Sendable {
 
     /// `1700000000` → `1_700_000_000`, the grouping swift-format asks for.
     static func grouped(_ number: Int) -> String {
-        var digits = Array(String(number))
-        var index = digits.count - 3
-        while index > 0 {
-            digits.insert("_", at: index)
-            index -= 3
+        let digits = Array(String(number).utf8)
+        var result: [UInt8] = []
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(UInt8(ascii: "_")) }
+            result.append(digit)
         }
-        return String(digits)
+        return String(decoding: result, as: UTF8.self)
     }
 
     private func named(_ name: String, field: String, variant: Int) -> Expression {
         let number = variant + 1
         switch name {
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-            return .text("\(number)")
+            return .text(String(number))
         case "Double", "Float": return .text("\(number).5")
         case "Decimal": return .text("Decimal(\(number * 10))")
         case "Bool": return .text(variant % 2 == 0 ? "true" : "false")
@@ -74,7 +74,9 @@ public struct SampleValues: Sendable {
             return .text("UUID(uuidString: \"00000000-0000-0000-0000-\(padded)\")!")
         case "Data": return .text("Data()")
         default:
-            if case .enumeration(let cases, _) = context.declaration(of: name), let first = cases.first {
+            if context.kind(of: name) == .enumeration, case .enumeration(let cases, _) = context.declaration(of: name),
+                let first = cases.first
+            {
                 return .text("\(name).\(SwiftSyntax.member(first))")
             }
             return instance(of: name, variant: variant)

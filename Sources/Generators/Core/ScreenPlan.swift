@@ -34,8 +34,9 @@ public struct ScreenPlan: Sendable {
     public init(_ feature: FeatureSpec) {
         states = ViewStateCase.allCases.filter(feature.states.contains)
         let loadEndpoint = feature.loadEndpoint
-        load = loadEndpoint.map(EndpointSignature.init)
-        endpoints = feature.endpoints.map(EndpointSignature.init)
+        let endpoints = feature.endpoints.map(EndpointSignature.init)
+        self.endpoints = endpoints
+        load = loadEndpoint.flatMap { load in endpoints.first { $0.endpoint.name == load.name } }
         actions = endpoints.filter { $0.endpoint.name != loadEndpoint?.name }
         let returned = loadEndpoint?.returns?.type ?? .array(.named(feature.model.name))
         let hasEmpty = feature.states.contains(.empty)

@@ -18,12 +18,18 @@ public enum SwiftSyntax {
     /// An argument label at a call site: only `inout`, `var` and `let` need backticks there, and Swift warns
     /// about any other escaped keyword.
     public static func argumentLabel(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        switch name {
+        case "inout", "var", "let": "`\(name)`"
+        default: name
+        }
     }
 
     /// A member access `.name`: after a dot only a few keywords still need backticks.
     public static func member(_ name: String) -> String {
-        ["init", "self", "Type", "Protocol"].contains(name) ? "`\(name)`" : name
+        switch name {
+        case "init", "self", "Type", "Protocol": "`\(name)`"
+        default: name
+        }
     }
 
     /// A double-quoted Swift string literal for `text`, with every character that needs it escaped.

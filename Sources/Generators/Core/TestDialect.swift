@@ -37,12 +37,24 @@ public struct TestDialect: Sendable {
     }
 
     /// An equality assertion.
-    public func expectEqual(_ actual: String, _ expected: String) -> String {
+    public func expectEqual(_ actual: CodeLine, _ expected: CodeLine) -> CodeLine {
         framework == .swiftTesting ? "#expect(\(actual) == \(expected))" : "XCTAssertEqual(\(actual), \(expected))"
     }
 
     /// An assertion that `condition` holds.
-    public func expect(_ condition: String) -> String {
+    public func expect(_ condition: CodeLine) -> CodeLine {
         framework == .swiftTesting ? "#expect(\(condition))" : "XCTAssertTrue(\(condition))"
+    }
+
+    /// An equality assertion between texts held in strings.
+    @_disfavoredOverload
+    public func expectEqual(_ actual: String, _ expected: String) -> CodeLine {
+        expectEqual(CodeLine(actual), CodeLine(expected))
+    }
+
+    /// An assertion that the condition held in a string holds.
+    @_disfavoredOverload
+    public func expect(_ condition: String) -> CodeLine {
+        expect(CodeLine(condition))
     }
 }

@@ -8,6 +8,11 @@ enum TextColumns {
         isPlainASCII(text) ? text.utf8.count : text.count
     }
 
+    /// The width of the text whose UTF-8 is `bytes` (valid UTF-8): the same as its `count`.
+    static func width(ofUTF8 bytes: some Collection<UInt8>) -> Int {
+        bytes.allSatisfy(isPlainASCII) ? bytes.count : String(decoding: bytes, as: UTF8.self).count
+    }
+
     /// Whether every byte of `text` is ASCII other than a carriage return, so that each byte is one Character and
     /// joining such texts adds their widths.
     static func isPlainASCII(_ text: some StringProtocol) -> Bool {

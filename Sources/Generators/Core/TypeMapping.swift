@@ -32,7 +32,11 @@ public struct TypeMapping: Sendable {
 
     /// Whether values of `type` differ between the layers.
     public func needsConversion(_ type: TypeRef) -> Bool {
-        type.names.contains(where: isStructLike)
+        switch type {
+        case .named(let name): isStructLike(name)
+        case .optional(let wrapped), .array(let wrapped): needsConversion(wrapped)
+        case .dictionary(let key, let value): needsConversion(key) || needsConversion(value)
+        }
     }
 
     /// An expression converting `expression` (of `type` in the source layer) to the other layer.
@@ -53,12 +57,14 @@ public struct TypeMapping: Sendable {
 
     /// Whether `name` is a model or struct type of the run.
     public func isStructLike(_ name: String) -> Bool {
-        context.declaration(of: name)?.isStructLike ?? false
+        switch context.kind(of: name) {
+        case .model, .structure: true
+        case .enumeration, nil: false
+        }
     }
 
     /// Whether `name` is an enum type of the run.
     public func isEnum(_ name: String) -> Bool {
-        if case .enumeration = context.declaration(of: name) { return true }
-        return false
+        context.kind(of: name) == .enumeration
     }
 }

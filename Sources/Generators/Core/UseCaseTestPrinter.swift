@@ -52,7 +52,7 @@ struct UseCaseTestPrinter {
             printer.line("let \(label) = \(mock)(\(endpoint): .success(()))")
         }
         printer.line("let useCase = \(useCase)(\(label): \(label))")
-        let prefix = signature.returns == nil ? "try await " : "let result = try await "
+        let prefix: CodeLine = signature.returns == nil ? "try await " : "let result = try await "
         printer.expression(prefix, signature.callExpression(prefix: "useCase."))
         if signature.returns != nil { printer.line(dialect.expectEqual("result", "reply")) }
         printer.line("let calls = await \(label).calls")

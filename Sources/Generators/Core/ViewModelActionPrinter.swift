@@ -39,7 +39,7 @@ struct ViewModelActionPrinter {
         printer.signature("func \(action.name)", action.parameterList, " async -> \(result)") { printer in
             printer.chain([
                 ("do", { printer in
-                    let prefix = action.returns == nil ? "try await " : "let result = try await "
+                    let prefix: CodeLine = action.returns == nil ? "try await " : "let result = try await "
                     printer.expression(prefix, action.callExpression(prefix: "useCase."))
                     printer.line("actionError = nil")
                     if removes {

@@ -78,8 +78,8 @@ struct ViewModelPrinter {
 
     private func printInit(into printer: inout CodePrinter) {
         printer.docComment(initDoc)
-        let given = screen.load == nil ? ["content: \(screen.content)"] : []
-        let dependencies =
+        let given: [CodeLine] = screen.load == nil ? ["content: \(screen.content)"] : []
+        let dependencies: [CodeLine] =
             useCaseProtocol.map { ["useCase: any \($0)", "onAuthInvalid: @escaping @MainActor () -> Void"] } ?? []
         printer.signature("init", given + dependencies + ["state: \(stateEnum)? = nil"], "") { printer in
             if screen.load == nil { printer.line("self.content = content") }

@@ -44,7 +44,7 @@ public struct LayeredComponentGenerator: Generator {
             }
         }
         printer.line("#endif")
-        let file = SwiftFile(imports: ["SwiftUI"], body: printer.text, sources: [])
+        let file = SwiftFile(imports: ["SwiftUI"], body: printer, sources: [])
         return [.file(PlannedFile(path: "Component/ErrorView.swift", contents: file.text, generator: id, feature: nil))]
     }
 }

@@ -38,7 +38,7 @@ public struct LayeredFactoryGenerator: Generator {
             printViewModelMaker(names, screen, into: &printer)
         }
         let imports = screen.load == nil ? Imports.foundation(for: [screen.content]) : []
-        return [swiftFile(names.factoryPath, imports: imports, body: printer.text, feature: feature)]
+        return [swiftFile(names.factoryPath, imports: imports, body: printer, feature: feature)]
     }
 
     private func printViewModelMaker(_ names: LayeredNames, _ screen: ScreenPlan, into printer: inout CodePrinter) {
@@ -48,7 +48,7 @@ public struct LayeredFactoryGenerator: Generator {
                 + (screen.load == nil ? ", over the `content` the screen is given" : "")
                 + ". `onAuthInvalid` runs when the session is no longer valid (route to sign-in).")
         printer.line("@MainActor")
-        var parameters = ["onAuthInvalid: @escaping @MainActor () -> Void"]
+        var parameters: [CodeLine] = ["onAuthInvalid: @escaping @MainActor () -> Void"]
         var arguments = [
             Expression.Argument("useCase", .text("make\(names.shared.useCase)()")),
             Expression.Argument("onAuthInvalid", .text("onAuthInvalid")),

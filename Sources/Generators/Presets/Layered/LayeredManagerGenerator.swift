@@ -31,9 +31,9 @@ public struct LayeredManagerGenerator: Generator {
             initDoc: "Creates the manager over `client`, the app's networking manager.", into: &implementation)
         return [
             swiftFile(
-                names.managerInterfacePath, imports: endpoints.imports, body: interface.text, feature: feature),
+                names.managerInterfacePath, imports: endpoints.imports, body: interface, feature: feature),
             swiftFile(
-                names.managerImplementationPath, imports: ["Foundation"], body: implementation.text, feature: feature),
+                names.managerImplementationPath, imports: ["Foundation"], body: implementation, feature: feature),
         ]
     }
 }

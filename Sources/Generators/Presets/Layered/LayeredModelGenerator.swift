@@ -44,7 +44,7 @@ public struct LayeredModelGenerator: Generator {
         var printer = CodePrinter(indent: context.indent)
         body(&printer)
         let path = placement.path(feature, name, in: context)
-        return swiftFile(path, imports: Imports.foundation(for: fields.map(\.type)), body: printer.text, feature: feature)
+        return swiftFile(path, imports: Imports.foundation(for: fields.map(\.type)), body: printer, feature: feature)
     }
 
     /// One stored property per field in spec order (the id field is a `let`), a computed `id` when the id field

@@ -17,7 +17,7 @@ public struct LayeredTestGenerator: Generator {
         let dialect = TestDialect(context.testing)
         let samples = SampleValues(context)
         let testImports: Set<String> = ["Foundation", dialect.module]
-        var files: [(name: String, imports: Set<String>, body: String)] = []
+        var files: [(name: String, imports: Set<String>, body: CodePrinter)] = []
 
         var viewModelTests = CodePrinter(indent: context.indent)
         if LayeredNames.hasManager(feature) {
@@ -26,7 +26,7 @@ public struct LayeredTestGenerator: Generator {
             LayeredGivenContentTestPrinter(names: names, screen: screen, dialect: dialect, samples: samples)
                 .print(into: &viewModelTests)
         }
-        files.append((names.shared.viewModel + "Tests", testImports, viewModelTests.text))
+        files.append((names.shared.viewModel + "Tests", testImports, viewModelTests))
 
         if LayeredNames.hasManager(feature) {
             let signatures = screen.endpoints
@@ -36,7 +36,7 @@ public struct LayeredTestGenerator: Generator {
             ] {
                 var printer = CodePrinter(indent: context.indent)
                 MockPrinter(signatures: signatures).print(mock, conforming: conformance, role: role, into: &printer)
-                files.append((mock, Imports.foundation(for: signatures.flatMap(\.types)), printer.text))
+                files.append((mock, Imports.foundation(for: signatures.flatMap(\.types)), printer))
             }
             var useCaseTests = CodePrinter(indent: context.indent)
             UseCaseTestPrinter(
@@ -44,11 +44,11 @@ public struct LayeredTestGenerator: Generator {
                 suiteTitle: "\(names.shared.useCase) orchestrates its manager", testSuffix: "GoesThroughTheManager",
                 signatures: signatures, dialect: dialect, samples: samples
             ).print(into: &useCaseTests)
-            files.append((names.shared.useCase + "Tests", testImports, useCaseTests.text))
+            files.append((names.shared.useCase + "Tests", testImports, useCaseTests))
             var factoryTests = CodePrinter(indent: context.indent)
             LayeredFactoryTestPrinter(names: names, screen: screen, dialect: dialect, samples: samples)
                 .print(into: &factoryTests)
-            files.append((names.factory + "Tests", testImports, factoryTests.text))
+            files.append((names.factory + "Tests", testImports, factoryTests))
         }
         return files.map { file in
             swiftFile(

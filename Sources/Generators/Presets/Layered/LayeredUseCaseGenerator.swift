@@ -28,9 +28,9 @@ public struct LayeredUseCaseGenerator: Generator {
             holding: .init(name: "manager", type: names.managerProtocol),
             initDoc: "Creates the use case over `manager`.", into: &implementation)
         return [
-            swiftFile(names.useCaseInterfacePath, imports: endpoints.imports, body: interface.text, feature: feature),
+            swiftFile(names.useCaseInterfacePath, imports: endpoints.imports, body: interface, feature: feature),
             swiftFile(
-                names.useCaseImplementationPath, imports: endpoints.imports, body: implementation.text, feature: feature),
+                names.useCaseImplementationPath, imports: endpoints.imports, body: implementation, feature: feature),
         ]
     }
 }

@@ -29,6 +29,6 @@ public struct LayeredViewGenerator: Generator {
             feature: feature, names: names.shared, screen: screen, context: context, stateEnum: "ViewState",
             samples: samples)
         previews.print(into: &printer)
-        return [swiftFile(names.page(names.shared.view), imports: ["SwiftUI"], body: printer.text, feature: feature)]
+        return [swiftFile(names.page(names.shared.view), imports: ["SwiftUI"], body: printer, feature: feature)]
     }
 }

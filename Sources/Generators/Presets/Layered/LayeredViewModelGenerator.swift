@@ -27,6 +27,6 @@ public struct LayeredViewModelGenerator: Generator {
         var printer = CodePrinter(indent: context.indent)
         viewModel.print(into: &printer)
         let path = names.page(names.shared.viewModel)
-        return [swiftFile(path, imports: viewModel.imports, body: printer.text, feature: feature)]
+        return [swiftFile(path, imports: viewModel.imports, body: printer, feature: feature)]
     }
 }

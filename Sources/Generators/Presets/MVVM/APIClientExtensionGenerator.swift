@@ -23,7 +23,7 @@ public struct APIClientExtensionGenerator: Generator {
             for (index, signature) in screen.plan.endpoints.enumerated() {
                 if index > 0 { printer.line() }
                 printer.docComment("`\(signature.endpoint.method.rawValue) \(signature.endpoint.path)`")
-                let result = " async throws -> \(screen.apiReturnType(signature))"
+                let result: CodeLine = " async throws -> \(screen.apiReturnType(signature))"
                 printer.signature("func \(screen.apiMethod(signature))", signature.parameterList, result) { printer in
                     printBody(signature, mapping, into: &printer)
                 }
@@ -31,7 +31,7 @@ public struct APIClientExtensionGenerator: Generator {
         }
         let usesQuery = feature.endpoints.contains { !$0.query.isEmpty }
         let imports = Imports.foundation(for: screen.callTypes).union(usesQuery ? ["Foundation"] : [])
-        return [swiftFile(MVVMLayout.apiExtension(screen.names), imports: imports, body: printer.text, feature: feature)]
+        return [swiftFile(MVVMLayout.apiExtension(screen.names), imports: imports, body: printer, feature: feature)]
     }
 
     private func printBody(_ signature: EndpointSignature, _ mapping: TypeMapping, into printer: inout CodePrinter) {
@@ -46,6 +46,6 @@ public struct APIClientExtensionGenerator: Generator {
             arguments.append(Expression.Argument("body", .text(SwiftSyntax.identifier(body.name))))
         }
         let helper = signature.endpoint.method.rawValue.lowercased()
-        printer.expression((query.isEmpty ? "" : "return ") + "try await ", .call(helper, arguments))
+        printer.expression(query.isEmpty ? "try await " : "return try await ", .call(helper, arguments))
     }
 }

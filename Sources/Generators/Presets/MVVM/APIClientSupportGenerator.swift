@@ -28,7 +28,7 @@ public struct APIClientSupportGenerator: Generator {
                 sources: [])),
             (MVVMLayout.tests("APIClientTests", in: context), SwiftFile(
                 imports: ["Foundation", TestDialect(context.testing).module], testableImports: [context.module],
-                body: tests.text, sources: [])),
+                body: tests, sources: [])),
         ]
         return files.map { .file(PlannedFile(path: $0.path, contents: $0.file.text, generator: id, feature: nil)) }
     }

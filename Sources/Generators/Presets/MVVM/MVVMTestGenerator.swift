@@ -19,7 +19,7 @@ public struct MVVMTestGenerator: Generator {
         let path = MVVMLayout.tests(screen.names.viewModel + "Tests", in: context)
         return [
             swiftFile(
-                path, imports: ["Foundation", dialect.module], testableImports: [context.module], body: printer.text,
+                path, imports: ["Foundation", dialect.module], testableImports: [context.module], body: printer,
                 feature: feature)
         ]
     }

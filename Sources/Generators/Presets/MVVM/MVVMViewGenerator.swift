@@ -32,7 +32,7 @@ public struct MVVMViewGenerator: Generator {
         }
         printer.line()
         MVVMViewPreviews(screen: screen).print(into: &printer)
-        return [swiftFile(MVVMLayout.view(screen.names), imports: ["SwiftUI"], body: printer.text, feature: feature)]
+        return [swiftFile(MVVMLayout.view(screen.names), imports: ["SwiftUI"], body: printer, feature: feature)]
     }
 
     private func printInit(_ screen: MVVMScreen, into printer: inout CodePrinter) {

@@ -49,7 +49,7 @@ public struct MVVMViewModelGenerator: Generator {
             }
         }
         let imports = Imports.foundation(for: screen.callTypes).union(["Observation"])
-        return [swiftFile(MVVMLayout.viewModel(screen.names), imports: imports, body: printer.text, feature: feature)]
+        return [swiftFile(MVVMLayout.viewModel(screen.names), imports: imports, body: printer, feature: feature)]
     }
 
     private func printProperties(_ screen: MVVMScreen, into printer: inout CodePrinter) {
@@ -77,7 +77,7 @@ public struct MVVMViewModelGenerator: Generator {
     }
 
     private func printInit(_ screen: MVVMScreen, into printer: inout CodePrinter) {
-        var parameters: [String] = []
+        var parameters: [CodeLine] = []
         if screen.plan.load == nil { parameters.append("\(screen.content): \(screen.contentType)") }
         if screen.usesAPI { parameters.append("api: any APIClientProtocol = APIClient.shared") }
         printer.docComment(

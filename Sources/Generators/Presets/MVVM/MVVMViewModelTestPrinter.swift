@@ -41,7 +41,7 @@ struct MVVMViewModelTestPrinter {
     }
 
     /// `mockAPI.stubbed<Method>Response = …`
-    private func stub(_ signature: EndpointSignature, _ reply: String) -> String {
+    private func stub(_ signature: EndpointSignature, _ reply: String) -> CodeLine {
         "mockAPI.stubbed\(SwiftSyntax.upperFirst(signature.endpoint.method.rawValue.lowercased()))Response = \(reply)"
     }
 

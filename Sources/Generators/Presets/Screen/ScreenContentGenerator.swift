@@ -20,7 +20,7 @@ public struct ScreenContentGenerator: Generator {
             printValue(shape, text, into: &printer)
         }
         let path = ScreenShape.subview(shape.contentView)
-        return [swiftFile(path, imports: ["SwiftUI"], body: printer.text, feature: feature)]
+        return [swiftFile(path, imports: ["SwiftUI"], body: printer, feature: feature)]
     }
 
     private func printList(

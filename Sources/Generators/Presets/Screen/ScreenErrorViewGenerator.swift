@@ -39,6 +39,6 @@ public struct ScreenErrorViewGenerator: Generator {
             }
         }
         printer.line("#endif")
-        return [swiftFile(ScreenShape.subview("ErrorView"), imports: ["SwiftUI"], body: printer.text, feature: nil)]
+        return [swiftFile(ScreenShape.subview("ErrorView"), imports: ["SwiftUI"], body: printer, feature: nil)]
     }
 }

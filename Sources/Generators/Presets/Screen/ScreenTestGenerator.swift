@@ -33,10 +33,10 @@ public struct ScreenTestGenerator: Generator {
         ScreenUseCaseTestPrinter(shape: shape, dialect: dialect, samples: samples).print(into: &useCaseTests)
 
         let testImports: Set<String> = ["Foundation", dialect.module]
-        let files: [(name: String, imports: Set<String>, body: String)] = [
-            (feature.name + "TestDoubles", Imports.foundation(for: doubleTypes), doubles.text),
-            (shape.names.viewModel + "Tests", testImports, viewModelTests.text),
-            (shape.useCase + "Tests", testImports, useCaseTests.text),
+        let files: [(name: String, imports: Set<String>, body: CodePrinter)] = [
+            (feature.name + "TestDoubles", Imports.foundation(for: doubleTypes), doubles),
+            (shape.names.viewModel + "Tests", testImports, viewModelTests),
+            (shape.useCase + "Tests", testImports, useCaseTests),
         ]
         return files.map { file in
             swiftFile(

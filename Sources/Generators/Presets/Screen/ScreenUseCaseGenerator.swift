@@ -27,7 +27,7 @@ public struct ScreenUseCaseGenerator: Generator {
             printInMemory(shape, into: &printer)
         }
         let path = CleanLayout.feature(feature.name, "Domain", shape.useCase)
-        return [swiftFile(path, imports: Imports.foundation(for: [shape.content]), body: printer.text, feature: feature)]
+        return [swiftFile(path, imports: Imports.foundation(for: [shape.content]), body: printer, feature: feature)]
     }
 
     private func printRemote(_ shape: ScreenShape, _ load: EndpointSignature, into printer: inout CodePrinter) {

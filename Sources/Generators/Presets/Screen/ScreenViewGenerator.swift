@@ -44,7 +44,7 @@ public struct ScreenViewGenerator: Generator {
         printer.line()
         ScreenPreviews(shape: shape, context: context).print(into: &printer)
         let path = ScreenShape.presentation(shape.names.view)
-        return [swiftFile(path, imports: ["SwiftUI"], body: printer.text, feature: feature)]
+        return [swiftFile(path, imports: ["SwiftUI"], body: printer, feature: feature)]
     }
 
     private func printCases(_ shape: ScreenShape, _ context: GenerationContext, into printer: inout CodePrinter) {

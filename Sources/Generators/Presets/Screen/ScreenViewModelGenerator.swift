@@ -37,7 +37,7 @@ public struct ScreenViewModelGenerator: Generator {
         }
         let path = ScreenShape.presentation(shape.names.viewModel)
         let imports = Imports.foundation(for: [shape.content]).union(["Observation"])
-        return [swiftFile(path, imports: imports, body: printer.text, feature: feature)]
+        return [swiftFile(path, imports: imports, body: printer, feature: feature)]
     }
 
     private func printLoad(_ shape: ScreenShape, into printer: inout CodePrinter) {

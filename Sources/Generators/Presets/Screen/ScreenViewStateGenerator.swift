@@ -27,6 +27,6 @@ public struct ScreenViewStateGenerator: Generator {
         printer.line()
         printer.docComment("A state can cross actors when its content can.")
         printer.line("extension ViewState: Sendable where T: Sendable {}")
-        return [swiftFile(ScreenShape.presentation("ViewState"), imports: [], body: printer.text, feature: nil)]
+        return [swiftFile(ScreenShape.presentation("ViewState"), imports: [], body: printer, feature: nil)]
     }
 }
