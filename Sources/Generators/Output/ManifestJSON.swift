@@ -3,6 +3,8 @@
 /// for a manifest of 10,000 files.
 struct ManifestJSON {
     private var bytes: [UInt8] = []
+    /// Enough spaces for the deepest indentation.
+    private let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 12)
 
     static func encode(_ manifest: Manifest) -> String {
         var json = ManifestJSON()
@@ -52,7 +54,7 @@ struct ManifestJSON {
 
     private mutating func raw(_ text: String) { bytes.append(text: text) }
 
-    private mutating func indent(_ level: Int) { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level)) }
+    private mutating func indent(_ level: Int) { bytes.append(contentsOf: spaces[..<(2 * level)]) }
 
     /// One `"key" : "text"` line of an object at `level` (two spaces each), with a comma unless it is the last.
     private mutating func member(_ key: String, _ text: String, level: Int, last: Bool) {
@@ -98,13 +100,15 @@ struct ManifestJSON {
     /// A string literal: quotes, backslashes and control characters escaped; slashes and non-ASCII as they are.
     private mutating func literal(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { text in
-            guard text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                bytes.append(contentsOf: text)
-                return
+        let plain = value.utf8.withContiguousStorageIfAvailable { text -> Bool in
+            guard !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return false
             }
-            for byte in text { escape(byte) }
+            bytes.append(contentsOf: text)
+            return true
+        }
+        if plain != true {
+            for byte in value.utf8 { escape(byte) }
         }
         bytes.append(UInt8(ascii: "\""))
     }

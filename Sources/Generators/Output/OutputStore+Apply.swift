@@ -12,7 +12,12 @@ extension OutputStore {
     ) throws -> [String: FileStamp] {
         let writes = plan.decisions.filter(\.writes)
         var folders = Set<String>()
-        for parent in Set(writes.map { location($0.path).parentPath ?? "." }).sorted() {
+        var previousParent: String?
+        for decision in writes {
+            // Writes come sorted by path, so a folder's files are neighbours: one lookup per folder.
+            let parent = location(decision.path).parentPath ?? "."
+            guard parent != previousParent else { continue }
+            previousParent = parent
             try FileIO.makeFolders(parent, known: &folders)
         }
         let counter = WriteCounter()
