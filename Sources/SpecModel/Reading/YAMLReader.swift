@@ -97,6 +97,9 @@ private struct TreeBuilder {
 
     init(limits: ReadLimits) {
         self.limits = limits
+        // Room for a typical spec's open children and depth, so neither stack regrows while a file is read.
+        children.reserveCapacity(64)
+        stack.reserveCapacity(16)
     }
 
     mutating func handle(_ event: yaml_event_t) throws {
