@@ -143,7 +143,8 @@ private struct TreeBuilder {
             try push(Frame(isMapping: true, location: location, anchor: anchor, start: children.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
-            let kind: Node.Kind = frame.isMapping ? .mapping(pairs(from: frame.start)) : .sequence(items(from: frame.start))
+            let kind: Node.Kind =
+                frame.isMapping ? .mapping(pairs(from: frame.start)) : .sequence(items(from: frame.start))
             add(Node(kind, at: frame.location), weight: frame.weight, anchor: frame.anchor)
         default:
             break
