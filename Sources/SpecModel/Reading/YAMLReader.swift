@@ -97,6 +97,9 @@ private struct TreeBuilder {
 
     init(limits: ReadLimits) {
         self.limits = limits
+        // Room for a typical spec's open children and depth, so neither stack regrows while a file is read.
+        children.reserveCapacity(64)
+        stack.reserveCapacity(16)
     }
 
     mutating func handle(_ event: yaml_event_t) throws {
@@ -140,7 +143,8 @@ private struct TreeBuilder {
             try push(Frame(isMapping: true, location: location, anchor: anchor, start: children.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
-            let kind: Node.Kind = frame.isMapping ? .mapping(pairs(from: frame.start)) : .sequence(items(from: frame.start))
+            let kind: Node.Kind =
+                frame.isMapping ? .mapping(pairs(from: frame.start)) : .sequence(items(from: frame.start))
             add(Node(kind, at: frame.location), weight: frame.weight, anchor: frame.anchor)
         default:
             break

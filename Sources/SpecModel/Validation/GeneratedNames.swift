@@ -54,7 +54,8 @@ struct GeneratedNames {
     /// The first reserved type name (``Identifier/reservedTypeNames``) among the names `feature` generates.
     func reservedName(generatedBy feature: FeatureSpec) -> String? {
         guard listed == nil else {
-            return SpecResolver.generatedSuffixes.map { feature.name + $0 }.first { Identifier.reservedTypeNames.contains($0) }
+            let names = SpecResolver.generatedSuffixes.map { feature.name + $0 }
+            return names.first { Identifier.reservedTypeNames.contains($0) }
         }
         let stems = zip(SpecResolver.generatedSuffixes, Self.reservedStems)
         return stems.first { $0.1.contains(feature.name) }.map { feature.name + $0.0 }

@@ -25,7 +25,8 @@ extension NodeReader {
         _ node: Node, _ context: @autoclosure () -> String, keys: [String], required: [String] = []
     ) -> MappingEntries? {
         guard case .mapping(let pairs) = node.kind else {
-            bag.error(SpecMessage.expected("a mapping for \(context())", found: node.kindDescription), at: node.location)
+            let message = SpecMessage.expected("a mapping for \(context())", found: node.kindDescription)
+            bag.error(message, at: node.location)
             return nil
         }
         var accepted = MappingEntries()

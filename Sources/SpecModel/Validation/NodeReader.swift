@@ -77,7 +77,8 @@ struct NodeReader {
     /// Reports duplicates among named things, each at its second occurrence.
     mutating func reportDuplicates(_ what: String, _ items: [(name: String, location: SourceLocation)]) {
         items.forEachRepeat(by: \.name) { index, first in
-            bag.error(SpecMessage.duplicate(what, items[index].name, first: items[first].location), at: items[index].location)
+            let message = SpecMessage.duplicate(what, items[index].name, first: items[first].location)
+            bag.error(message, at: items[index].location)
         }
     }
 }

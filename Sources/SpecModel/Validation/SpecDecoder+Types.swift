@@ -41,6 +41,7 @@ extension SpecDecoder {
         guard let items = reader.list(node, "a list of states") else { return ViewStateCase.defaults }
         if items.isEmpty { reader.bag.error(SpecMessage.emptyList("states"), at: node.location) }
         var states: [(state: ViewStateCase, location: SourceLocation)] = []
+        states.reserveCapacity(items.count)
         for item in items {
             guard let text = reader.text(item, "a state name") else { continue }
             guard let state = ViewStateCase(rawValue: text.value) else {
@@ -55,6 +56,9 @@ extension SpecDecoder {
         if !items.isEmpty, !missing.isEmpty, states.count == items.count {
             reader.bag.error(SpecMessage.missingStates(missing.map(\.rawValue)), at: node.location)
         }
-        return states.uniqued(by: \.state).map(\.state)
+        // At most six distinct states, so checking the few kept is linear even for a hostile list.
+        var unique: [ViewStateCase] = []
+        for (state, _) in states where !unique.contains(state) { unique.append(state) }
+        return unique
     }
 }

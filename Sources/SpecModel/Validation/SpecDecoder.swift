@@ -28,7 +28,8 @@ struct SpecDecoder {
             break
         }
         let context = "the feature"
-        let entries = reader.mapping(document, context, keys: Self.featureKeys, required: ["feature", "model"]) ?? MappingEntries()
+        let required = ["feature", "model"]
+        let entries = reader.mapping(document, context, keys: Self.featureKeys, required: required) ?? MappingEntries()
         let name = entries["feature"].flatMap { upperCamelName($0, "feature name") }
         let title = reader.optionalText(entries["title"], "a title")
         if let title, title.value.allSatisfy(\.isWhitespace) {
@@ -53,7 +54,8 @@ struct SpecDecoder {
     }
 
     private mutating func decodeModel(_ node: Node) -> ModelSpec? {
-        let entries = reader.mapping(node, "the model", keys: Self.modelKeys, required: ["name", "fields"]) ?? MappingEntries()
+        let required = ["name", "fields"]
+        let entries = reader.mapping(node, "the model", keys: Self.modelKeys, required: required) ?? MappingEntries()
         let name = entries["name"].flatMap { upperCamelName($0, "model name") }
         let fields = decodeFields(entries["fields"], "field", keys: Self.fieldKeys, nonEmpty: "the model's fields")
         guard let name else { return nil }
@@ -99,7 +101,8 @@ struct SpecDecoder {
         fields.forEachRepeat(by: \.jsonKey) { index, first in
             let field = fields[index]
             if fields[first].name != field.name {
-                reader.bag.error(SpecMessage.duplicateJSONKey(field.jsonKey, first: fields[first].location), at: field.location)
+                let message = SpecMessage.duplicateJSONKey(field.jsonKey, first: fields[first].location)
+                reader.bag.error(message, at: field.location)
             }
         }
         return fields
@@ -119,10 +122,13 @@ struct SpecDecoder {
     }
 
     /// An UpperCamelCase name; `declares` when the name declares a type (then Swift's own names are refused).
-    mutating func upperCamelName(_ node: Node, _ what: @autoclosure () -> String, declares: Bool = true) -> NodeReader.Text? {
+    mutating func upperCamelName(
+        _ node: Node, _ what: @autoclosure () -> String, declares: Bool = true
+    ) -> NodeReader.Text? {
         guard let text = reader.text(node, what()) else { return nil }
         if !Identifier.isUpperCamelCase(text.value) {
-            let message = SpecMessage.notUpperCamelCase(what(), text.value, suggestion: Identifier.upperCamelCase(text.value))
+            let suggestion = Identifier.upperCamelCase(text.value)
+            let message = SpecMessage.notUpperCamelCase(what(), text.value, suggestion: suggestion)
             reader.bag.error(message, at: text.location)
         } else if declares, Identifier.reservedTypeNames.contains(text.value) {
             reader.bag.error(SpecMessage.reservedTypeName(text.value), at: text.location)
@@ -133,7 +139,8 @@ struct SpecDecoder {
     mutating func lowerCamelName(_ node: Node, _ what: @autoclosure () -> String) -> NodeReader.Text? {
         guard let text = reader.text(node, what()) else { return nil }
         if !Identifier.isLowerCamelCase(text.value) {
-            let message = SpecMessage.notLowerCamelCase(what(), text.value, suggestion: Identifier.lowerCamelCase(text.value))
+            let suggestion = Identifier.lowerCamelCase(text.value)
+            let message = SpecMessage.notLowerCamelCase(what(), text.value, suggestion: suggestion)
             reader.bag.error(message, at: text.location)
         }
         return text

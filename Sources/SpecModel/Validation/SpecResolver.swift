@@ -15,7 +15,7 @@ enum SpecResolver {
             let isVisible = { (name: String) in own.contains(name) || runModels.contains(name) }
             // Candidates for "did you mean" are built only when a name fails, so a valid run stays linear.
             let candidates = { TypeRef.builtins + own.union(runModels).sorted() }
-            for site in typeSites(of: feature) {
+            forEachTypeSite(of: feature) { site in
                 for (name, location) in site.names where !builtins.contains(name) && !isVisible(name) {
                     let message = declarations[name].map { SpecMessage.typeOfOtherSpec(name, path: $0.path) }
                         ?? SpecMessage.unknownType(name, candidates: candidates())
@@ -119,16 +119,19 @@ enum SpecResolver {
         }
     }
 
-    /// Every type expression written in a feature.
-    static func typeSites(of feature: FeatureSpec) -> [TypeSite] {
-        var sites = feature.model.fields.map(\.typeSite)
+    /// Calls `body` with every type expression written in a feature, in spec order.
+    static func forEachTypeSite(of feature: FeatureSpec, _ body: (TypeSite) -> Void) {
+        for field in feature.model.fields { body(field.typeSite) }
         for type in feature.types {
-            if case .structure(let fields) = type.kind { sites += fields.map(\.typeSite) }
+            if case .structure(let fields) = type.kind {
+                for field in fields { body(field.typeSite) }
+            }
         }
         for endpoint in feature.endpoints {
-            sites += (endpoint.pathParameters + endpoint.query).map(\.typeSite)
-            sites += [endpoint.body, endpoint.returns].compactMap { $0 }
+            for parameter in endpoint.pathParameters { body(parameter.typeSite) }
+            for parameter in endpoint.query { body(parameter.typeSite) }
+            if let site = endpoint.body { body(site) }
+            if let site = endpoint.returns { body(site) }
         }
-        return sites
     }
 }
