@@ -110,6 +110,14 @@ public struct CodeLine: ExpressibleByStringInterpolation, Sendable {
             }
         }
 
+        /// Appends `text` as a Swift string literal, quoted and escaped as `SwiftSyntax.stringLiteral` spells it.
+        public mutating func appendInterpolation(literal text: String) {
+            guard SwiftSyntax.isLiteralAsItIs(text) else { return bytes.append(utf8: SwiftSyntax.stringLiteral(text)) }
+            bytes.append(utf8: "\"" as StaticString)
+            bytes.append(utf8: text)
+            bytes.append(utf8: "\"" as StaticString)
+        }
+
         /// Appends a number in decimal.
         public mutating func appendInterpolation(_ number: Int) {
             bytes.append(utf8: String(number))

@@ -34,7 +34,13 @@ public enum SwiftSyntax {
 
     /// A double-quoted Swift string literal for `text`, with every character that needs it escaped.
     public static func stringLiteral(_ text: String) -> String {
-        if !text.utf8.contains(where: needsEscape) { return "\"" + text + "\"" }
+        if isLiteralAsItIs(text) {
+            var literal = "\""
+            literal.reserveCapacity(text.utf8.count + 2)
+            literal += text
+            literal += "\""
+            return literal
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -53,6 +59,11 @@ public enum SwiftSyntax {
             }
         }
         return result + "\""
+    }
+
+    /// Whether `text` goes between the quotes of a string literal as it is: none of its characters needs escaping.
+    static func isLiteralAsItIs(_ text: String) -> Bool {
+        !(text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) } ?? text.utf8.contains(where: needsEscape))
     }
 
     /// Whether a byte of UTF-8 stands for a character that a string literal escapes (bytes of non-ASCII
