@@ -2,15 +2,12 @@ import SpecModel
 
 /// Which modules a file needs for the types it mentions.
 public enum Imports {
-    /// The built-in types that come from Foundation.
-    public static let foundationTypes: Set<String> = ["Date", "URL", "UUID", "Decimal", "Data"]
-
     /// `["Foundation"]` when any of `types` names a Foundation type, otherwise nothing.
     public static func foundation(for types: [TypeRef]) -> Set<String> {
         types.contains(where: mentionsFoundationType) ? ["Foundation"] : []
     }
 
-    /// Whether `type` names one of `foundationTypes`.
+    /// Whether `type` names a Foundation type.
     private static func mentionsFoundationType(_ type: TypeRef) -> Bool {
         switch type {
         case .named(let name): isFoundationType(name)
@@ -19,8 +16,8 @@ public enum Imports {
         }
     }
 
-    /// Whether `name` is one of `foundationTypes`, compared name by name: cheaper than hashing for five short names.
-    private static func isFoundationType(_ name: String) -> Bool {
+    /// Whether `name` is a built-in type that comes from Foundation (compared name by name: cheaper than hashing).
+    public static func isFoundationType(_ name: String) -> Bool {
         switch name {
         case "Date", "URL", "UUID", "Decimal", "Data": true
         default: false
