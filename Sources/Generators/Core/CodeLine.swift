@@ -38,11 +38,11 @@ public struct CodeLine: ExpressibleByStringInterpolation, Sendable {
     }
 
     /// Appends the text's UTF-8 to `bytes`.
-    public func append(to bytes: inout [UInt8]) {
+    func append(to bytes: inout some UTF8Sink) {
         switch storage {
-        case .literal(let literal): literal.withUTF8Buffer { bytes += $0 }
+        case .literal(let literal): bytes.append(utf8: literal)
         case .text(let text): bytes.append(utf8: text)
-        case .bytes(let utf8): utf8.withUTF8 { bytes += $0 }
+        case .bytes(let utf8): utf8.withUTF8 { bytes.appendUTF8($0) }
         }
     }
 

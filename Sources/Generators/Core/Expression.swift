@@ -23,13 +23,13 @@ public indirect enum Expression: Sendable, Equatable {
 
     /// The expression on one line.
     public var flat: String {
-        var text: [UInt8] = []
+        var text = TextBuffer()
         appendFlat(to: &text)
-        return String(decoding: text, as: UTF8.self)
+        return text.withUTF8 { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Appends the UTF-8 of the expression on one line to `text`.
-    fileprivate func appendFlat(to text: inout [UInt8]) {
+    fileprivate func appendFlat(to text: inout TextBuffer) {
         switch self {
         case .text(let literal):
             text.append(utf8: literal)
@@ -37,10 +37,10 @@ public indirect enum Expression: Sendable, Equatable {
             text.append(utf8: callee)
             text.append(UInt8(ascii: "("))
             for (index, argument) in arguments.enumerated() {
-                if index > 0 { text += ", ".utf8 }
+                if index > 0 { text.append(utf8: ", " as StaticString) }
                 if let label = argument.label {
                     text.append(utf8: label)
-                    text += ": ".utf8
+                    text.append(utf8: ": " as StaticString)
                 }
                 argument.value.appendFlat(to: &text)
             }
@@ -48,7 +48,7 @@ public indirect enum Expression: Sendable, Equatable {
         case .array(let elements):
             text.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { text += ", ".utf8 }
+                if index > 0 { text.append(utf8: ", " as StaticString) }
                 element.appendFlat(to: &text)
             }
             text.append(UInt8(ascii: "]"))
@@ -70,23 +70,23 @@ public indirect enum Expression: Sendable, Equatable {
 /// Where `ExpressionLayout` puts the lines it lays out.
 private protocol ExpressionLineSink {
     /// Adds the line whose UTF-8 `write` appends.
-    mutating func addLine(_ write: (inout [UInt8]) -> Void)
+    mutating func addLine(_ write: (inout TextBuffer) -> Void)
 }
 
 /// Lines collected as strings.
 private struct CollectedLines: ExpressionLineSink {
     var lines: [String] = []
 
-    mutating func addLine(_ write: (inout [UInt8]) -> Void) {
-        var line: [UInt8] = []
+    mutating func addLine(_ write: (inout TextBuffer) -> Void) {
+        var line = TextBuffer()
         write(&line)
-        lines.append(String(decoding: line, as: UTF8.self))
+        lines.append(line.withUTF8 { String(decoding: $0, as: UTF8.self) })
     }
 }
 
 /// Lines printed straight into the printer's text at its indentation.
 extension CodePrinter: ExpressionLineSink {
-    fileprivate mutating func addLine(_ write: (inout [UInt8]) -> Void) {
+    fileprivate mutating func addLine(_ write: (inout TextBuffer) -> Void) {
         line(writing: write)
     }
 }
@@ -98,15 +98,15 @@ private enum Lead {
     /// `margin` spaces (relative to the outermost expression's base), then `label: ` when there is a label.
     case margin(Int, label: String? = nil)
 
-    func append(to bytes: inout [UInt8]) {
+    func append(to bytes: inout TextBuffer) {
         switch self {
         case .prefix(let prefix):
             prefix.append(to: &bytes)
         case .margin(let margin, let label):
-            bytes += repeatElement(UInt8(ascii: " "), count: margin)
+            bytes.append(UInt8(ascii: " "), count: margin)
             if let label {
                 bytes.append(utf8: label)
-                bytes += ": ".utf8
+                bytes.append(utf8: ": " as StaticString)
             }
         }
     }
