@@ -18,10 +18,12 @@ public enum SwiftSyntax {
     /// Whether `name` is one of `keywords`. Most names are told apart by their length and first and last bytes
     /// (see `keywordEnds`) without hashing them.
     private static func isKeyword(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard let first = utf8.first, let last = utf8.last, utf8.count < keywordEnds.count else { return false }
-        let ends = keywordEnds[utf8.count]
-        return ends.first >> (first & 63) & 1 == 1 && ends.last >> (last & 63) & 1 == 1 && keywords.contains(name)
+        let couldBeKeyword = name.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard let first = utf8.first, let last = utf8.last, utf8.count < keywordEnds.count else { return false }
+            let ends = keywordEnds[utf8.count]
+            return ends.first >> (first & 63) & 1 == 1 && ends.last >> (last & 63) & 1 == 1
+        }
+        return couldBeKeyword != false && keywords.contains(name)
     }
 
     /// For each length in UTF-8 bytes, the first and the last bytes of the keywords that long, as bits `byte & 63`

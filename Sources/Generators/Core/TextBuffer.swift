@@ -67,10 +67,15 @@ struct TextBuffer: UTF8Sink, Sendable {
         return withExtendedLifetime(storage) { body(UnsafeBufferPointer(start: storage.start + start, count: count - start)) }
     }
 
-    /// Makes sure `extra` more bytes fit in storage that no other copy shares: grown to twice its size, at least.
+    /// Makes sure `extra` more bytes fit in storage that no other copy shares.
+    @inline(__always)
     private mutating func makeRoom(for extra: Int) {
+        if count + extra > storage.capacity || !isKnownUniquelyReferenced(&storage) { moveToNewStorage(for: extra) }
+    }
+
+    /// Copies the text to storage of its own with room for `extra` more bytes: grown to twice its size, at least.
+    private mutating func moveToNewStorage(for extra: Int) {
         let needed = count + extra
-        guard needed > storage.capacity || !isKnownUniquelyReferenced(&storage) else { return }
         let grown = Storage(capacity: needed > storage.capacity ? Swift.max(needed, 2 * storage.capacity) : storage.capacity)
         grown.start.initialize(from: storage.start, count: count)
         storage = grown
