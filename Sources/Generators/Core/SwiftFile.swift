@@ -21,11 +21,7 @@ public struct SwiftFile: Sendable {
         imports: Set<String>, conditionalImports: [String] = [], testableImports: [String] = [], body: String,
         sources: [String]
     ) {
-        self.imports = imports
-        self.conditionalImports = conditionalImports
-        self.testableImports = testableImports
-        self.bodyUTF8 = Self.utf8(of: body)
-        self.sources = sources
+        self.init(imports, conditionalImports, testableImports, Self.utf8(of: body), sources)
     }
 
     /// Creates a file whose body is what `body` printed.
@@ -33,10 +29,17 @@ public struct SwiftFile: Sendable {
         imports: Set<String>, conditionalImports: [String] = [], testableImports: [String] = [], body: CodePrinter,
         sources: [String]
     ) {
+        self.init(imports, conditionalImports, testableImports, body.bytes, sources)
+    }
+
+    private init(
+        _ imports: Set<String>, _ conditionalImports: [String], _ testableImports: [String], _ bodyUTF8: TextBuffer,
+        _ sources: [String]
+    ) {
         self.imports = imports
         self.conditionalImports = conditionalImports
         self.testableImports = testableImports
-        self.bodyUTF8 = body.bytes
+        self.bodyUTF8 = bodyUTF8
         self.sources = sources
     }
 
