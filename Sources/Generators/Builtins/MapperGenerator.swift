@@ -50,7 +50,7 @@ public struct MapperGenerator: Generator {
                 for field in fields {
                     let name = SwiftSyntax.identifier(field.name)
                     printer.line(field.jsonKey == field.name
-                        ? "case \(name)" : "case \(name) = \(SwiftSyntax.stringLiteral(field.jsonKey))")
+                        ? "case \(name)" : "case \(name) = \(literal: field.jsonKey)")
                 }
             }
         }

@@ -26,7 +26,7 @@ public struct NavigationGenerator: Generator {
             printer.indent { $0.line("\(destinations[value]!)(\(SwiftSyntax.argumentLabel(SwiftSyntax.lowerFirst(value))): \(name))") }
             printer.line("}")
         }
-        let lines = printer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let lines = Array(printer.text.lines.dropLast())
         let patch = RegionPatch(
             path: context.rootFile, generator: id, lines: lines,
             template: Self.template(context), indent: context.indent)

@@ -10,7 +10,7 @@ public enum AccessLevelPass {
     public static func apply(to text: String, indent: Int) -> String {
         var output: [String] = []
         var scopes: [Scope] = [.top]
-        for line in lines(of: text) {
+        for line in text.lines {
             // Plain ASCII lines (nearly all) are read byte by byte, where a byte is a Character.
             let plain = TextColumns.isPlainASCII(line)
             let trimmed = plain
@@ -56,18 +56,6 @@ public enum AccessLevelPass {
             output += wrapped(emitted, margin: margin, indent: indent)
         }
         return output.joined(separator: "\n")
-    }
-
-    /// The text's lines. Without a carriage return (`\r\n` is one Character) every `\n` byte is a `\n` Character,
-    /// so the bytes are split without reading Characters.
-    private static func lines(of text: String) -> [String] {
-        let split = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
-            guard !bytes.contains(UInt8(ascii: "\r")) else { return nil }
-            return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-                String(decoding: UnsafeBufferPointer(rebasing: line), as: UTF8.self)
-            }
-        }
-        return (split ?? nil) ?? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// Notes an initializer or a stored property of the struct being read.

@@ -1,14 +1,14 @@
 import SpecModel
 
 /// Text for `CodePrinter`, written as a string literal (`"let \(name): \(type) = \(value)"`) whose literal parts and
-/// interpolations append their UTF-8 straight to one byte buffer: no `String` is built, grown or copied on the way
-/// to the printer's text.
+/// interpolations append their UTF-8 straight to one byte buffer, kept in the value itself for a line of usual
+/// length: no `String` is built, grown or copied on the way to the printer's text, and nothing is allocated.
 public struct CodeLine: ExpressibleByStringInterpolation, Sendable {
     /// A literal without interpolations is kept as it is; only an interpolated one has bytes of its own.
     private enum Storage: Sendable {
         case literal(StaticString)
         case text(String)
-        case bytes([UInt8])
+        case bytes(LineBytes)
     }
 
     private let storage: Storage
@@ -20,7 +20,7 @@ public struct CodeLine: ExpressibleByStringInterpolation, Sendable {
 
     /// The text of an interpolated literal.
     public init(stringInterpolation: StringInterpolation) {
-        storage = .bytes(stringInterpolation.utf8)
+        storage = .bytes(stringInterpolation.bytes)
     }
 
     /// The text of `text`.
@@ -33,16 +33,16 @@ public struct CodeLine: ExpressibleByStringInterpolation, Sendable {
         switch storage {
         case .literal(let literal): literal.withUTF8Buffer(\.isEmpty)
         case .text(let text): text.isEmpty
-        case .bytes(let bytes): bytes.isEmpty
+        case .bytes(let bytes): bytes.count == 0
         }
     }
 
     /// Appends the text's UTF-8 to `bytes`.
-    public func append(to bytes: inout [UInt8]) {
+    func append(to bytes: inout some UTF8Sink) {
         switch storage {
-        case .literal(let literal): literal.withUTF8Buffer { bytes += $0 }
+        case .literal(let literal): bytes.append(utf8: literal)
         case .text(let text): bytes.append(utf8: text)
-        case .bytes(let utf8): bytes += utf8
+        case .bytes(let utf8): utf8.withUTF8 { bytes.appendUTF8($0) }
         }
     }
 
@@ -56,95 +56,94 @@ public struct CodeLine: ExpressibleByStringInterpolation, Sendable {
         switch storage {
         case .literal(let literal): literal.withUTF8Buffer(body)
         case .text(var text): text.withUTF8(body)
-        case .bytes(let bytes): bytes.withUnsafeBufferPointer(body)
+        case .bytes(let bytes): bytes.withUTF8(body)
         }
     }
 
     /// Appends the parts of an interpolated literal, as they come, to the line's bytes.
     public struct StringInterpolation: StringInterpolationProtocol {
-        fileprivate var utf8: [UInt8] = []
+        fileprivate var bytes = LineBytes()
 
-        /// Reserves room for the literal parts and a long name or type per interpolation, so that a line is rarely
-        /// copied to a larger buffer while it is built.
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            utf8.reserveCapacity(literalCapacity + 64 * interpolationCount)
-        }
+        /// Starts an empty line; its bytes are kept inline until it grows long.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
 
         /// Appends a literal part.
         public mutating func appendLiteral(_ literal: StaticString) {
-            literal.withUTF8Buffer { utf8.append(contentsOf: $0) }
+            bytes.append(utf8: literal)
         }
 
         /// Appends text.
         public mutating func appendInterpolation(_ text: String) {
-            utf8.append(utf8: text)
+            bytes.append(utf8: text)
         }
 
         /// Appends part of a text.
         public mutating func appendInterpolation(_ text: Substring) {
-            utf8 += text.utf8
+            if text.utf8.withContiguousStorageIfAvailable({ bytes.appendUTF8($0) }) == nil {
+                bytes.append(utf8: String(text))
+            }
         }
 
         /// Appends another line's text.
         public mutating func appendInterpolation(_ line: CodeLine) {
-            line.append(to: &utf8)
+            line.withUTF8 { bytes.appendUTF8($0) }
         }
 
         /// Appends a type's Swift spelling (what `type.description` is), without building it as a `String`.
         public mutating func appendInterpolation(_ type: TypeRef) {
-            type.appendSpelling(to: &utf8)
+            type.appendSpelling(to: &bytes)
         }
 
         /// Appends the lines' texts with `separator` between them: `\(arguments, separator: ", ")`.
         public mutating func appendInterpolation(_ lines: [CodeLine], separator: StaticString) {
             for (index, line) in lines.enumerated() {
-                if index > 0 { appendLiteral(separator) }
-                line.append(to: &utf8)
+                if index > 0 { bytes.append(utf8: separator) }
+                line.withUTF8 { bytes.appendUTF8($0) }
             }
         }
 
         /// Appends the texts with `separator` between them.
         public mutating func appendInterpolation(_ texts: [String], separator: StaticString) {
             for (index, text) in texts.enumerated() {
-                if index > 0 { appendLiteral(separator) }
-                utf8.append(utf8: text)
+                if index > 0 { bytes.append(utf8: separator) }
+                bytes.append(utf8: text)
             }
+        }
+
+        /// Appends `text` as a Swift string literal, quoted and escaped as `SwiftSyntax.stringLiteral` spells it.
+        public mutating func appendInterpolation(literal text: String) {
+            guard SwiftSyntax.isLiteralAsItIs(text) else { return bytes.append(utf8: SwiftSyntax.stringLiteral(text)) }
+            bytes.append(utf8: "\"" as StaticString)
+            bytes.append(utf8: text)
+            bytes.append(utf8: "\"" as StaticString)
         }
 
         /// Appends a number in decimal.
         public mutating func appendInterpolation(_ number: Int) {
-            utf8 += String(number).utf8
+            bytes.append(utf8: String(number))
         }
     }
 }
 
 extension TypeRef {
     /// Appends the UTF-8 of `description` to `bytes`.
-    func appendSpelling(to bytes: inout [UInt8]) {
+    func appendSpelling(to bytes: inout some UTF8Sink) {
         switch self {
         case .named(let name):
             bytes.append(utf8: name)
         case .optional(let wrapped):
             wrapped.appendSpelling(to: &bytes)
-            bytes.append(UInt8(ascii: "?"))
+            bytes.append(utf8: "?" as StaticString)
         case .array(let element):
-            bytes.append(UInt8(ascii: "["))
+            bytes.append(utf8: "[" as StaticString)
             element.appendSpelling(to: &bytes)
-            bytes.append(UInt8(ascii: "]"))
+            bytes.append(utf8: "]" as StaticString)
         case .dictionary(let key, let value):
-            bytes.append(UInt8(ascii: "["))
+            bytes.append(utf8: "[" as StaticString)
             key.appendSpelling(to: &bytes)
-            bytes += ": ".utf8
+            bytes.append(utf8: ": " as StaticString)
             value.appendSpelling(to: &bytes)
-            bytes.append(UInt8(ascii: "]"))
+            bytes.append(utf8: "]" as StaticString)
         }
-    }
-}
-
-extension [UInt8] {
-    /// Appends the UTF-8 of `text` in one copy from its storage, which costs about half of appending `text.utf8`
-    /// element by element through the generic path.
-    mutating func append(utf8 text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil { self += text.utf8 }
     }
 }

@@ -2,24 +2,18 @@
 /// the generator code reads like its output.
 public struct CodePrinter: Sendable {
     /// The text printed so far, as UTF-8: appending bytes costs less than appending to a `String`.
-    private(set) var bytes: [UInt8] = []
+    private(set) var bytes = TextBuffer(capacity: 4096)
     private var level = 0
-    /// Spaces enough for the deepest margin so far; a margin is a prefix of them, so indenting copies nothing.
-    private var spaces: [UInt8]
-    /// The margin of the current line.
-    private var indentation: ArraySlice<UInt8> { spaces[..<indentWidth] }
     /// Spaces per indentation level.
     public let indentUnitWidth: Int
 
     /// Creates an empty printer that indents by `indent` spaces.
     public init(indent: Int = 4) {
-        spaces = Array(repeating: UInt8(ascii: " "), count: 8 * indent)
         indentUnitWidth = indent
-        bytes.reserveCapacity(4096)
     }
 
     /// The text printed so far.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { bytes.withUTF8 { String(decoding: $0, as: UTF8.self) } }
 
     /// How many columns the current indentation takes.
     public var indentWidth: Int { level * indentUnitWidth }
@@ -32,7 +26,7 @@ public struct CodePrinter: Sendable {
     /// Prints one line at the current indentation; an empty line prints without indentation.
     public mutating func line(_ content: CodeLine) {
         if !content.isEmpty {
-            bytes += indentation
+            appendMargin()
             content.append(to: &bytes)
         }
         bytes.append(UInt8(ascii: "\n"))
@@ -43,7 +37,7 @@ public struct CodePrinter: Sendable {
     @_disfavoredOverload
     public mutating func line(_ content: String) {
         if !content.isEmpty {
-            bytes += indentation
+            appendMargin()
             bytes.append(utf8: content)
         }
         bytes.append(UInt8(ascii: "\n"))
@@ -51,34 +45,39 @@ public struct CodePrinter: Sendable {
 
     /// Prints one line whose content `write` appends straight to the text's UTF-8, with no string in between; a
     /// line where it appends nothing prints empty, as `line("")` does.
-    mutating func line(writing write: (inout [UInt8]) -> Void) {
-        bytes += indentation
+    mutating func line(writing write: (inout TextBuffer) -> Void) {
+        appendMargin()
         let contentStart = bytes.count
         write(&bytes)
-        if bytes.count == contentStart { bytes.removeLast(indentation.count) }
+        if bytes.count == contentStart { bytes.removeLast(indentWidth) }
         bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Prints the line whose content `write` appends, as `line(writing:)` does, when `write` says it fits; otherwise
     /// takes it back out and returns false. A layout that is usually short is tried this way before it is measured.
-    mutating func lineIfItFits(_ write: (inout [UInt8]) -> Bool) -> Bool {
+    mutating func lineIfItFits(_ write: (inout TextBuffer) -> Bool) -> Bool {
         let start = bytes.count
         var fits = true
         line { fits = write(&$0) }
-        if !fits { bytes.removeSubrange(start...) }
+        if !fits { bytes.removeLast(bytes.count - start) }
         return fits
     }
 
+    /// Appends the margin of the current line.
+    private mutating func appendMargin() {
+        bytes.append(UInt8(ascii: " "), count: indentWidth)
+    }
+
     /// Prints text that was printed before, margins and all, as it is.
-    mutating func reprint(_ text: [UInt8]) {
-        bytes += text
+    mutating func reprint(_ text: UnsafeBufferPointer<UInt8>) {
+        bytes.appendUTF8(text)
     }
 
     /// Prints `opening {`, the body one level deeper, and `}` (or `closing`).
     public mutating func block(_ opening: CodeLine, closing: CodeLine = "}", _ body: (inout CodePrinter) -> Void) {
         line { output in
             opening.append(to: &output)
-            output += " {".utf8
+            output.append(utf8: " {" as StaticString)
         }
         indent(body)
         line(closing)
@@ -88,9 +87,9 @@ public struct CodePrinter: Sendable {
     public mutating func chain(_ parts: [(opening: String, body: (inout CodePrinter) -> Void)]) {
         for (index, part) in parts.enumerated() {
             line { output in
-                if index > 0 { output += "} ".utf8 }
+                if index > 0 { output.append(utf8: "} " as StaticString) }
                 output.append(utf8: part.opening)
-                output += " {".utf8
+                output.append(utf8: " {" as StaticString)
             }
             indent(part.body)
         }
@@ -110,13 +109,13 @@ public struct CodePrinter: Sendable {
             head.append(to: &output)
             output.append(UInt8(ascii: "("))
             for (index, parameter) in parameters.enumerated() {
-                if index > 0 { output += ", ".utf8 }
+                if index > 0 { output.append(utf8: ", " as StaticString) }
                 parameter.append(to: &output)
             }
             output.append(UInt8(ascii: ")"))
             tail.append(to: &output)
             output.append(utf8: opener)
-            return parameters.isEmpty || margin + TextColumns.width(ofUTF8: output[start...]) <= width
+            return parameters.isEmpty || margin + output.withUTF8(from: start) { TextColumns.width(ofUTF8: $0) } <= width
         }
         if !isFlat {
             line { output in
@@ -155,7 +154,6 @@ public struct CodePrinter: Sendable {
     /// Prints the body one level deeper.
     public mutating func indent(_ body: (inout CodePrinter) -> Void) {
         level += 1
-        if spaces.count < indentWidth { spaces += Array(repeating: UInt8(ascii: " "), count: spaces.count) }
         body(&self)
         precondition(level > 0, "outdented past the margin")
         level -= 1
@@ -171,7 +169,7 @@ public struct CodePrinter: Sendable {
             if DocCommentWrapping.isPlainASCIILineAsItIs(bytes, room: room) {
                 line { output in
                     output.append(utf8: "/// ")
-                    output += bytes
+                    output.appendUTF8(bytes)
                 }
                 return true
             }
@@ -179,7 +177,7 @@ public struct CodePrinter: Sendable {
             DocCommentWrapping.forEachPlainASCIILine(of: bytes, room: room) { content in
                 line { output in
                     output.append(utf8: content.isEmpty ? "///" : "/// ")
-                    output += content
+                    output.appendUTF8(content)
                 }
             }
             return true
@@ -201,9 +199,10 @@ public struct CodePrinter: Sendable {
 
     /// Whether the text ends with `\n\n` or `{\n` (as Characters), read from its last bytes.
     private var endsWithEmptyLineOrOpeningBrace: Bool {
-        var reversed = bytes.reversed().makeIterator()
-        guard reversed.next() == UInt8(ascii: "\n"), let last = reversed.next() else { return false }
-        let beforeLast = reversed.next()
+        let count = bytes.count
+        guard count >= 2, bytes[count - 1] == UInt8(ascii: "\n") else { return false }
+        let last = bytes[count - 2]
+        let beforeLast = count >= 3 ? bytes[count - 3] : nil
         switch last {
         // `\r\n` is one Character, so `\r\n\n` does not end with `\n\n`.
         case UInt8(ascii: "\n"): return beforeLast != UInt8(ascii: "\r")

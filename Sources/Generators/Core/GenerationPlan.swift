@@ -26,6 +26,7 @@ public enum GenerationPlan {
         }
         var outputs: [PlannedOutput] = []
         var owners: [String: String] = [:]
+        owners.reserveCapacity(perFeature.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } })
         for (index, generator) in generators.enumerated() {
             let planned = perFeature.flatMap { $0[index] } + generator.planRun(in: context).map { finish($0, in: context) }
             for output in planned {

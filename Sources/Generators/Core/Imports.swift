@@ -2,20 +2,25 @@ import SpecModel
 
 /// Which modules a file needs for the types it mentions.
 public enum Imports {
-    /// The built-in types that come from Foundation.
-    public static let foundationTypes: Set<String> = ["Date", "URL", "UUID", "Decimal", "Data"]
-
     /// `["Foundation"]` when any of `types` names a Foundation type, otherwise nothing.
     public static func foundation(for types: [TypeRef]) -> Set<String> {
         types.contains(where: mentionsFoundationType) ? ["Foundation"] : []
     }
 
-    /// Whether `type` names one of `foundationTypes`.
+    /// Whether `type` names a Foundation type.
     private static func mentionsFoundationType(_ type: TypeRef) -> Bool {
         switch type {
-        case .named(let name): foundationTypes.contains(name)
+        case .named(let name): isFoundationType(name)
         case .optional(let wrapped), .array(let wrapped): mentionsFoundationType(wrapped)
         case .dictionary(let key, let value): mentionsFoundationType(key) || mentionsFoundationType(value)
+        }
+    }
+
+    /// Whether `name` is a built-in type that comes from Foundation (compared name by name: cheaper than hashing).
+    public static func isFoundationType(_ name: String) -> Bool {
+        switch name {
+        case "Date", "URL", "UUID", "Decimal", "Data": true
+        default: false
         }
     }
 }

@@ -9,11 +9,11 @@ final class RepeatedLines {
     /// one instance must pass a `body` that prints the same lines.
     func print(into printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void) {
         if let printed, printed.margin == printer.indentWidth {
-            printer.reprint(printed.text)
+            printed.text.withUnsafeBufferPointer { printer.reprint($0) }
             return
         }
         let start = printer.bytes.count
         body(&printer)
-        printed = (printer.indentWidth, Array(printer.bytes[start...]))
+        printed = (printer.indentWidth, printer.bytes.withUTF8(from: start) { Array($0) })
     }
 }

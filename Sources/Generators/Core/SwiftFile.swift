@@ -6,11 +6,11 @@ public struct SwiftFile: Sendable {
     public var conditionalImports: [String]
     /// The declarations, already printed.
     public var body: String {
-        get { String(decoding: bodyUTF8, as: UTF8.self) }
-        set { bodyUTF8 = Array(newValue.utf8) }
+        get { bodyUTF8.withUTF8 { String(decoding: $0, as: UTF8.self) } }
+        set { bodyUTF8 = Self.utf8(of: newValue) }
     }
     /// The UTF-8 of `body`: a printed body is kept as the printer's bytes, so the file's text is decoded once.
-    private var bodyUTF8: [UInt8]
+    private var bodyUTF8: TextBuffer
     /// Modules imported with `@testable` (tests import the generated module this way).
     public var testableImports: [String]
     /// The spec file(s) the file was generated from, named in the header.
@@ -21,11 +21,7 @@ public struct SwiftFile: Sendable {
         imports: Set<String>, conditionalImports: [String] = [], testableImports: [String] = [], body: String,
         sources: [String]
     ) {
-        self.imports = imports
-        self.conditionalImports = conditionalImports
-        self.testableImports = testableImports
-        self.bodyUTF8 = Array(body.utf8)
-        self.sources = sources
+        self.init(imports, conditionalImports, testableImports, Self.utf8(of: body), sources)
     }
 
     /// Creates a file whose body is what `body` printed.
@@ -33,10 +29,17 @@ public struct SwiftFile: Sendable {
         imports: Set<String>, conditionalImports: [String] = [], testableImports: [String] = [], body: CodePrinter,
         sources: [String]
     ) {
+        self.init(imports, conditionalImports, testableImports, body.bytes, sources)
+    }
+
+    private init(
+        _ imports: Set<String>, _ conditionalImports: [String], _ testableImports: [String], _ bodyUTF8: TextBuffer,
+        _ sources: [String]
+    ) {
         self.imports = imports
         self.conditionalImports = conditionalImports
         self.testableImports = testableImports
-        self.bodyUTF8 = body.bytes
+        self.bodyUTF8 = bodyUTF8
         self.sources = sources
     }
 
@@ -62,16 +65,24 @@ public struct SwiftFile: Sendable {
             printer.line("#endif")
         }
         if !imports.isEmpty || !conditionalImports.isEmpty || !testableImports.isEmpty { printer.line() }
-        printer.reprint(bodyUTF8)
-        var text = printer.bytes[...]
-        while Self.endsWithLineFeeds(text, count: 2) { text.removeLast() }
-        guard Self.endsWithLineFeeds(text, count: 1) else { return String(decoding: text, as: UTF8.self) + "\n" }
-        return String(decoding: text, as: UTF8.self)
+        bodyUTF8.withUTF8 { printer.reprint($0) }
+        let text = printer.bytes
+        var end = text.count
+        while Self.endsWithLineFeeds(text, end: end, count: 2) { end -= 1 }
+        let decoded = text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[..<end]), as: UTF8.self) }
+        return Self.endsWithLineFeeds(text, end: end, count: 1) ? decoded : decoded + "\n"
     }
 
-    /// Whether `text` ends with `count` `\n` Characters (a `\n` after `\r` is part of one `\r\n` Character).
-    private static func endsWithLineFeeds(_ text: ArraySlice<UInt8>, count: Int) -> Bool {
-        guard text.count >= count, text.suffix(count).allSatisfy({ $0 == UInt8(ascii: "\n") }) else { return false }
-        return text.count == count || text[text.endIndex - count - 1] != UInt8(ascii: "\r")
+    /// Whether the first `end` bytes of `text` end with `count` `\n` Characters (a `\n` after `\r` is part of one
+    /// `\r\n` Character).
+    private static func endsWithLineFeeds(_ text: TextBuffer, end: Int, count: Int) -> Bool {
+        guard end >= count, (end - count..<end).allSatisfy({ text[$0] == UInt8(ascii: "\n") }) else { return false }
+        return end == count || text[end - count - 1] != UInt8(ascii: "\r")
+    }
+
+    private static func utf8(of text: String) -> TextBuffer {
+        var utf8 = TextBuffer(capacity: text.utf8.count)
+        utf8.append(utf8: text)
+        return utf8
     }
 }

@@ -12,8 +12,31 @@ public enum SwiftSyntax {
 
     /// `name`, or `` `name` `` when it is a keyword.
     public static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        isKeyword(name) ? "`\(name)`" : name
     }
+
+    /// Whether `name` is one of `keywords`. Most names are told apart by their length and first and last bytes
+    /// (see `keywordEnds`) without hashing them.
+    private static func isKeyword(_ name: String) -> Bool {
+        let couldBeKeyword = name.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard let first = utf8.first, let last = utf8.last, utf8.count < keywordEnds.count else { return false }
+            let ends = keywordEnds[utf8.count]
+            return ends.first >> (first & 63) & 1 == 1 && ends.last >> (last & 63) & 1 == 1
+        }
+        return couldBeKeyword != false && keywords.contains(name)
+    }
+
+    /// For each length in UTF-8 bytes, the first and the last bytes of the keywords that long, as bits `byte & 63`
+    /// of two masks: a name whose length, first or last byte no keyword has is no keyword.
+    private static let keywordEnds: [(first: UInt64, last: UInt64)] = {
+        var ends = Array(repeating: (first: UInt64(0), last: UInt64(0)), count: 16)
+        for keyword in keywords {
+            let utf8 = keyword.utf8
+            ends[utf8.count].first |= 1 << (utf8.first! & 63)
+            ends[utf8.count].last |= 1 << (utf8.last! & 63)
+        }
+        return ends
+    }()
 
     /// An argument label at a call site: only `inout`, `var` and `let` need backticks there, and Swift warns
     /// about any other escaped keyword.
@@ -34,7 +57,13 @@ public enum SwiftSyntax {
 
     /// A double-quoted Swift string literal for `text`, with every character that needs it escaped.
     public static func stringLiteral(_ text: String) -> String {
-        if !text.utf8.contains(where: needsEscape) { return "\"" + text + "\"" }
+        if isLiteralAsItIs(text) {
+            var literal = "\""
+            literal.reserveCapacity(text.utf8.count + 2)
+            literal += text
+            literal += "\""
+            return literal
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -53,6 +82,11 @@ public enum SwiftSyntax {
             }
         }
         return result + "\""
+    }
+
+    /// Whether `text` goes between the quotes of a string literal as it is: none of its characters needs escaping.
+    static func isLiteralAsItIs(_ text: String) -> Bool {
+        !(text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) } ?? text.utf8.contains(where: needsEscape))
     }
 
     /// Whether a byte of UTF-8 stands for a character that a string literal escapes (bytes of non-ASCII

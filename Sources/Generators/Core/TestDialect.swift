@@ -15,7 +15,7 @@ public struct TestDialect: Sendable {
     public func suite(_ name: String, _ title: String, into printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void) {
         switch framework {
         case .swiftTesting:
-            printer.line("@Suite(\(SwiftSyntax.stringLiteral(title)))")
+            printer.line("@Suite(\(literal: title))")
             printer.block("struct \(name)", body)
         case .xctest:
             printer.docComment(title)

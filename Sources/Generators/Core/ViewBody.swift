@@ -59,7 +59,7 @@ struct ViewBody {
             printer.block("var body: some View") { printer in
                 printer.line("content")
                 printer.indent { printer in
-                    printer.line(".navigationTitle(\(SwiftSyntax.stringLiteral(feature.title)))")
+                    printer.line(".navigationTitle(\(literal: feature.title))")
                     printer.line(".task { await viewModel.loadIfNeeded() }")
                     if screen.has(.refreshing) { printer.line(".refreshable { await viewModel.refresh() }") }
                     printToolbar(into: &printer)
@@ -82,15 +82,15 @@ struct ViewBody {
     private func printCases(into printer: inout CodePrinter) {
         let waiting = screen.states.filter { $0 == .idle || $0 == .loading }.map { "." + $0.rawValue }
         printer.line("case \(waiting.joined(separator: ", ")):")
-        printer.indent { $0.line("ProgressView().accessibilityLabel(\(SwiftSyntax.stringLiteral("Loading \(feature.title)")))") }
+        printer.indent { $0.line("ProgressView().accessibilityLabel(\(literal: "Loading \(feature.title)"))") }
         if screen.has(.empty) {
             printer.line("case .empty:")
             printer.indent { printer in
                 printer.line("ContentUnavailableView(")
                 printer.indent { printer in
-                    printer.line("\(SwiftSyntax.stringLiteral("No \(feature.title)")),")
+                    printer.line("\(literal: "No \(feature.title)"),")
                     printer.line("systemImage: \"tray\",")
-                    printer.line("description: Text(\(SwiftSyntax.stringLiteral(emptyMessage)))")
+                    printer.line("description: Text(\(literal: emptyMessage))")
                 }
                 printer.line(")")
             }
@@ -106,16 +106,16 @@ struct ViewBody {
         let title = feature.title
         switch failure {
         case .sharedErrorView:
-            printer.line("ErrorView(title: \(SwiftSyntax.stringLiteral(title)), error: error) { await viewModel.load() }")
+            printer.line("ErrorView(title: \(literal: title), error: error) { await viewModel.load() }")
         case .contentUnavailable:
             printer.line("ContentUnavailableView {")
-            printer.indent { $0.line("Label(\(SwiftSyntax.stringLiteral("Couldn’t load \(title)")), systemImage: \"exclamationmark.triangle\")") }
+            printer.indent { $0.line("Label(\(literal: "Couldn’t load \(title)"), systemImage: \"exclamationmark.triangle\")") }
             printer.line("} description: {")
             printer.indent { $0.line("Text(error.message)") }
             printer.line("} actions: {")
             printer.indent { printer in
                 printer.line("Button(\"Retry\") { Task { await viewModel.load() } }")
-                printer.indent { $0.line(".accessibilityHint(\(SwiftSyntax.stringLiteral("Loads \(title) again")))") }
+                printer.indent { $0.line(".accessibilityHint(\(literal: "Loads \(title) again"))") }
             }
             printer.line("}")
         }
@@ -130,7 +130,7 @@ struct ViewBody {
                 printer.block("ToolbarItem(placement: .primaryAction)") { printer in
                     printer.chain([
                         ("Button", { $0.line("\(Self.presented(sheet)) = \(sheet.value).allCases.first") }),
-                        ("label:", { $0.line("Label(\(SwiftSyntax.stringLiteral(SampleWords.words(sheet.value))), systemImage: \"plus\")") }),
+                        ("label:", { $0.line("Label(\(literal: SampleWords.words(sheet.value)), systemImage: \"plus\")") }),
                     ])
                 }
             }

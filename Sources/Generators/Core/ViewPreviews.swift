@@ -41,7 +41,7 @@ struct ViewPreviews {
             printFactory(into: &printer)
             for (title, state) in previews {
                 printer.line()
-                printer.block("#Preview(\(SwiftSyntax.stringLiteral(title)))") { printer in
+                printer.block("#Preview(\(literal: title))") { printer in
                     printer.block("NavigationStack") { $0.line("\(names.view)(viewModel: .preview(\(state)))") }
                 }
             }

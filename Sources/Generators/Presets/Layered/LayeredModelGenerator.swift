@@ -65,7 +65,7 @@ public struct LayeredModelGenerator: Generator {
         printer.block("enum CodingKeys: String, CodingKey") { printer in
             for field in fields {
                 let name = SwiftSyntax.identifier(field.name)
-                printer.line(field.jsonKey == field.name ? "case \(name)" : "case \(name) = \(SwiftSyntax.stringLiteral(field.jsonKey))")
+                printer.line(field.jsonKey == field.name ? "case \(name)" : "case \(name) = \(literal: field.jsonKey)")
             }
         }
     }

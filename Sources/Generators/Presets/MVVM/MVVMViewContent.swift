@@ -46,18 +46,18 @@ struct MVVMViewContent {
     }
 
     private func printLoading(into printer: inout CodePrinter) {
-        printer.line("ProgressView().accessibilityLabel(\(SwiftSyntax.stringLiteral("Loading \(feature.title)")))")
+        printer.line("ProgressView().accessibilityLabel(\(literal: "Loading \(feature.title)"))")
     }
 
     private func printError(into printer: inout CodePrinter) {
         printer.line("ContentUnavailableView {")
-        printer.indent { $0.line("Label(\(SwiftSyntax.stringLiteral("Couldn’t load \(feature.title)")), systemImage: \"exclamationmark.triangle\")") }
+        printer.indent { $0.line("Label(\(literal: "Couldn’t load \(feature.title)"), systemImage: \"exclamationmark.triangle\")") }
         printer.line("} description: {")
         printer.indent { $0.line("Text(message)") }
         printer.line("} actions: {")
         printer.indent { printer in
             printer.line("Button(\"Retry\") { Task { await viewModel.load() } }")
-            printer.indent { $0.line(".accessibilityHint(\(SwiftSyntax.stringLiteral("Loads \(feature.title) again")))") }
+            printer.indent { $0.line(".accessibilityHint(\(literal: "Loads \(feature.title) again"))") }
         }
         printer.line("}")
     }
@@ -65,7 +65,7 @@ struct MVVMViewContent {
     private func printEmpty(into printer: inout CodePrinter) {
         printer.line("ContentUnavailableView(")
         printer.indent { printer in
-            printer.line("\(SwiftSyntax.stringLiteral("No \(feature.title)")),")
+            printer.line("\(literal: "No \(feature.title)"),")
             printer.line("systemImage: \"tray\",")
             printer.line("description: Text(\"Nothing to show yet.\")")
         }
@@ -162,7 +162,7 @@ struct MVVMViewContent {
                 printer.block("ToolbarItem(placement: .primaryAction)") { printer in
                     printer.chain([
                         ("Button", { $0.line("\(presented(sheet)) = \(sheet.value).allCases.first") }),
-                        ("label:", { $0.line("Label(\(SwiftSyntax.stringLiteral(SampleWords.words(sheet.value))), systemImage: \"plus\")") }),
+                        ("label:", { $0.line("Label(\(literal: SampleWords.words(sheet.value)), systemImage: \"plus\")") }),
                     ])
                 }
             }

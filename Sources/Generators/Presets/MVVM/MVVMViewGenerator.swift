@@ -47,7 +47,7 @@ public struct MVVMViewGenerator: Generator {
     }
 
     private func printModifiers(_ screen: MVVMScreen, _ content: MVVMViewContent, into printer: inout CodePrinter) {
-        printer.line(".navigationTitle(\(SwiftSyntax.stringLiteral(screen.feature.title)))")
+        printer.line(".navigationTitle(\(literal: screen.feature.title))")
         if screen.plan.load != nil {
             printer.line(".task { await viewModel.load() }")
             if screen.plan.has(.refreshing) { printer.line(".refreshable { await viewModel.load() }") }

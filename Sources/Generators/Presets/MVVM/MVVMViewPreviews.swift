@@ -95,7 +95,7 @@ struct MVVMViewPreviews {
     }
 
     private func printPreview(_ title: String, _ viewModel: Expression, into printer: inout CodePrinter) {
-        printer.block("#Preview(\(SwiftSyntax.stringLiteral(title)))") { printer in
+        printer.block("#Preview(\(literal: title))") { printer in
             printer.block("NavigationStack") { printer in
                 printer.expression("", .call(screen.names.view, [.init("viewModel", viewModel)]))
             }

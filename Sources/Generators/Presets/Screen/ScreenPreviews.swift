@@ -35,7 +35,7 @@ struct ScreenPreviews {
             }
             for (title, result) in previews {
                 printer.line()
-                printer.block("#Preview(\(SwiftSyntax.stringLiteral(title)))") { printer in
+                printer.block("#Preview(\(literal: title))") { printer in
                     printer.block("NavigationStack") { printer in
                         let stub = Expression.text("\(shape.stubUseCase)(result: \(result))")
                         let viewModel = Expression.call(".init", [.init("fetch", stub)])

@@ -34,7 +34,7 @@ public struct ScreenViewGenerator: Generator {
                     printer.line("}")
                 }
                 // swift-format aligns a modifier chain after a closing brace with the brace.
-                printer.line(".navigationTitle(\(SwiftSyntax.stringLiteral(feature.title)))")
+                printer.line(".navigationTitle(\(literal: feature.title))")
                 printer.line(".task { await viewModel.loadIfNeeded() }")
                 if shape.plan.has(.refreshing) { printer.line(".refreshable { await viewModel.refresh() }") }
                 printToolbar(shape, context, into: &printer)
@@ -50,7 +50,7 @@ public struct ScreenViewGenerator: Generator {
     private func printCases(_ shape: ScreenShape, _ context: GenerationContext, into printer: inout CodePrinter) {
         let title = shape.feature.title
         printer.line("case .idle, .loading:")
-        printer.indent { $0.line("ProgressView().accessibilityLabel(\(SwiftSyntax.stringLiteral("Loading \(title)")))") }
+        printer.indent { $0.line("ProgressView().accessibilityLabel(\(literal: "Loading \(title)"))") }
         let value = shape.shownName
         switch shape.emptiness {
         case .isEmpty?: printer.line("case .loaded(let \(value)) where \(value).isEmpty:")

@@ -1,0 +1,83 @@
+/// Printed text as UTF-8 in a growable buffer whose append is one capacity check and one copy: an array's generic
+/// append costs several times that, and printing appends a few times per line. A value: copies share the bytes
+/// until one of them appends.
+struct TextBuffer: UTF8Sink, Sendable {
+    /// The bytes, written only through a `TextBuffer` that holds the only reference.
+    private final class Storage: @unchecked Sendable {
+        let start: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            start = .allocate(capacity: capacity)
+        }
+
+        deinit { start.deallocate() }
+    }
+
+    private var storage: Storage
+    /// How many bytes the text has.
+    private(set) var count = 0
+
+    /// An empty text with room for `capacity` bytes.
+    init(capacity: Int = 64) {
+        storage = Storage(capacity: Swift.max(capacity, 16))
+    }
+
+    /// Whether the text is empty.
+    var isEmpty: Bool { count == 0 }
+
+    /// The byte at `index`.
+    subscript(index: Int) -> UInt8 {
+        precondition(index >= 0 && index < count, "index out of range")
+        return storage.start[index]
+    }
+
+    mutating func appendUTF8(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        makeRoom(for: bytes.count)
+        (storage.start + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends one byte.
+    mutating func append(_ byte: UInt8) {
+        makeRoom(for: 1)
+        (storage.start + count).initialize(to: byte)
+        count += 1
+    }
+
+    /// Appends `byte` `count` times.
+    mutating func append(_ byte: UInt8, count repeats: Int) {
+        guard repeats > 0 else { return }
+        makeRoom(for: repeats)
+        (storage.start + count).initialize(repeating: byte, count: repeats)
+        count += repeats
+    }
+
+    /// Drops the last `length` bytes.
+    mutating func removeLast(_ length: Int) {
+        precondition(length >= 0 && length <= count, "removing more than the text has")
+        count -= length
+    }
+
+    /// Calls `body` with the UTF-8 from byte `start` on.
+    func withUTF8<Result>(from start: Int = 0, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        precondition(start >= 0 && start <= count, "index out of range")
+        return withExtendedLifetime(storage) { body(UnsafeBufferPointer(start: storage.start + start, count: count - start)) }
+    }
+
+    /// Makes sure `extra` more bytes fit in storage that no other copy shares.
+    @inline(__always)
+    private mutating func makeRoom(for extra: Int) {
+        if count + extra > storage.capacity || !isKnownUniquelyReferenced(&storage) { moveToNewStorage(for: extra) }
+    }
+
+    /// Copies the text to storage of its own with room for `extra` more bytes: grown to twice its size, at least.
+    private mutating func moveToNewStorage(for extra: Int) {
+        let needed = count + extra
+        let grown = Storage(capacity: needed > storage.capacity ? Swift.max(needed, 2 * storage.capacity) : storage.capacity)
+        grown.start.initialize(from: storage.start, count: count)
+        storage = grown
+    }
+}
