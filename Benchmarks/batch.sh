@@ -53,7 +53,7 @@ row() { # name wall user sys rss written [ratio]
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f×", a / b; else print "-" }'; }
 
-declare -A cold_wall
+declare -A cold_wall cold_user
 for n in "${sizes[@]}"; do
   specs="$work/specs-$n"
   bash "$here/Benchmarks/make_specs.sh" "$n" "$specs"
@@ -74,6 +74,7 @@ for n in "${sizes[@]}"; do
   read -r fwall fuser fsys frss fwritten <<<"$(printf '%s\n' "${floor[@]}" | median)"
   out="$work/cold-$n-1"
   cold_wall[$n]=$cwall
+  cold_user[$n]=$cuser
   files=$(find "$out" -type f -not -path '*/.featuregen/*' | wc -l)
   bytes=$(find "$out" -type f -not -path '*/.featuregen/*' -printf '%s\n' | awk '{s += $1} END {print s}')
   all=$(find "$out" -type f | wc -l)
@@ -106,6 +107,7 @@ if [ ${#sizes[@]} -gt 1 ]; then
   echo
   for ((i = 1; i < ${#sizes[@]}; i++)); do
     a=${sizes[$((i - 1))]}; b=${sizes[$i]}
-    echo "cold $b vs $a features: $(ratio "${cold_wall[$b]}" "${cold_wall[$a]}") the wall time for $(ratio "$b" "$a") the features"
+    echo "cold $b vs $a features: $(ratio "${cold_wall[$b]}" "${cold_wall[$a]}") the wall time and" \
+      "$(ratio "${cold_user[$b]}" "${cold_user[$a]}") the user CPU for $(ratio "$b" "$a") the features"
   done
 fi

@@ -75,7 +75,9 @@ public struct OutputStore: Sendable {
             for path in decided.map(\.path) + orphanCandidates {
                 if let entry = manifest.files[path] { keys.insert(BasePack.key(feature: entry.feature)) }
             }
-            for key in keys.sorted() {
+            // No packs folder (a first run): nothing to read, and a thousand failed opens spared.
+            let packsExist = FileIO.exists(location(BasePack.folder))
+            for key in keys.sorted() where packsExist {
                 let pack = read(BasePack.path(key: key)).flatMap(BasePack.decode) ?? [:]
                 snapshot.packs[key] = pack
                 snapshot.bases.merge(pack) { first, _ in first }
