@@ -121,6 +121,24 @@ struct NewFileTests {
         #expect(kept.status == 1, "a file that is not the start of the generated text is the user's: it conflicts")
         #expect(other.read(viewModelPath)?.contains("// mine") == true)
     }
+
+    /// New merge-base packs are written in place too. A pack a crash cut short reads as missing bases: files that
+    /// hold the generated text stay as they are, and an edited file keeps the edit (without its base it conflicts).
+    @Test func aPackCutShortNeverCostsAnEdit() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let pack = "Generated/.featuregen/bases/Notes"
+        let full = workspace.read(pack)!
+        try workspace.write(viewModelPath, workspace.read(viewModelPath)! + "// mine\n")
+        try workspace.write(pack, String(full.prefix(full.utf8.count / 2)))
+        try? FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent("Generated/.featuregen/cache"))
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("conflict \(viewModelPath)"))
+        #expect(workspace.read(viewModelPath)?.contains("// mine") == true)
+        #expect(!result.stdout.contains("updated "), "files holding the generated text are left as they are")
+        #expect(workspace.read(pack) == full, "the pack is written again in full")
+    }
 }
 
 @Suite("The progress line")

@@ -3,9 +3,9 @@ import SpecModel
 
 extension OutputStore {
     /// Writes what the plan changes: the files, then the merge-base packs (each on up to `jobs` threads), then the
-    /// manifest; rewrites and packs go through a temporary file and a rename. Returns the stamp of every file
-    /// written, for the run cache. `afterWrite` runs after each file with the number written so far (tests simulate
-    /// a crash).
+    /// manifest; rewrites go through a temporary file and a rename, new files and packs are written in place.
+    /// Returns the stamp of every file written, for the run cache. `afterWrite` runs after each file with the
+    /// number written so far (tests simulate a crash).
     @discardableResult
     public func apply(
         _ plan: Regeneration.Plan, jobs: Int = 1, afterWrite: @escaping @Sendable (Int) -> Void = { _ in }
@@ -44,7 +44,9 @@ extension OutputStore {
                 if bases.isEmpty {
                     try FileIO.remove(location(BasePack.path(key: key)))
                 } else {
-                    _ = try FileIO.writeAtomically(BasePack.encode(bases), to: location(BasePack.path(key: key)))
+                    // A new pack is written in place like a new file: a crash can only cut it short, and a pack
+                    // cut short reads as missing bases (a file without its base is merged, never overwritten).
+                    _ = try FileIO.writeNew(BasePack.encode(bases), to: location(BasePack.path(key: key)))
                 }
             }
         }
