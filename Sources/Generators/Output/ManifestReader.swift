@@ -128,7 +128,18 @@ struct ManifestReader {
 
     private mutating func string() -> String? {
         guard expect(UInt8(ascii: "\"")) else { return nil }
-        var text: [UInt8] = []
+        // Most strings hold no escape: find the closing quote and decode the bytes in between at once.
+        let start = index
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        index = end
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        var text = Array(bytes[start..<end])
         while let byte = take() {
             switch byte {
             case UInt8(ascii: "\""): return String(decoding: text, as: UTF8.self)

@@ -153,6 +153,7 @@ private struct CacheFields {
 
     mutating func line() -> [ArraySlice<UInt8>] {
         var parts: [ArraySlice<UInt8>] = []
+        parts.reserveCapacity(6)
         var start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
             if bytes[index] == UInt8(ascii: " "), parts.count < 5 {
