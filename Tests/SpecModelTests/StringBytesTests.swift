@@ -26,12 +26,5 @@ struct StringBytesTests {
         #expect("a/b/c.swift".parentPath == "a/b")
         #expect("c.swift".parentPath == nil)
         #expect("/c".parentPath == "")
-        #expect("a/b/c".isDirectlyInside("a/b"))
-        #expect(!"a/b/c/d".isDirectlyInside("a/b"))
-        #expect(!"a/bc/d".isDirectlyInside("a/b"))
-        #expect(!"a/b".isDirectlyInside("a/b"))
-        #expect(!"a/b/".isDirectlyInside("a/b"))
-        #expect("/x".isDirectlyInside(""))
-        #expect("é/ü".isDirectlyInside("é"))
     }
 }

@@ -1,12 +1,6 @@
-/// Appending text to a UTF-8 byte buffer: the bookkeeping files (manifest, cache, merge-base packs) hold a line
-/// per generated file, so they are built as bytes rather than by appending to a `String`.
+/// Numbers in a UTF-8 byte buffer (text goes in through ``UTF8Sink``): the run cache holds four numbers per
+/// generated file, so it is built as bytes rather than by appending to a `String`.
 extension Array where Element == UInt8 {
-    /// Appends `text`'s UTF-8 bytes.
-    mutating func append(text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
-    }
-
     /// Appends the decimal digits of `number`, with a `-` when it is negative.
     mutating func append(decimal number: Int64) {
         if number < 0 { append(UInt8(ascii: "-")) }

@@ -52,7 +52,7 @@ struct ManifestJSON {
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
-    private mutating func raw(_ text: String) { bytes.append(text: text) }
+    private mutating func raw(_ text: String) { bytes.append(utf8: text) }
 
     private mutating func indent(_ level: Int) { bytes.append(contentsOf: spaces[..<(2 * level)]) }
 

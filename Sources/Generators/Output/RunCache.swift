@@ -64,21 +64,21 @@ public struct RunCache: Equatable, Sendable {
     public func encoded() -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(100 + features.count * 80 + features.values.reduce(0) { $0 + $1.files.count * 120 })
-        bytes.append(text: Self.header + "\n")
+        bytes.append(utf8: Self.header + "\n")
         if let run {
-            bytes.append(text: "run \(run.key) \(run.features)\n")
+            bytes.append(utf8: "run \(run.key) \(run.features)\n")
             for path in run.files.keys.sortedByBytes() {
                 Self.append("runfile", run.files[path]!, path, to: &bytes)
             }
         }
         for name in features.keys.sorted() {
             let feature = features[name]!
-            bytes.append(text: "feature \(name) \(feature.key)\n")
+            bytes.append(utf8: "feature \(name) \(feature.key)\n")
             for path in feature.files.keys.sortedByBytes() {
                 if let stamp = feature.files[path]! {
                     Self.append("file", stamp, path, to: &bytes)
                 } else {
-                    bytes.append(text: "file - \(path)\n")
+                    bytes.append(utf8: "file - \(path)\n")
                 }
             }
         }
@@ -88,7 +88,7 @@ public struct RunCache: Equatable, Sendable {
     /// Appends `<kind> <size> <seconds> <nanoseconds> <inode> <path>` and a newline.
     private static func append(_ kind: String, _ stamp: FileStamp, _ path: String, to bytes: inout [UInt8]) {
         let space = UInt8(ascii: " ")
-        bytes.append(text: kind)
+        bytes.append(utf8: kind)
         bytes.append(space)
         bytes.append(decimal: stamp.size)
         bytes.append(space)
@@ -98,7 +98,7 @@ public struct RunCache: Equatable, Sendable {
         bytes.append(space)
         bytes.append(decimal: stamp.inode)
         bytes.append(space)
-        bytes.append(text: path)
+        bytes.append(utf8: path)
         bytes.append(UInt8(ascii: "\n"))
     }
 

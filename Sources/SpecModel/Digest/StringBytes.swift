@@ -28,18 +28,6 @@ extension String {
         return found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
-    /// Whether the path names an entry directly inside `folder`: `folder/<name>`, with no `/` in the name.
-    public func isDirectlyInside(_ folder: String) -> Bool {
-        let answer = utf8.withContiguousStorageIfAvailable { path in
-            folder.utf8.withContiguousStorageIfAvailable { folder -> Bool in
-                guard path.count > folder.count + 1, path[folder.count] == UInt8(ascii: "/") else { return false }
-                if folder.count > 0, memcmp(path.baseAddress!, folder.baseAddress!, folder.count) != 0 { return false }
-                return !path[(folder.count + 1)...].contains(UInt8(ascii: "/"))
-            }
-        }
-        return (answer ?? nil) ?? (parentPath == folder)
-    }
-
     /// The path without its last component; nil when it has no `/`.
     public var parentPath: String? { lastSlash.map { String(self[..<$0]) } }
 }
