@@ -5,7 +5,8 @@
 # one spec's title changed, and --check on the up-to-date output — wall time, user and system CPU, peak RSS and
 # how many files the run wrote — beside the disk floor (`cp -r` of the output tree, timed in the same folder) and,
 # when their Python environment is set up (../shared/bench/README.md), the peers rendering the same specs.
-# Environment: RUNS (samples per row), JOBS (featuregen --jobs; default: its own default), BENCH (peers' folder).
+# Environment: RUNS (samples per row), JOBS (featuregen --jobs; default: its own default), BENCH (peers' folder),
+# SETTLE (seconds of idle disk before each cold run and floor; default 1).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 bench=${BENCH:-$here/../shared/bench}
@@ -21,7 +22,10 @@ sizes=("$@")
 swift build -c release --package-path "$here" >/dev/null || { echo "batch.sh: the release build failed" >&2; exit 1; }
 bin="$here/.build/release/featuregen"
 work=$(mktemp -d /tmp/featuregen-batch.XXXX)
-trap 'rm -rf "$work"' EXIT
+# A folder in memory (tmpfs) when there is one: cold runs there measure featuregen without the disk.
+memory=""
+if [ -d /dev/shm ] && [ -w /dev/shm ]; then memory=$(mktemp -d /dev/shm/featuregen-batch.XXXX); fi
+trap 'rm -rf "$work" ${memory:+"$memory"}' EXIT
 
 # One timed run of "$@": "WALL USER SYS RSS WRITTEN", WRITTEN counting the files under $1 modified by the run.
 timed() {
@@ -34,6 +38,13 @@ timed() {
   local written=0
   [ -d "$counted" ] && written=$(find "$counted" -type f -newer "$work/marker" | wc -l)
   echo "$(cat "$work/time") $written"
+}
+
+# Lets the disk finish the previous run's writeback (and the discards of deleted trees) before a cold run or the
+# floor: `sync` returns before a virtual disk is idle, and either run would otherwise pay for the other's writes.
+settle() {
+  sync
+  sleep "${SETTLE:-1}"
 }
 
 median() { sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
@@ -53,7 +64,7 @@ row() { # name wall user sys rss written [ratio]
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f×", a / b; else print "-" }'; }
 
-declare -A cold_wall cold_user
+declare -A cold_wall cold_user memory_wall memory_user
 for n in "${sizes[@]}"; do
   specs="$work/specs-$n"
   bash "$here/Benchmarks/make_specs.sh" "$n" "$specs"
@@ -67,7 +78,9 @@ for n in "${sizes[@]}"; do
   cold=()
   floor=()
   for i in $(seq "$runs"); do
+    settle
     cold+=("$(timed "$work/cold-$n-$i" "$bin" generate "$specs" --output "$work/cold-$n-$i" $jobs)")
+    settle
     floor+=("$(timed "$work/floor-$n-$i" cp -r "$work/cold-$n-$i" "$work/floor-$n-$i")")
   done
   read -r cwall cuser csys crss cwritten <<<"$(printf '%s\n' "${cold[@]}" | median)"
@@ -80,6 +93,15 @@ for n in "${sizes[@]}"; do
   all=$(find "$out" -type f | wc -l)
   row "featuregen cold (empty output)" "$cwall" "$cuser" "$csys" "$crss" "$cwritten" "$(ratio "$cwall" "$fwall") of cp -r"
   row "disk floor: cp -r of that output ($all files)" "$fwall" "$fuser" "$fsys" "$frss" "$all"
+  if [ -n "$memory" ]; then
+    out="$memory/cold-$n"
+    read -r mwall muser msys mrss mwritten <<<"$(RESET="rm -rf '$out'" measure "$bin" generate "$specs" --output "$out" $jobs)"
+    rm -rf "$out"
+    memory_wall[$n]=$mwall
+    memory_user[$n]=$muser
+    row "featuregen cold into memory (tmpfs: no disk)" "$mwall" "$muser" "$msys" "$mrss" "$mwritten"
+  fi
+  out="$work/cold-$n-1"
   read -r wall user sys rss written <<<"$(measure "$bin" generate "$specs" --output "$out" $jobs)"
   row "featuregen no-op" "$wall" "$user" "$sys" "$rss" "$written" "$(ratio "$wall" "$cwall") of cold"
   spec_files=("$specs"/*.yaml)
@@ -109,5 +131,9 @@ if [ ${#sizes[@]} -gt 1 ]; then
     a=${sizes[$((i - 1))]}; b=${sizes[$i]}
     echo "cold $b vs $a features: $(ratio "${cold_wall[$b]}" "${cold_wall[$a]}") the wall time and" \
       "$(ratio "${cold_user[$b]}" "${cold_user[$a]}") the user CPU for $(ratio "$b" "$a") the features"
+    if [ -n "$memory" ]; then
+      echo "cold into memory, $b vs $a features: $(ratio "${memory_wall[$b]}" "${memory_wall[$a]}") the wall time and" \
+        "$(ratio "${memory_user[$b]}" "${memory_user[$a]}") the user CPU"
+    fi
   done
 fi

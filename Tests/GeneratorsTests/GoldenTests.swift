@@ -37,7 +37,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         let outputs = try GenerationPlan.plan(context).get()
         let store = OutputStore(folder: folder.appendingPathComponent("seed").path)
         let plan = try Regeneration.plan(
-            outputs, snapshot: store.snapshot(decided: outputs.map { ($0.path, nil) }), specs: [], features: loaded.features,
+            outputs, snapshot: store.snapshot(decided: outputs), specs: [], features: loaded.features,
             preset: context.preset.id, force: false
         ).get()
         return Dictionary(uniqueKeysWithValues: plan.decisions.map { ($0.path, $0.text) })

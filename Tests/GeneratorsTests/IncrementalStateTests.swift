@@ -114,8 +114,8 @@ struct IncrementalStateTests {
         var previous = RunCache()
         previous.features["Tasks"] = .init(key: "t", files: ["c.swift": Self.stamp])
         let next = Incremental.nextCache(
-            previous: previous, keys: ["Notes": "n", "Tasks": "t"], reused: ["Tasks"], rendered: [generated, merged],
-            decisions: decisions, stamps: ["a.swift": Self.stamp, "b.swift": Self.stamp])
+            previous: previous, keys: ["Notes": "n", "Tasks": "t"], reused: ["Tasks"],
+            matched: RenderedDecisions(rendered: [generated, merged], decisions: decisions), stamp: { _ in Self.stamp })
         #expect(next.features["Tasks"] == previous.features["Tasks"])
         let notes: [String: FileStamp?] = ["a.swift": Self.stamp, "b.swift": nil]
         #expect(next.features["Notes"] == RunCache.Feature(key: "n", files: notes))

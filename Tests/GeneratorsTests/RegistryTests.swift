@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import SpecModel
 import Testing
 
 @Suite("The generator registry")
@@ -37,6 +38,45 @@ struct RegistryTests {
         for generator in GeneratorRegistry.builtins {
             #expect(!generator.summary.isEmpty && generator.summary.count <= 110, "\(generator.id)'s summary")
         }
+    }
+}
+
+/// A generator that plans one file per feature at a fixed path pattern, so two of them can collide.
+private struct PathGenerator: Generator {
+    let id: String
+    let path: @Sendable (FeatureSpec) -> String
+    var summary: String { "plans \(id)" }
+
+    func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
+        [.file(PlannedFile(path: path(feature), contents: "// \(id)\n", generator: id, feature: feature.name))]
+    }
+}
+
+@Suite("Generation plans")
+struct GenerationPlanTests {
+    private let context = GenerationContext(features: SpecLoader.load([
+        SpecSource(path: "s0.yaml", bytes: Array(settingsSpec.utf8)), SpecSource(path: "s1.yaml", bytes: Array(draftsSpec.utf8)),
+    ]).features)
+
+    @Test func aPathPlannedTwiceNamesBothGeneratorsInRunOrder() {
+        let first = PathGenerator(id: "first") { "Shared/\($0.name).swift" }
+        let second = PathGenerator(id: "second") { $0.name == "Settings" ? "Shared/Settings.swift" : "Other/\($0.name).swift" }
+        #expect(collision(GenerationPlan.plan(context, generators: [first, second], jobs: 2))
+            == "Shared/Settings.swift: first, second")
+        #expect(collision(GenerationPlan.plan(context, generators: [second, first], jobs: 1))
+            == "Shared/Settings.swift: second, first")
+    }
+
+    private func collision(_ result: Result<[PlannedOutput], GenerationPlan.Collision>) -> String? {
+        guard case .failure(let collision) = result else { return nil }
+        return "\(collision.path): \(collision.generators.joined(separator: ", "))"
+    }
+
+    @Test func distinctPathsComeSortedByBytes() throws {
+        let lower = PathGenerator(id: "lower") { "b/\($0.name.lowercased()).swift" }
+        let upper = PathGenerator(id: "upper") { "b/\($0.name).swift" }
+        let paths = try GenerationPlan.plan(context, generators: [lower, upper], jobs: 2).get().map(\.path)
+        #expect(paths == ["b/Drafts.swift", "b/Settings.swift", "b/drafts.swift", "b/settings.swift"])
     }
 }
 

@@ -25,19 +25,16 @@ public enum GenerationPlan {
             }
         }
         var outputs: [PlannedOutput] = []
-        var owners: [String: String] = [:]
-        owners.reserveCapacity(perFeature.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } })
+        outputs.reserveCapacity(perFeature.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } })
         for (index, generator) in generators.enumerated() {
-            let planned = perFeature.flatMap { $0[index] } + generator.planRun(in: context).map { finish($0, in: context) }
-            for output in planned {
-                if let first = owners[output.path] {
-                    return .failure(Collision(path: output.path, generators: [first, Self.generator(of: output)]))
-                }
-                owners[output.path] = Self.generator(of: output)
-            }
-            outputs += planned
+            outputs += perFeature.flatMap { $0[index] } + generator.planRun(in: context).map { finish($0, in: context) }
         }
-        return .success(outputs.sortedByBytes { $0.path })
+        // The sort is stable: a path planned twice sits beside itself, in run order (the first generator first).
+        let sorted = outputs.sortedByBytes { $0.path }
+        for (first, second) in zip(sorted, sorted.dropFirst()) where first.path == second.path {
+            return .failure(Collision(path: first.path, generators: [Self.generator(of: first), Self.generator(of: second)]))
+        }
+        return .success(sorted)
     }
 
     /// With `accessLevel: public`, a source file's declarations made public. Tests stay internal: they reach the

@@ -53,6 +53,11 @@ public enum PlannedOutput: Sendable, Equatable {
         case .patch(let patch): patch.path
         }
     }
+
+    /// The feature a planned file belongs to; nil for a run-wide file or a patch.
+    public var feature: String? {
+        if case .file(let file) = self { file.feature } else { nil }
+    }
 }
 
 /// A whole generated file.

@@ -19,17 +19,25 @@ public enum BasePack {
     /// The path of a pack inside the output folder.
     public static func path(key: String) -> String { folder + "/" + key }
 
-    /// The pack's bytes.
+    /// The pack's text.
     public static func encode(_ bases: [String: String]) -> String {
-        var text = header
-        text.reserveCapacity(bases.values.reduce(header.utf8.count) { $0 + $1.utf8.count + 100 })
-        for path in bases.keys.sortedByBytes() {
-            let base = bases[path]!
-            text += String(base.utf8.count) + " " + path + "\n"
-            text += base
-            text += "\n"
+        String(decoding: encodedBytes(bases), as: UTF8.self)
+    }
+
+    /// The pack's UTF-8 bytes, as written: built as bytes, as a pack holds a whole feature's text.
+    static func encodedBytes(_ bases: [String: String]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(bases.reduce(header.utf8.count) { $0 + $1.key.utf8.count + $1.value.utf8.count + 24 })
+        bytes.append(utf8: header)
+        for (path, base) in bases.sorted(by: { $0.key.precedesByBytes($1.key) }) {
+            bytes.append(decimal: UInt64(base.utf8.count))
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(utf8: path)
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(utf8: base)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return text
+        return bytes
     }
 
     /// The bases a pack holds; nil when the text is not a pack.

@@ -93,9 +93,15 @@ enum FileIO {
     /// run) sees the old file or the new one, never a torn one; returns the new file's stamp. No fsync: the rename
     /// is atomic against crashes of the process, and syncing every file would cost more than featuregen's work.
     static func writeAtomically(_ text: String, to path: String) throws -> FileStamp {
+        var text = text
+        return try text.withUTF8 { try writeAtomically(bytes: $0, to: path) }
+    }
+
+    /// ``writeAtomically(_:to:)`` for text held as UTF-8 bytes.
+    static func writeAtomically(bytes: UnsafeBufferPointer<UInt8>, to path: String) throws -> FileStamp {
         let slash = path.lastSlash.map { path.index(after: $0) } ?? path.startIndex
         let temporary = String(path[..<slash]) + ".featuregen-" + processID + "-" + String(path[slash...])
-        let stamp = try write(text, to: temporary, flags: O_CREAT | O_WRONLY | O_TRUNC)
+        let stamp = try write(bytes, to: temporary, flags: O_CREAT | O_WRONLY | O_TRUNC)
         guard rename(temporary, path) == 0 else {
             let failure = Failure(path)
             unlink(temporary)
@@ -109,26 +115,29 @@ enum FileIO {
     /// A crash can leave the new file cut short: it then holds the start of the generated text, which the next
     /// run recognizes and completes (see `Regeneration.decide`).
     static func writeNew(_ text: String, to path: String) throws -> FileStamp {
+        var text = text
+        return try text.withUTF8 { try writeNew(bytes: $0, to: path) }
+    }
+
+    /// ``writeNew(_:to:)`` for text held as UTF-8 bytes.
+    static func writeNew(bytes: UnsafeBufferPointer<UInt8>, to path: String) throws -> FileStamp {
         do {
-            return try write(text, to: path, flags: O_CREAT | O_EXCL | O_WRONLY)
+            return try write(bytes, to: path, flags: O_CREAT | O_EXCL | O_WRONLY)
         } catch let failure as Failure where failure.code == EEXIST {
-            return try writeAtomically(text, to: path)
+            return try writeAtomically(bytes: bytes, to: path)
         }
     }
 
-    private static func write(_ text: String, to path: String, flags: Int32) throws -> FileStamp {
+    private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to path: String, flags: Int32) throws -> FileStamp {
         let descriptor = open(path, flags, 0o644)
         guard descriptor >= 0 else { throw Failure(path) }
-        var text = text
-        let written = text.withUTF8 { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
+        var offset = 0
+        while offset < buffer.count {
+            let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            guard count > 0 else { break }
+            offset += count
         }
+        let written = offset == buffer.count
         var status = stat()
         guard written, fstat(descriptor, &status) == 0 else {
             let failure = Failure(path)

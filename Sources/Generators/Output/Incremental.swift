@@ -80,23 +80,22 @@ public enum Incremental {
     }
 
     /// The cache after a run: reused features keep their records; each rendered feature records its key and, for
-    /// each of its built-in files, the stamp the file has now if it holds exactly the generated text.
+    /// each of its built-in files, the stamp the file has now (`stamp`, by decision index) if it holds exactly the
+    /// generated text.
     public static func nextCache(
-        previous: RunCache, keys: [String: String], reused: Set<String>, rendered: [PlannedFile],
-        decisions: [Regeneration.Decision], stamps: [String: FileStamp]
+        previous: RunCache, keys: [String: String], reused: Set<String>, matched: RenderedDecisions,
+        stamp: (Int) -> FileStamp?
     ) -> RunCache {
         var cache = RunCache()
+        cache.features.reserveCapacity(keys.count)
         for name in reused { cache.features[name] = previous.features[name] }
-        let decided = Dictionary(decisions.map { ($0.path, $0) }) { first, _ in first }
         for (name, key) in keys where !reused.contains(name) {
             cache.features[name] = RunCache.Feature(key: key, files: [:])
         }
-        for file in rendered {
+        for (index, file) in matched.rendered.enumerated() {
             guard let name = file.feature, let key = keys[name], !reused.contains(name) else { continue }
-            // An unchanged decision without text is a file proven unchanged by its stamp.
-            let clean = decided[file.path].map { $0.text == file.contents || ($0.status == .unchanged && $0.current == nil) } ?? false
-            let stamp: FileStamp? = clean ? stamps[file.path] : nil
-            cache.features[name, default: RunCache.Feature(key: key, files: [:])].files[file.path] = .some(stamp)
+            let recorded = matched.decisionOf[index].flatMap { matched.holdsRenderedText($0) ? stamp($0) : nil }
+            cache.features[name, default: RunCache.Feature(key: key, files: [:])].files[file.path] = .some(recorded)
         }
         return cache
     }

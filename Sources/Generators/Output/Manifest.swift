@@ -87,3 +87,13 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// The 64-bit FNV-1a fingerprint of `text`, in hex.
     public static func fingerprint(_ text: String) -> String { StableHash.hex(StableHash.of(text)) }
 }
+
+extension Manifest {
+    /// The recorded paths that are neither planned (`outputs`) nor `kept`, unordered; none, at no cost, when the
+    /// manifest is empty (a first run).
+    func paths(notIn outputs: [PlannedOutput], kept: [String]) -> [String] {
+        guard !files.isEmpty else { return [] }
+        let planned = Set(outputs.map(\.path)).union(kept)
+        return files.keys.filter { !planned.contains($0) }
+    }
+}

@@ -48,19 +48,22 @@ struct ManifestJSON {
             json.raw(",\n  \"preset\" : ")
             json.literal(preset)
         }
-        json.raw(",\n  \"version\" : " + String(manifest.version) + "\n}\n")
+        json.raw(",\n  \"version\" : ")
+        json.bytes.append(decimal: Int64(manifest.version))
+        json.raw("\n}\n")
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
-    private mutating func raw(_ text: String) { bytes.append(utf8: text) }
+    private mutating func raw(_ text: StaticString) { bytes.append(utf8: text) }
 
     private mutating func indent(_ level: Int) { bytes.append(contentsOf: spaces[..<(2 * level)]) }
 
     /// One `"key" : "text"` line of an object at `level` (two spaces each), with a comma unless it is the last.
-    private mutating func member(_ key: String, _ text: String, level: Int, last: Bool) {
+    private mutating func member(_ key: StaticString, _ text: String, level: Int, last: Bool) {
         indent(level)
-        literal(key)
-        raw(" : ")
+        raw("\"")
+        raw(key)
+        raw("\" : ")
         literal(text)
         raw(last ? "\n" : ",\n")
     }

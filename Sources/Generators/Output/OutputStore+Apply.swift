@@ -4,26 +4,28 @@ import SpecModel
 extension OutputStore {
     /// Writes what the plan changes: the files, then the merge-base packs (each on up to `jobs` threads), then the
     /// manifest; rewrites go through a temporary file and a rename, new files and packs are written in place.
-    /// Returns the stamp of every file written, for the run cache. `afterWrite` runs after each file with the
-    /// number written so far (tests simulate a crash).
+    /// Returns, for each of the plan's decisions, the stamp of the file written (nil when it was not written), for
+    /// the run cache. `afterWrite` runs after each file with the number written so far (tests simulate a crash).
     @discardableResult
     public func apply(
         _ plan: Regeneration.Plan, jobs: Int = 1, afterWrite: @escaping @Sendable (Int) -> Void = { _ in }
-    ) throws -> [String: FileStamp] {
-        let writes = plan.decisions.filter(\.writes)
+    ) throws -> [FileStamp?] {
+        let decisions = plan.decisions
+        let writes = decisions.indices.filter { decisions[$0].writes }
         var folders = Set<String>()
-        var previousParent: String?
-        for decision in writes {
+        var previousParent: Substring?
+        for index in writes {
             // Writes come sorted by path, so a folder's files are neighbours: one lookup per folder.
-            let parent = location(decision.path).parentPath ?? "."
+            let path = decisions[index].path
+            let parent = path[..<(path.lastSlash ?? path.startIndex)]
             guard parent != previousParent else { continue }
             previousParent = parent
-            try FileIO.makeFolders(parent, known: &folders)
+            try FileIO.makeFolders(parent.isEmpty ? folder : location(String(parent)), known: &folders)
         }
         let counter = WriteCounter()
         let results = Parallel.map(writes.count, jobs: jobs, split: .blocks) { index -> Result<FileStamp, Error> in
             Result {
-                let decision = writes[index]
+                let decision = decisions[writes[index]]
                 if decision.status == .forced, let current = decision.current {
                     _ = try FileIO.writeAtomically(current, to: location(decision.path + ".orig"))
                 }
@@ -34,8 +36,8 @@ extension OutputStore {
                 return stamp
             }
         }
-        var stamps: [String: FileStamp] = [:]
-        for (decision, result) in zip(writes, results) { stamps[decision.path] = try result.get() }
+        var stamps = [FileStamp?](repeating: nil, count: decisions.count)
+        for (index, result) in zip(writes, results) { stamps[index] = try result.get() }
         if !plan.packs.isEmpty { try FileIO.makeFolders(location(BasePack.folder), known: &folders) }
         let packs = plan.packs.sorted { $0.key < $1.key }
         let packResults = Parallel.map(packs.count, jobs: jobs, split: .blocks) { index -> Result<Void, Error> in
@@ -46,7 +48,9 @@ extension OutputStore {
                 } else {
                     // A new pack is written in place like a new file: a crash can only cut it short, and a pack
                     // cut short reads as missing bases (a file without its base is merged, never overwritten).
-                    _ = try FileIO.writeNew(BasePack.encode(bases), to: location(BasePack.path(key: key)))
+                    _ = try BasePack.encodedBytes(bases).withUnsafeBufferPointer {
+                        try FileIO.writeNew(bytes: $0, to: location(BasePack.path(key: key)))
+                    }
                 }
             }
         }

@@ -39,22 +39,22 @@ public struct OutputStore: Sendable {
         read(Manifest.path).flatMap(Manifest.decode) ?? Manifest()
     }
 
-    /// Reads what a regeneration needs: the manifest (unless given); the text of each path decided in full
-    /// (`decided`, with the feature that plans it) and of each manifest path that is not planned (`kept` are
-    /// planned but known to be unchanged); the merge bases of the packs those paths use.
+    /// Reads what a regeneration needs: the manifest (unless given); the text of each output decided in full
+    /// (`decided`) and of each manifest path that is not planned (`kept` are planned but known to be unchanged);
+    /// the merge bases of the packs those paths use.
     public func snapshot(
-        decided: [(path: String, feature: String?)], kept: Set<String> = [], manifest: Manifest? = nil
+        decided: [PlannedOutput], kept: [String] = [], manifest: Manifest? = nil
     ) -> Regeneration.Snapshot {
         // A folder that does not exist yet holds nothing: skip thousands of reads that would all fail.
         guard FileIO.exists(folder) else {
             return Regeneration.Snapshot(current: [:], bases: [:], manifest: Manifest(), existingSpecs: [])
         }
         let manifest = manifest ?? readManifest()
-        let planned = Set(decided.map(\.path)).union(kept)
-        let orphanCandidates = manifest.files.keys.filter { !planned.contains($0) }
+        let orphanCandidates = manifest.paths(notIn: decided, kept: kept)
         var snapshot = Regeneration.Snapshot(current: [:], bases: [:], manifest: manifest, existingSpecs: [])
         var walk = FolderWalk(base: folder)
-        for path in decided.map(\.path) + orphanCandidates.sortedByBytes() where walk.visit(Array(path.utf8)).foldersExist {
+        for path in [decided.lazy.map(\.path), orphanCandidates.sortedByBytes().lazy.map { $0 }].joined()
+        where walk.visit(path).foldersExist {
             guard let (text, stamp) = FileIO.read(location(path)) else { continue }
             snapshot.current[path] = text
             snapshot.stamps[path] = stamp

@@ -17,13 +17,12 @@ public enum Regeneration {
         var manifest = snapshot.manifest
         manifest.preset = preset
         manifest.version = Manifest.currentVersion
-        var bases: [String: String] = [:]
-        bases.reserveCapacity(outputs.count)
+        // The bases that change, grouped by the pack they belong to (a file's pack is its feature's).
+        var bases: [String: [String: String]] = [:]
         manifest.files.reserveCapacity(outputs.count + kept.count)
         let runFeatures = Set(features.map(\.name))
         let specOfFeature = Dictionary(features.map { ($0.name, $0.path) }) { first, _ in first }
-        let planned = Set(outputs.map(\.path)).union(kept)
-        let unplanned = snapshot.manifest.files.keys.filter { !planned.contains($0) }
+        let unplanned = snapshot.manifest.paths(notIn: outputs, kept: kept)
         let orphans = unplanned.sortedByBytes().compactMap { path -> Orphan? in
             guard let entry = snapshot.manifest.files[path] else { return nil }
             if let generators, !generators.ran.contains(entry.generator), generators.known.contains(entry.generator) {
@@ -55,7 +54,9 @@ public enum Regeneration {
             case .file(let file):
                 guard let (decision, fingerprint) = fileDecision else { continue }
                 decisions.append(decision)
-                if snapshot.bases[file.path] != file.contents || snapshot.migratesBases { bases[file.path] = file.contents }
+                if snapshot.migratesBases || snapshot.bases[file.path] != file.contents {
+                    bases[BasePack.key(feature: file.feature), default: [:]][file.path] = file.contents
+                }
                 let spec = file.feature.flatMap { specOfFeature[$0] }
                 manifest.files[file.path] = Manifest.Entry(
                     spec: spec, feature: file.feature, generator: file.generator, fingerprint: fingerprint)
@@ -97,15 +98,12 @@ public enum Regeneration {
         return result
     }
 
-    /// The packs that change: each pack a changed base belongs to (by the file's feature in the new manifest),
-    /// holding its other bases as read; when the run converts version 1's bases, every pack. A pack keeps only
-    /// the files the manifest assigns to it.
-    static func packs(_ snapshot: Snapshot, changing bases: [String: String], manifest: Manifest) -> [String: [String: String]] {
-        var changed: [String: [String: String]] = [:]
-        for (path, base) in bases {
-            guard let entry = manifest.files[path] else { continue }
-            changed[BasePack.key(feature: entry.feature), default: [:]][path] = base
-        }
+    /// The packs that change: each pack a changed base belongs to (`changed`: the bases by pack, as the new
+    /// manifest assigns files), holding its other bases as read; when the run converts version 1's bases, every
+    /// pack. A pack keeps only the files the manifest assigns to it.
+    static func packs(
+        _ snapshot: Snapshot, changing changed: [String: [String: String]], manifest: Manifest
+    ) -> [String: [String: String]] {
         var keys = Set(changed.keys)
         if snapshot.migratesBases { keys.formUnion(snapshot.packs.keys) }
         var packs: [String: [String: String]] = [:]

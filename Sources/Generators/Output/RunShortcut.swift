@@ -42,26 +42,24 @@ public enum RunShortcut {
     }
 
     /// The run record of the next cache, or nil when a file is not as generated (edited, merged, in conflict).
-    /// Call it only for a run without diagnostics, orphans, plugins or other specs' registrations; `rendered` are
-    /// the built-in files generated; `stamps` are the stamps of the files read or written; `stampOf` stats the
-    /// manifest and the merge-base packs, which a full run would rewrite if they were changed or deleted.
+    /// Call it only for a run without diagnostics, orphans, plugins or other specs' registrations; `matched` are
+    /// the built-in files rendered beside every decision, `reused` the features not rendered again; `stamp` gives
+    /// the stamp of the file of each decision read or written (by index); `stampOf` stats the manifest and the
+    /// merge-base packs, which a full run would rewrite if they were changed or deleted.
     public static func record(
-        key: String, features: Int, next cache: RunCache, rendered: [PlannedFile],
-        decisions: [Regeneration.Decision], stamps: [String: FileStamp], stampOf: (String) -> FileStamp?
+        key: String, features: Int, next cache: RunCache, matched: RenderedDecisions, reused: Set<String>,
+        stamp: (Int) -> FileStamp?, stampOf: (String) -> FileStamp?
     ) -> RunCache.Run? {
-        var owned = Set<String>()
-        for feature in cache.features.values {
-            for (path, recorded) in feature.files {
-                guard recorded != nil else { return nil }
-                owned.insert(path)
-            }
-        }
-        let generated = Dictionary(rendered.map { ($0.path, $0.contents) }) { first, _ in first }
+        for feature in cache.features.values where feature.files.values.contains(where: { $0 == nil }) { return nil }
+        // The features' own files are in the cache's records: those rendered now, and the reused features' files.
+        var reusedFiles = Set<String>()
+        for name in reused { reusedFiles.formUnion(cache.features[name]?.files.keys ?? [:].keys) }
         var files: [String: FileStamp] = [:]
-        for decision in decisions where !owned.contains(decision.path) {
-            let clean = generated[decision.path].map { decision.text == $0 }
-                ?? [.created, .updated, .unchanged].contains(decision.status)
-            guard clean, let stamp = stamps[decision.path] else { return nil }
+        for (index, decision) in matched.decisions.enumerated() {
+            let file = matched.renderedOf[index].map { matched.rendered[$0] }
+            if file?.feature != nil || (!reusedFiles.isEmpty && reusedFiles.contains(decision.path)) { continue }
+            let clean = file.map { decision.text == $0.contents } ?? [.created, .updated, .unchanged].contains(decision.status)
+            guard clean, let stamp = stamp(index) else { return nil }
             files[decision.path] = stamp
         }
         let packs = cache.features.filter { !$0.value.files.isEmpty }.keys.map { BasePack.path(key: $0) }

@@ -60,6 +60,7 @@ enum GenerateCommand {
             progress.finish()
             return 2
         }
+        KeptUntilExit.keep(run)
         var report = RunReport(output: planner.output, plan: run.plan, features: run.featureCount)
         if arguments.has("--verbose") {
             let rendered = run.featureCount - run.reused.count
@@ -74,14 +75,15 @@ enum GenerateCommand {
                 ? report.printCheck(diffs: arguments.has("--diff"), terminal: terminal)
                 : report.printDryRun(diffs: arguments.has("--diff"), terminal: terminal)
         }
-        let writes = run.plan.decisions.filter(\.writes).count
+        let writes = run.plan.decisions.lazy.filter(\.writes).count
         progress.stage("writing")
         do {
             let stamps = try run.store.apply(run.plan, jobs: CrashInjection.limit == nil ? planner.settings.jobs : 1) {
                 CrashInjection.afterWrite($0)
                 progress.advance($0, of: writes)
             }
-            try run.store.writeCache(run.nextCache(written: stamps))
+            let next = run.nextCache(written: stamps)
+            try run.store.writeCache(next)
         } catch {
             progress.finish()
             terminal.printError("featuregen: error: cannot write to '\(planner.output)': \(error)")

@@ -45,17 +45,19 @@ struct PlannedRun {
         isShortcut = true
     }
 
-    /// The run cache after the plan was applied; `written` are the stamps of the files written.
-    func nextCache(written: [String: FileStamp]) -> RunCache {
+    /// The run cache after the plan was applied; `written` are the stamps of the files written, by decision.
+    func nextCache(written: [FileStamp?]) -> RunCache {
         if isShortcut { return previousCache }
-        let stamps = readStamps.merging(written) { _, new in new }
-        var cache = Incremental.nextCache(
-            previous: previousCache, keys: keys, reused: reused, rendered: rendered, decisions: plan.decisions,
-            stamps: stamps)
+        let decisions = plan.decisions
+        let stamp = { (index: Int) -> FileStamp? in
+            written[index] ?? (readStamps.isEmpty ? nil : readStamps[decisions[index].path])
+        }
+        let matched = RenderedDecisions(rendered: rendered, decisions: decisions)
+        var cache = Incremental.nextCache(previous: previousCache, keys: keys, reused: reused, matched: matched, stamp: stamp)
         if let runKey {
             cache.run = RunShortcut.record(
-                key: runKey, features: featureCount, next: cache, rendered: rendered, decisions: plan.decisions,
-                stamps: stamps, stampOf: store.stamp)
+                key: runKey, features: featureCount, next: cache, matched: matched, reused: reused, stamp: stamp,
+                stampOf: store.stamp)
         }
         return cache
     }

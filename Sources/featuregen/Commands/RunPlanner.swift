@@ -73,20 +73,19 @@ struct RunPlanner {
         let keptOwners = settings.plugins.isEmpty
             ? [:] : Dictionary(uniqueKeysWithValues: kept.map { ($0, previous.files[$0]?.generator ?? "?") })
         guard let pluginOutputs = runPlugins(features, after: outputs, kept: keptOwners, terminal: terminal) else { return nil }
-        outputs = (outputs + pluginOutputs).sortedByBytes { $0.path }
-        if let refused = store.checkConfined(outputs.map(\.path)) {
+        if !pluginOutputs.isEmpty { outputs = (outputs + pluginOutputs).sortedByBytes { $0.path } }
+        if let refused = store.checkConfined(outputs.lazy.map(\.path)) {
             terminal.printError("featuregen: error: \(refused.reason): '\(refused.path)'")
             return nil
         }
         // Rendered files whose text and file are both what the manifest records need no reading either.
-        let unchanged = unchangedByStamp(
+        let unchanged = cache.features.isEmpty ? [:] : unchangedByStamp(
             rendered.filter { !packless.contains($0.feature ?? "") }, cache: cache, manifest: previous, store: store)
-        kept += unchanged.keys
-        outputs.removeAll { unchanged[$0.path] != nil }
-        let decided = outputs.map { output -> (path: String, feature: String?) in
-            if case .file(let file) = output { (file.path, file.feature) } else { (output.path, nil) }
+        if !unchanged.isEmpty {
+            kept += unchanged.keys
+            outputs.removeAll { unchanged[$0.path] != nil }
         }
-        let snapshot = store.snapshot(decided: decided, kept: Set(kept), manifest: previous)
+        let snapshot = store.snapshot(decided: outputs, kept: kept, manifest: previous)
         // Plugins' files go through the same writer as the built-ins': manifest, merge, --check, --dry-run.
         let generators = Regeneration.Generators(
             ran: Set(settings.generators.map(\.id) + settings.plugins.map(\.name)),
@@ -96,6 +95,7 @@ struct RunPlanner {
             generators: generators, force: force, jobs: settings.jobs)
         switch decision {
         case .success(let plan):
+            KeptUntilExit.keep((sources, loaded, features, context, outputs, snapshot))
             // A clean run lets the next one with the same inputs skip everything (see RunShortcut).
             let clean = loaded.specs.diagnostics.isEmpty && settings.plugins.isEmpty && others.isEmpty
                 && !plan.orphans.contains(where: \.exists)
