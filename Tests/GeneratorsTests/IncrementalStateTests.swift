@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import SpecModel
+import Synchronization
 import Testing
 
 /// The pieces incremental regeneration rests on: stable hashes, feature keys, the run cache, the merge-base packs
@@ -49,17 +50,16 @@ struct IncrementalStateTests {
         let tasks: [String: FileStamp?] = ["c.swift": Self.stamp, "d.swift": nil]
         cache.features["Tasks"] = .init(key: "k", files: tasks)
         let later = FileStamp(size: 0, seconds: 200, nanoseconds: 0, inode: 1)
-        var checked: [String] = []
+        let checked = Mutex<[String]>([])
         let reused = Incremental.reusable(
             keys: ["Notes": "k", "Tasks": "k"], cache: cache, cacheStamp: later, stamp: { _ in Self.stamp },
-            matchesManifest: { checked.append($0); return true })
+            matchesManifest: { path in checked.withLock { $0.append(path) }; return true }, jobs: 2)
         #expect(reused == ["Notes": ["a.swift", "b.swift"]], "a file without a clean stamp (edited) is never reused")
-        #expect(checked == [], "stamps older than the cache are trusted")
+        #expect(checked.withLock { $0 } == [], "stamps older than the cache are trusted")
         #expect(Incremental.reusable(
             keys: ["Notes": "other"], cache: cache, cacheStamp: later, stamp: { _ in Self.stamp },
             matchesManifest: { _ in true }) == [:])
-        var touched = Self.stamp
-        touched.nanoseconds += 1
+        let touched = FileStamp(size: Self.stamp.size, seconds: Self.stamp.seconds, nanoseconds: 6, inode: Self.stamp.inode)
         #expect(Incremental.reusable(
             keys: ["Notes": "k"], cache: cache, cacheStamp: later, stamp: { $0 == "b.swift" ? touched : Self.stamp },
             matchesManifest: { _ in true }) == [:])
@@ -72,11 +72,11 @@ struct IncrementalStateTests {
         var cache = RunCache()
         cache.features["Notes"] = .init(key: "k", files: ["a.swift": Self.stamp])
         for matches in [true, false] {
-            var checked: [String] = []
+            let checked = Mutex<[String]>([])
             let reused = Incremental.reusable(
                 keys: ["Notes": "k"], cache: cache, cacheStamp: Self.stamp, stamp: { _ in Self.stamp },
-                matchesManifest: { checked.append($0); return matches })
-            #expect(checked == ["a.swift"])
+                matchesManifest: { path in checked.withLock { $0.append(path) }; return matches })
+            #expect(checked.withLock { $0 } == ["a.swift"])
             #expect(reused == (matches ? ["Notes": ["a.swift"]] : [:]))
         }
     }

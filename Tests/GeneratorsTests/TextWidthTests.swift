@@ -111,3 +111,21 @@ struct AccessLevelPassTextTests {
         #expect(AccessLevelPass.apply(to: text, indent: 4).hasPrefix("public struct A {\r\n"))
     }
 }
+
+@Suite("Splitting text by bytes as Foundation splits it")
+struct ByteComponentsTests {
+    @Test(arguments: ["\n", "\r\n", "ab"])
+    func piecesMatchFoundationOnRandomText(separator: String) {
+        var generator = SystemRandomNumberGenerator()
+        // Foundation matches Characters: a `\n` after `\r` is inside the Character `\r\n`, and callers split by
+        // `\n` only text without `\r\n`.
+        let alphabet = ["a", "b", "\n", "é", " "] + (separator == "\n" ? [] : ["\r", "\r\n"])
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            #expect(text.components(separatedByBytes: separator) == text.components(separatedBy: separator), "\(Array(text.utf8))")
+        }
+        #expect(["", "\r", "\n", "\n\r", "a\r\n", "\r\nb", "é\r\n"].map(\.containsCRLF) == [false, false, false, false, true, true, true])
+        #expect("".components(separatedByBytes: "\n") == [""])
+        #expect("x\n".components(separatedByBytes: "\n") == ["x", ""])
+    }
+}

@@ -1,4 +1,3 @@
-import Foundation
 import SpecModel
 
 /// A region inside a file the user owns (the app's root view), delimited by marker comments and rebuilt on every
@@ -46,10 +45,10 @@ public struct RegionPatch: Sendable, Equatable {
     /// The file's new text: `existing` with the region rebuilt, or the template with its region filled.
     public func apply(to existing: String?) -> Result<String, Failure> {
         let text = existing ?? template
-        let newline = text.contains("\r\n") ? "\r\n" : "\n"
-        var fileLines = text.components(separatedBy: newline)
-        let begin = fileLines.firstIndex { $0.trimmingLeadingSpaces.hasPrefix(Self.beginMarker) }
-        let end = fileLines.firstIndex { $0.trimmingLeadingSpaces.hasPrefix(Self.endMarker) }
+        let newline = text.containsCRLF ? "\r\n" : "\n"
+        var fileLines = text.components(separatedByBytes: newline)
+        let begin = fileLines.firstIndex { $0.startsWithMarker(Self.beginMarker) }
+        let end = fileLines.firstIndex { $0.startsWithMarker(Self.endMarker) }
         switch (begin, end) {
         case (let begin?, let end?) where begin < end:
             let anchor = String(fileLines[end].prefix { $0 == " " || $0 == "\t" })
@@ -105,5 +104,9 @@ enum PatchMessage {
 }
 
 extension String {
-    fileprivate var trimmingLeadingSpaces: Substring { drop { $0 == " " || $0 == "\t" } }
+    /// Whether the line starts with `marker` after spaces and tabs, compared by bytes: a root file registers two
+    /// destinations per pushed value, thousands of lines in a large app.
+    fileprivate func startsWithMarker(_ marker: String) -> Bool {
+        utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.starts(with: marker.utf8)
+    }
 }

@@ -30,19 +30,25 @@ public enum Incremental {
     }
 
     /// The features that need not be rendered, with their files. `stamp` stats a file; `cacheStamp` is the cache
-    /// file's own stamp; `matchesManifest` reads a file and compares it with the manifest's fingerprint.
+    /// file's own stamp; `matchesManifest` reads a file and compares it with the manifest's fingerprint. Features
+    /// are checked on up to `jobs` threads: a run after one edit among 1,000 features stats 11,000 files.
     public static func reusable(
-        keys: [String: String], cache: RunCache, cacheStamp: FileStamp?, stamp: (String) -> FileStamp?,
-        matchesManifest: (String) -> Bool
+        keys: [String: String], cache: RunCache, cacheStamp: FileStamp?, stamp: @Sendable (String) -> FileStamp?,
+        matchesManifest: @Sendable (String) -> Bool, jobs: Int = 1
     ) -> [String: [String]] {
         guard let cacheStamp else { return [:] }
-        var reusable: [String: [String]] = [:]
-        for (name, key) in keys {
-            guard let record = cache.features[name], record.key == key else { continue }
-            let clean = record.files.allSatisfy { path, recorded in
+        let candidates = keys.compactMap { name, key -> (name: String, files: [String: FileStamp?])? in
+            guard let record = cache.features[name], record.key == key else { return nil }
+            return (name, record.files)
+        }
+        let clean = Parallel.map(candidates.count, jobs: jobs) { index in
+            candidates[index].files.allSatisfy { path, recorded in
                 isClean(path, recorded: recorded, cacheStamp: cacheStamp, stamp: stamp, matchesManifest: matchesManifest)
             }
-            if clean { reusable[name] = record.files.keys.sortedByBytes() }
+        }
+        var reusable: [String: [String]] = [:]
+        for (candidate, clean) in zip(candidates, clean) where clean {
+            reusable[candidate.name] = candidate.files.keys.sortedByBytes()
         }
         return reusable
     }

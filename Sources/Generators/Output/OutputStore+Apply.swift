@@ -11,6 +11,8 @@ extension OutputStore {
         _ plan: Regeneration.Plan, jobs: Int = 1, afterWrite: @escaping @Sendable (Int) -> Void = { _ in }
     ) throws -> [FileStamp?] {
         let decisions = plan.decisions
+        // The manifest's JSON is printed while the files are written.
+        let manifestText = plan.manifestChanged ? Background { plan.manifest.encoded() } : nil
         let writes = decisions.indices.filter { decisions[$0].writes }
         var folders = Set<String>()
         var previousParent: Substring?
@@ -55,9 +57,9 @@ extension OutputStore {
             }
         }
         for result in packResults { try result.get() }
-        if plan.manifestChanged {
+        if let manifestText {
             try FileIO.makeFolders(location(Manifest.folder), known: &folders)
-            _ = try FileIO.writeAtomically(plan.manifest.encoded(), to: location(Manifest.path))
+            _ = try FileIO.writeAtomically(manifestText.value, to: location(Manifest.path))
         }
         if plan.migratesBases, FileIO.exists(location(Manifest.legacyBaseFolder)) {
             try FileManager.default.removeItem(atPath: location(Manifest.legacyBaseFolder))
@@ -89,15 +91,15 @@ extension OutputStore {
         _ = try FileIO.writeAtomically(manifest.encoded(), to: location(Manifest.path))
     }
 
-    /// Saves the run cache (and the ignore file that keeps it out of version control) when it changed.
-    public func writeCache(_ cache: RunCache) throws {
+    /// Saves the run cache (and the ignore file that keeps it out of version control) unless it equals `previous`,
+    /// the cache this run read (a cache file that could not be read counts as an empty cache).
+    public func writeCache(_ cache: RunCache, previous: RunCache) throws {
         var folders = Set<String>()
         try FileIO.makeFolders(location(Manifest.folder), known: &folders)
         if read(RunCache.ignorePath) != RunCache.ignoreText {
             _ = try FileIO.writeAtomically(RunCache.ignoreText, to: location(RunCache.ignorePath))
         }
-        let text = cache.encoded()
-        if read(RunCache.path) != text { _ = try FileIO.writeAtomically(text, to: location(RunCache.path)) }
+        if cache != previous { _ = try FileIO.writeAtomically(cache.encoded(), to: location(RunCache.path)) }
         FileIO.settle(location(RunCache.path), after: cache.newestStamp)
     }
 

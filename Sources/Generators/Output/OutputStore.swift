@@ -41,9 +41,10 @@ public struct OutputStore: Sendable {
 
     /// Reads what a regeneration needs: the manifest (unless given); the text of each output decided in full
     /// (`decided`) and of each manifest path that is not planned (`kept` are planned but known to be unchanged);
-    /// the merge bases of the packs those paths use.
+    /// the merge bases of the packs those paths use; which of the manifest's specs exist (`read`: the specs this
+    /// run read, which exist without asking).
     public func snapshot(
-        decided: [PlannedOutput], kept: [String] = [], manifest: Manifest? = nil
+        decided: [PlannedOutput], kept: [String] = [], manifest: Manifest? = nil, read specsRead: Set<String> = []
     ) -> Regeneration.Snapshot {
         // A folder that does not exist yet holds nothing: skip thousands of reads that would all fail.
         guard FileIO.exists(folder) else {
@@ -84,7 +85,7 @@ public struct OutputStore: Sendable {
             }
         }
         let specs = Set(manifest.files.values.compactMap(\.spec) + manifest.navigation.values.map(\.spec))
-        snapshot.existingSpecs = Set(specs.filter { FileIO.exists(resolveSpec($0).path) })
+        snapshot.existingSpecs = Set(specs.filter { specsRead.contains($0) || FileIO.exists(resolveSpec($0).path) })
         return snapshot
     }
 

@@ -83,7 +83,7 @@ enum GenerateCommand {
                 progress.advance($0, of: writes)
             }
             let next = run.nextCache(written: stamps)
-            try run.store.writeCache(next)
+            try run.store.writeCache(next, previous: run.previousCache)
         } catch {
             progress.finish()
             terminal.printError("featuregen: error: cannot write to '\(planner.output)': \(error)")

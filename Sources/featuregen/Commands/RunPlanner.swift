@@ -14,9 +14,10 @@ struct RunPlanner {
     /// Features whose inputs and files are unchanged since the last run on this machine are not rendered again
     /// (see ``Incremental``).
     func plan(force: Bool, terminal: Terminal) -> PlannedRun? {
-        guard let sources = SpecInput.read(settings.specs, terminal: terminal) else { return nil }
         let store = OutputStore(folder: output)
-        let cache = store.readCache()
+        let cacheRead = Background { store.readCache() }
+        guard let sources = SpecInput.read(settings.specs, terminal: terminal) else { return nil }
+        let cache = cacheRead.value
         let recorded = Dictionary(sources.map { ($0.path, store.recordedSpecPath($0.path)) }) { first, _ in first }
         let runKey = RunShortcut.key(run: settings.runKey, specs: sources.map { (recorded[$0.path]!, $0.bytes) })
         if settings.plugins.isEmpty, let unchanged = RunShortcut.unchangedFiles(
@@ -24,6 +25,8 @@ struct RunPlanner {
         {
             return PlannedRun(unchanged: unchanged, features: cache.run?.features ?? 0, store: store, cache: cache)
         }
+        // The manifest is read while the specs load; it is needed once they are valid.
+        let manifestRead = Background { store.readManifest() }
         let loaded = (specs: SpecLoader.load(sources, jobs: settings.jobs), files: sources.map(\.path))
         for diagnostic in loaded.specs.diagnostics { terminal.printError(diagnostic.description) }
         guard loaded.specs.isValid else {
@@ -38,7 +41,7 @@ struct RunPlanner {
             return feature
         }
         let specs = Set(loaded.files.map { recorded[$0]! })
-        let previous = store.readManifest()
+        let previous = manifestRead.value
         if let earlier = previous.preset, earlier != preset.id, !force {
             terminal.printError(
                 "featuregen: error: '\(output)' was generated with preset '\(earlier)'; generating preset '\(preset.id)' "
@@ -57,7 +60,9 @@ struct RunPlanner {
         context.accessLevel = settings.accessLevel
         let keys = Incremental.keys(features, run: settings.runKey)
         // A feature whose merge-base pack is gone is decided in full, so the pack is written again as a full run would.
-        let packless = Set(cache.features.keys.filter { store.stamp(BasePack.path(key: $0)) == nil })
+        let cached = Array(cache.features.keys)
+        let missingPack = Parallel.map(cached.count, jobs: settings.jobs) { store.stamp(BasePack.path(key: cached[$0])) == nil }
+        let packless = Set(zip(cached, missingPack).filter(\.1).map(\.0))
         let reused = reusable(keys: keys, cache: cache, manifest: previous, store: store).filter { !packless.contains($0.key) }
         var kept = reused.values.flatMap { $0 }
         var outputs: [PlannedOutput]
@@ -85,7 +90,7 @@ struct RunPlanner {
             kept += unchanged.keys
             outputs.removeAll { unchanged[$0.path] != nil }
         }
-        let snapshot = store.snapshot(decided: outputs, kept: kept, manifest: previous)
+        let snapshot = store.snapshot(decided: outputs, kept: kept, manifest: previous, read: specs)
         // Plugins' files go through the same writer as the built-ins': manifest, merge, --check, --dry-run.
         let generators = Regeneration.Generators(
             ran: Set(settings.generators.map(\.id) + settings.plugins.map(\.name)),
@@ -117,7 +122,8 @@ struct RunPlanner {
         guard manifest.version == Manifest.currentVersion else { return [:] }
         let reusable = Incremental.reusable(
             keys: keys, cache: cache, cacheStamp: store.stamp(RunCache.path), stamp: store.stamp,
-            matchesManifest: { path in store.read(path).map(Manifest.fingerprint) == manifest.files[path]?.fingerprint })
+            matchesManifest: { path in store.read(path).map(Manifest.fingerprint) == manifest.files[path]?.fingerprint },
+            jobs: settings.jobs)
         return reusable.filter { _, paths in paths.allSatisfy { manifest.files[$0] != nil } }
     }
 
