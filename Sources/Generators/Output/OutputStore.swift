@@ -53,6 +53,7 @@ public struct OutputStore: Sendable {
         let manifest = manifest ?? readManifest()
         let orphanCandidates = manifest.paths(notIn: decided, kept: kept)
         var snapshot = Regeneration.Snapshot(current: [:], bases: [:], manifest: manifest, existingSpecs: [])
+        snapshot.unplanned = orphanCandidates
         var walk = FolderWalk(base: folder)
         for path in [decided.lazy.map(\.path), orphanCandidates.sortedByBytes().lazy.map { $0 }].joined()
         where walk.visit(path).foldersExist {

@@ -22,7 +22,7 @@ public enum Regeneration {
         manifest.files.reserveCapacity(outputs.count + kept.count)
         let runFeatures = Set(features.map(\.name))
         let specOfFeature = Dictionary(features.map { ($0.name, $0.path) }) { first, _ in first }
-        let unplanned = snapshot.manifest.paths(notIn: outputs, kept: kept)
+        let unplanned = snapshot.unplanned ?? snapshot.manifest.paths(notIn: outputs, kept: kept)
         let orphans = unplanned.sortedByBytes().compactMap { path -> Orphan? in
             guard let entry = snapshot.manifest.files[path] else { return nil }
             if let generators, !generators.ran.contains(entry.generator), generators.known.contains(entry.generator) {

@@ -120,11 +120,10 @@ struct RunPlanner {
     /// every one of those files is still in the manifest.
     private func reusable(keys: [String: String], cache: RunCache, manifest: Manifest, store: OutputStore) -> [String: [String]] {
         guard manifest.version == Manifest.currentVersion else { return [:] }
-        let reusable = Incremental.reusable(
+        return Incremental.reusable(
             keys: keys, cache: cache, cacheStamp: store.stamp(RunCache.path), stamp: store.stamp,
             matchesManifest: { path in store.read(path).map(Manifest.fingerprint) == manifest.files[path]?.fingerprint },
-            jobs: settings.jobs)
-        return reusable.filter { _, paths in paths.allSatisfy { manifest.files[$0] != nil } }
+            recorded: { manifest.files[$0] != nil }, jobs: settings.jobs)
     }
 
     private func unchangedByStamp(
