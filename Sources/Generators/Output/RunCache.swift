@@ -59,8 +59,8 @@ public struct RunCache: Equatable, Sendable {
         return stamps.map { ($0.seconds, $0.nanoseconds) }.max { $0 < $1 }
     }
 
-    /// The cache's bytes: a header line, then per feature (sorted) a `feature NAME KEY` line and its files
-    /// (sorted), each `file SIZE SECONDS NANOSECONDS INODE PATH`, or `file - PATH` without a stamp.
+    /// The cache's bytes: a header line, then per feature (sorted by bytes) a `feature NAME KEY` line and its
+    /// files (sorted), each `file SIZE SECONDS NANOSECONDS INODE PATH`, or `file - PATH` without a stamp.
     public func encoded() -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(100 + features.count * 80 + features.values.reduce(0) { $0 + $1.files.count * 120 })
@@ -71,14 +71,19 @@ public struct RunCache: Equatable, Sendable {
                 Self.append("runfile", run.files[path]!, path, to: &bytes)
             }
         }
-        for name in features.keys.sorted() {
-            let feature = features[name]!
-            bytes.append(utf8: "feature \(name) \(feature.key)\n")
-            for path in feature.files.keys.sortedByBytes() {
-                if let stamp = feature.files[path]! {
+        for (name, feature) in features.sortedByBytes(of: \.key) {
+            bytes.append(utf8: "feature " as StaticString)
+            bytes.append(utf8: name)
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(utf8: feature.key)
+            bytes.append(UInt8(ascii: "\n"))
+            for (path, stamp) in feature.files.sorted(by: { $0.key.precedesByBytes($1.key) }) {
+                if let stamp {
                     Self.append("file", stamp, path, to: &bytes)
                 } else {
-                    bytes.append(utf8: "file - \(path)\n")
+                    bytes.append(utf8: "file - " as StaticString)
+                    bytes.append(utf8: path)
+                    bytes.append(UInt8(ascii: "\n"))
                 }
             }
         }
@@ -86,7 +91,7 @@ public struct RunCache: Equatable, Sendable {
     }
 
     /// Appends `<kind> <size> <seconds> <nanoseconds> <inode> <path>` and a newline.
-    private static func append(_ kind: String, _ stamp: FileStamp, _ path: String, to bytes: inout [UInt8]) {
+    private static func append(_ kind: StaticString, _ stamp: FileStamp, _ path: String, to bytes: inout [UInt8]) {
         let space = UInt8(ascii: " ")
         bytes.append(utf8: kind)
         bytes.append(space)
@@ -103,42 +108,48 @@ public struct RunCache: Equatable, Sendable {
     }
 
     /// Reads a cache; an empty one when the text is not a cache (it is only ever an optimisation). Parsed by bytes:
-    /// a cache holds a line per generated file, 110,000 lines for 10,000 features.
+    /// a cache holds a line per generated file, 110,000 lines for 10,000 features; each feature's files are
+    /// gathered before the feature is stored, so a line costs one insertion into a small dictionary.
     public static func decode(_ text: String) -> RunCache {
         var cache = RunCache()
         var fields = CacheFields(Array(text.utf8))
         let first = fields.line()
         guard first.count == 2, "\(String(decoding: first[0], as: UTF8.self)) \(String(decoding: first[1], as: UTF8.self))" == header
         else { return cache }
-        var current: String?
+        var current: (name: String, feature: Feature)?
+        func finishFeature() {
+            if let current { cache.features[current.name] = current.feature }
+        }
         while !fields.atEnd {
             let parts = fields.line()
-            if parts.count == 3, parts[0].elementsEqual("run".utf8), let count = CacheFields.number(parts[2]) {
-                cache.run = Run(key: String(decoding: parts[1], as: UTF8.self), features: Int(count), files: [:])
-            } else if parts.count == 6, parts[0].elementsEqual("runfile".utf8), cache.run != nil,
-                let size = CacheFields.number(parts[1]), let seconds = CacheFields.number(parts[2]),
-                let nanoseconds = CacheFields.number(parts[3]), let inode = CacheFields.unsigned(parts[4])
-            {
-                let stamp = FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
-                cache.run?.files[String(decoding: parts[5], as: UTF8.self)] = stamp
-            } else if parts.count == 3, parts[0].elementsEqual("feature".utf8) {
-                let name = String(decoding: parts[1], as: UTF8.self)
-                current = name
-                cache.features[name] = Feature(key: String(decoding: parts[2], as: UTF8.self), files: [:])
-            } else if let name = current, parts.count >= 3, parts[0].elementsEqual("file".utf8), parts[1].elementsEqual("-".utf8) {
+            let kind = parts[0]
+            if parts.count >= 3, current != nil, kind.isText("file"), parts[1].isText("-") {
                 let path = parts[2...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
-                cache.features[name]?.files[path] = .some(nil)
-            } else if let name = current, parts.count == 6, parts[0].elementsEqual("file".utf8),
-                let size = CacheFields.number(parts[1]), let seconds = CacheFields.number(parts[2]),
-                let nanoseconds = CacheFields.number(parts[3]), let inode = CacheFields.unsigned(parts[4])
-            {
-                let stamp = FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
-                cache.features[name]?.files[String(decoding: parts[5], as: UTF8.self)] = stamp
+                current?.feature.files[path] = .some(nil)
+            } else if parts.count == 6, current != nil, kind.isText("file"), let stamp = CacheFields.stamp(parts) {
+                current?.feature.files[String(decoding: parts[5], as: UTF8.self)] = stamp
+            } else if parts.count == 3, kind.isText("feature") {
+                finishFeature()
+                // Room for a feature's usual dozen files, so its dictionary is not grown four times.
+                let feature = Feature(key: String(decoding: parts[2], as: UTF8.self), files: Dictionary(minimumCapacity: 12))
+                current = (String(decoding: parts[1], as: UTF8.self), feature)
+            } else if parts.count == 3, kind.isText("run"), let count = CacheFields.number(parts[2]) {
+                cache.run = Run(key: String(decoding: parts[1], as: UTF8.self), features: Int(count), files: [:])
+            } else if parts.count == 6, cache.run != nil, kind.isText("runfile"), let stamp = CacheFields.stamp(parts) {
+                cache.run?.files[String(decoding: parts[5], as: UTF8.self)] = stamp
             } else {
                 return RunCache()
             }
         }
+        finishFeature()
         return cache
+    }
+}
+
+extension ArraySlice<UInt8> {
+    /// Whether the bytes spell `text` (ASCII), compared without building a string.
+    fileprivate func isText(_ text: StaticString) -> Bool {
+        count == text.utf8CodeUnitCount && text.withUTF8Buffer { elementsEqual($0) }
     }
 }
 
@@ -165,6 +176,14 @@ private struct CacheFields {
         parts.append(bytes[start..<index])
         index += 1
         return parts
+    }
+
+    /// The stamp of a `file` or `runfile` line, from its fields 1 to 4; nil when one is not a number.
+    static func stamp(_ parts: [ArraySlice<UInt8>]) -> FileStamp? {
+        guard let size = number(parts[1]), let seconds = number(parts[2]), let nanoseconds = number(parts[3]),
+            let inode = unsigned(parts[4])
+        else { return nil }
+        return FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
     }
 
     /// The value of a signed decimal field; nil when it is not one or does not fit 64 bits.
