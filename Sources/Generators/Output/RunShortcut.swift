@@ -43,21 +43,21 @@ public enum RunShortcut {
 
     /// The run record of the next cache, or nil when a file is not as generated (edited, merged, in conflict).
     /// Call it only for a run without diagnostics, orphans, plugins or other specs' registrations; `matched` are
-    /// the built-in files rendered beside every decision, `reused` the features not rendered again; `stamp` gives
-    /// the stamp of the file of each decision read or written (by index); `stampOf` stats the manifest and the
-    /// merge-base packs, which a full run would rewrite if they were changed or deleted.
+    /// the built-in files rendered beside every decision; `stamp` gives the stamp of the file of each decision read
+    /// or written (by index); `stampOf` stats the manifest and the merge-base packs, which a full run would rewrite
+    /// if they were changed or deleted.
     public static func record(
-        key: String, features: Int, next cache: RunCache, matched: RenderedDecisions, reused: Set<String>,
+        key: String, features: Int, next cache: RunCache, matched: RenderedDecisions,
         stamp: (Int) -> FileStamp?, stampOf: (String) -> FileStamp?
     ) -> RunCache.Run? {
         for feature in cache.features.values where feature.files.values.contains(where: { $0 == nil }) { return nil }
-        // The features' own files are in the cache's records: those rendered now, and the reused features' files.
-        var reusedFiles = Set<String>()
-        for name in reused { reusedFiles.formUnion(cache.features[name]?.files.keys ?? [:].keys) }
         var files: [String: FileStamp] = [:]
         for (index, decision) in matched.decisions.enumerated() {
+            // The features' own files are in the cache's records: those rendered now, and those kept unrendered
+            // (a reused feature's files: unchanged decisions that hold no text and were not rendered).
             let file = matched.renderedOf[index].map { matched.rendered[$0] }
-            if file?.feature != nil || (!reusedFiles.isEmpty && reusedFiles.contains(decision.path)) { continue }
+            let kept = file == nil && decision.status == .unchanged && decision.current == nil
+            if file?.feature != nil || kept { continue }
             let clean = file.map { decision.text == $0.contents } ?? [.created, .updated, .unchanged].contains(decision.status)
             guard clean, let stamp = stamp(index) else { return nil }
             files[decision.path] = stamp

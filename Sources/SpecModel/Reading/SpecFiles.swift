@@ -41,16 +41,17 @@ public enum SpecFiles {
         return (files.filter { seen.insert($0).inserted }, failures)
     }
 
-    /// Reads each file's bytes.
-    public static func read(_ files: [String]) -> (sources: [SpecSource], failures: [Failure]) {
+    /// Reads each file's bytes, on up to `jobs` threads; sources and failures come in the order of `files`.
+    public static func read(_ files: [String], jobs: Int = 1) -> (sources: [SpecSource], failures: [Failure]) {
+        let contents = Parallel.map(files.count, jobs: jobs) { FileManager.default.contents(atPath: files[$0]).map { [UInt8]($0) } }
         var sources: [SpecSource] = []
         var failures: [Failure] = []
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
+        for (file, bytes) in zip(files, contents) {
+            guard let bytes else {
                 failures.append(Failure(path: file, reason: "cannot read file"))
                 continue
             }
-            sources.append(SpecSource(path: file, bytes: [UInt8](data)))
+            sources.append(SpecSource(path: file, bytes: bytes))
         }
         return (sources, failures)
     }

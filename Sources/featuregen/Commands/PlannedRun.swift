@@ -56,7 +56,7 @@ struct PlannedRun {
         var cache = Incremental.nextCache(previous: previousCache, keys: keys, reused: reused, matched: matched, stamp: stamp)
         if let runKey {
             cache.run = RunShortcut.record(
-                key: runKey, features: featureCount, next: cache, matched: matched, reused: reused, stamp: stamp,
+                key: runKey, features: featureCount, next: cache, matched: matched, stamp: stamp,
                 stampOf: store.stamp)
         }
         return cache

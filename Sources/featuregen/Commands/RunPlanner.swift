@@ -16,10 +16,10 @@ struct RunPlanner {
     func plan(force: Bool, terminal: Terminal) -> PlannedRun? {
         let store = OutputStore(folder: output)
         let cacheRead = Background { store.readCache() }
-        guard let sources = SpecInput.read(settings.specs, terminal: terminal) else { return nil }
-        let cache = cacheRead.value
+        guard let sources = SpecInput.read(settings.specs, jobs: settings.jobs, terminal: terminal) else { return nil }
         let recorded = Dictionary(sources.map { ($0.path, store.recordedSpecPath($0.path)) }) { first, _ in first }
         let runKey = RunShortcut.key(run: settings.runKey, specs: sources.map { (recorded[$0.path]!, $0.bytes) })
+        let cache = cacheRead.value
         if settings.plugins.isEmpty, let unchanged = RunShortcut.unchangedFiles(
             key: runKey, cache: cache, cacheStamp: store.stamp(RunCache.path), stamp: store.stamp)
         {

@@ -12,10 +12,10 @@ enum SpecInput {
         }
     }
 
-    /// The spec files' bytes; nil (after printing why) when a path cannot be read.
-    static func read(_ paths: [String], terminal: Terminal) -> [SpecSource]? {
+    /// The spec files' bytes, read on up to `jobs` threads; nil (after printing why) when a path cannot be read.
+    static func read(_ paths: [String], jobs: Int = 1, terminal: Terminal) -> [SpecSource]? {
         let found = SpecFiles.find(paths)
-        let read = SpecFiles.read(found.files)
+        let read = SpecFiles.read(found.files, jobs: jobs)
         let failures = found.failures + read.failures
         guard failures.isEmpty else {
             for failure in failures { terminal.printError("featuregen: error: \(failure)") }
