@@ -50,13 +50,17 @@ struct ConfinementTests {
         }
     }
 
-    @Test func absoluteAndParentPathsAreRefusedBeforeTheDiskIsAsked() {
-        let store = OutputStore(folder: "/nonexistent-\(UUID().uuidString)")
-        let reason = "the planned path must be relative and must not contain '..'"
-        for path in ["", "/etc/passwd", "..", "a/../b", "a/..", "../a"] {
-            let refused = store.checkConfined(["ok.swift", path])
-            #expect(refused?.path == path && refused?.reason == reason)
+    @Test func absoluteAndParentPathsAreRefusedWhetherTheFolderExistsOrNot() throws {
+        let root = try layout()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // A missing folder holds no link: only spellings are checked. An existing one is walked as well.
+        for store in [OutputStore(folder: "/nonexistent-\(UUID().uuidString)"), OutputStore(folder: root.appendingPathComponent("out").path)] {
+            let reason = "the planned path must be relative and must not contain '..'"
+            for path in ["", "/etc/passwd", "..", "a/../b", "a/..", "../a"] {
+                let refused = store.checkConfined(["ok.swift", path])
+                #expect(refused?.path == path && refused?.reason == reason, "\(store.folder)")
+            }
+            #expect(store.checkConfined(["a/..b/c.swift", "a/b../c.swift", "...", ".x/y"]) == nil)
         }
-        #expect(store.checkConfined(["a/..b/c.swift", "a/b../c.swift", "...", ".x/y"]) == nil)
     }
 }
