@@ -104,24 +104,6 @@ struct IncrementalStateTests {
             matchesManifest: { _ in true }) == [:])
     }
 
-    @Test func renderedFilesMeetTheirDecisionsInAnyOrder() {
-        let paths = ["Features/B/b.swift", "Features/A/a.swift", "Tests/A/t.swift", "Root.swift", "Features/A/z.swift"]
-        let rendered = paths.dropLast().map { PlannedFile(path: $0, contents: "\($0)\n", generator: "g", feature: "A") }
-        let decisions = paths.dropFirst().sortedByBytes().map {
-            Regeneration.Decision(path: $0, status: .created, current: nil, text: "\($0)\n", conflicts: 0)
-        }
-        let expected = rendered.map { file in decisions.firstIndex { $0.path == file.path } }
-        let sorted = RenderedDecisions(rendered: rendered.sortedByBytes(of: \.path), decisions: decisions)
-        let unsorted = RenderedDecisions(rendered: rendered, decisions: decisions)
-        #expect(unsorted.decisionOf == expected, "matched by path when the rendered files are not sorted")
-        #expect(sorted.decisionOf == rendered.sortedByBytes(of: \.path).map { file in decisions.firstIndex { $0.path == file.path } })
-        for matched in [sorted, unsorted] {
-            #expect(matched.decisionOf.compactMap { $0 }.count == 3, "Features/B/b.swift has no decision")
-            #expect(matched.renderedOf.count == decisions.count)
-            #expect(decisions.indices.map { matched.holdsRenderedText($0) } == decisions.map { $0.path != "Features/A/z.swift" })
-        }
-    }
-
     @Test func theNextCacheRecordsStampsOnlyForFilesHoldingTheGeneratedText() {
         let generated = PlannedFile(path: "a.swift", contents: "new\n", generator: "model", feature: "Notes")
         let merged = PlannedFile(path: "b.swift", contents: "new\n", generator: "view", feature: "Notes")
