@@ -5,17 +5,21 @@
 /// may come in any order and unknown ones are skipped; anything else unexpected gives nil (the caller then falls
 /// back to `JSONDecoder`, which reports nothing more but accepts every valid spelling).
 struct ManifestReader {
-    private let bytes: [UInt8]
+    /// The text's UTF-8, read where it lies (a manifest of 1,000 features is 2.6 MB): valid only during `read`.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
     static func read(_ text: String) -> Manifest? {
-        var reader = ManifestReader(bytes: Array(text.utf8))
-        guard let manifest = reader.manifest() else { return nil }
-        reader.skipSpace()
-        return reader.index == reader.bytes.count ? manifest : nil
+        var text = text
+        return text.withUTF8 { bytes in
+            var reader = ManifestReader(bytes: bytes)
+            guard let manifest = reader.manifest() else { return nil }
+            reader.skipSpace()
+            return reader.index == bytes.count ? manifest : nil
+        }
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     private mutating func manifest() -> Manifest? {
         var manifest = Manifest()
@@ -137,7 +141,7 @@ struct ManifestReader {
         index = end
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             index += 1
-            return String(decoding: bytes[start..<end], as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
         var text = Array(bytes[start..<end])
         while let byte = take() {
@@ -165,7 +169,7 @@ struct ManifestReader {
         skipSpace()
         let start = index
         while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
-        return Int(String(decoding: bytes[start..<index], as: UTF8.self))
+        return Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
     /// Skips strings, numbers, literals, and nested objects or arrays.

@@ -13,66 +13,53 @@ public struct FeatureDigest: Sendable, Equatable {
     /// An empty digest, for features built in code.
     public init() {}
 
-    /// The digest of one spec document.
+    /// The digest of one spec document. Each top-level pair is hashed once; the content combines every pair's
+    /// hash and the surface those of the pairs that are not local, so the tree is read in one pass.
     public init(document: Node) {
-        // Both hashes are fed in one walk of the tree; the surface skips the local keys' pairs.
-        var hashes = DigestHashes()
-        if case .mapping(let pairs) = document.kind {
-            for pair in pairs {
-                if let key = pair.key.text { hashes.feedsSurface = !Self.localKeys.contains(key) }
-                pair.key.digest(into: &hashes)
-                pair.value.digest(into: &hashes)
-                hashes.feedsSurface = true
-            }
-        } else {
-            document.digest(into: &hashes)
+        var content = StableHash()
+        var surface = StableHash()
+        guard case .mapping(let pairs) = document.kind else {
+            var hash = StableHash()
+            document.digest(into: &hash)
+            content.combine(hash.value)
+            surface.combine(hash.value)
+            (self.content, self.surface) = (content.value, surface.value)
+            return
         }
-        self.content = hashes.content.value
-        self.surface = hashes.surface.value
-    }
-}
-
-/// The content and surface hashes of a digest, fed together.
-struct DigestHashes {
-    var content = StableHash()
-    var surface = StableHash()
-    /// Whether what is combined goes into the surface hash too.
-    var feedsSurface = true
-
-    mutating func combine(_ number: UInt64) {
-        content.combine(number)
-        if feedsSurface { surface.combine(number) }
-    }
-
-    mutating func combine(_ text: String) {
-        content.combine(text)
-        if feedsSurface { surface.combine(text) }
+        for pair in pairs {
+            var hash = StableHash()
+            pair.key.digest(into: &hash)
+            pair.value.digest(into: &hash)
+            content.combine(hash.value)
+            if !(pair.key.text.map(Self.localKeys.contains) ?? false) { surface.combine(hash.value) }
+        }
+        (self.content, self.surface) = (content.value, surface.value)
     }
 }
 
 extension Node {
-    /// Mixes the node's kind and text into `hashes`; locations do not count.
-    func digest(into hashes: inout DigestHashes) {
+    /// Mixes the node's kind and text into `hash`; locations do not count.
+    func digest(into hash: inout StableHash) {
         switch kind {
         case .scalar(let text, let quoted):
-            hashes.combine(quoted ? 1 : 2)
-            hashes.combine(text)
+            hash.combine(quoted ? 1 : 2)
+            hash.combine(text)
         case .null:
-            hashes.combine(3)
+            hash.combine(3)
         case .sequence(let items):
-            hashes.combine(4)
-            hashes.combine(UInt64(items.count))
+            hash.combine(4)
+            hash.combine(UInt64(items.count))
             // Through the buffer, whose elements are read in place: iterating the array copies every node.
             items.withUnsafeBufferPointer { items in
-                for index in items.indices { items[index].digest(into: &hashes) }
+                for index in items.indices { items[index].digest(into: &hash) }
             }
         case .mapping(let pairs):
-            hashes.combine(5)
-            hashes.combine(UInt64(pairs.count))
+            hash.combine(5)
+            hash.combine(UInt64(pairs.count))
             pairs.withUnsafeBufferPointer { pairs in
                 for index in pairs.indices {
-                    pairs[index].key.digest(into: &hashes)
-                    pairs[index].value.digest(into: &hashes)
+                    pairs[index].key.digest(into: &hash)
+                    pairs[index].value.digest(into: &hash)
                 }
             }
         }
