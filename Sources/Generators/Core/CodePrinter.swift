@@ -13,7 +13,7 @@ public struct CodePrinter: Sendable {
     }
 
     /// The text printed so far.
-    public var text: String { bytes.withUTF8 { String(decoding: $0, as: UTF8.self) } }
+    public var text: String { bytes.text }
 
     /// How many columns the current indentation takes.
     public var indentWidth: Int { level * indentUnitWidth }

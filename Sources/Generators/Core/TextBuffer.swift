@@ -61,10 +61,17 @@ struct TextBuffer: UTF8Sink, Sendable {
         count -= length
     }
 
+    /// The text as a `String`.
+    var text: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
+
     /// Calls `body` with the UTF-8 from byte `start` on.
-    func withUTF8<Result>(from start: Int = 0, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withUTF8<Result>(
+        from start: Int = 0, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
         precondition(start >= 0 && start <= count, "index out of range")
-        return withExtendedLifetime(storage) { body(UnsafeBufferPointer(start: storage.start + start, count: count - start)) }
+        return try withExtendedLifetime(storage) {
+            try body(UnsafeBufferPointer(start: storage.start + start, count: count - start))
+        }
     }
 
     /// Makes sure `extra` more bytes fit in storage that no other copy shares.

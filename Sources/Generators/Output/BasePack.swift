@@ -21,13 +21,13 @@ public enum BasePack {
 
     /// The pack's text.
     public static func encode(_ bases: [String: String]) -> String {
-        String(decoding: encodedBytes(bases), as: UTF8.self)
+        encodedBytes(bases).text
     }
 
     /// The pack's UTF-8 bytes, as written: built as bytes, as a pack holds a whole feature's text.
-    static func encodedBytes(_ bases: [String: String]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(bases.reduce(header.utf8.count) { $0 + $1.key.utf8.count + $1.value.utf8.count + 24 })
+    static func encodedBytes(_ bases: [String: String]) -> TextBuffer {
+        let size = bases.reduce(header.utf8.count) { $0 + $1.key.utf8.count + $1.value.utf8.count + 24 }
+        var bytes = TextBuffer(capacity: size)
         bytes.append(utf8: header)
         for (path, base) in bases.sorted(by: { $0.key.precedesByBytes($1.key) }) {
             bytes.append(decimal: UInt64(base.utf8.count))

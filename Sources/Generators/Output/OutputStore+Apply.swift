@@ -50,7 +50,7 @@ extension OutputStore {
                 } else {
                     // A new pack is written in place like a new file: a crash can only cut it short, and a pack
                     // cut short reads as missing bases (a file without its base is merged, never overwritten).
-                    _ = try BasePack.encodedBytes(bases).withUnsafeBufferPointer {
+                    _ = try BasePack.encodedBytes(bases).withUTF8 {
                         try FileIO.writeNew(bytes: $0, to: location(BasePack.path(key: key)))
                     }
                 }

@@ -62,8 +62,8 @@ public struct RunCache: Equatable, Sendable {
     /// The cache's bytes: a header line, then per feature (sorted by bytes) a `feature NAME KEY` line and its
     /// files (sorted), each `file SIZE SECONDS NANOSECONDS INODE PATH`, or `file - PATH` without a stamp.
     public func encoded() -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(100 + features.count * 80 + features.values.reduce(0) { $0 + $1.files.count * 120 })
+        let size = 100 + features.count * 80 + features.values.reduce(0) { $0 + $1.files.count * 120 }
+        var bytes = TextBuffer(capacity: size)
         bytes.append(utf8: Self.header + "\n")
         if let run {
             bytes.append(utf8: "run \(run.key) \(run.features)\n")
@@ -87,11 +87,11 @@ public struct RunCache: Equatable, Sendable {
                 }
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.text
     }
 
     /// Appends `<kind> <size> <seconds> <nanoseconds> <inode> <path>` and a newline.
-    private static func append(_ kind: StaticString, _ stamp: FileStamp, _ path: String, to bytes: inout [UInt8]) {
+    private static func append(_ kind: StaticString, _ stamp: FileStamp, _ path: String, to bytes: inout TextBuffer) {
         let space = UInt8(ascii: " ")
         bytes.append(utf8: kind)
         bytes.append(space)
