@@ -25,7 +25,7 @@ public indirect enum Expression: Sendable, Equatable {
     public var flat: String {
         var text = TextBuffer()
         appendFlat(to: &text)
-        return text.withUTF8 { String(decoding: $0, as: UTF8.self) }
+        return text.text
     }
 
     /// Appends the UTF-8 of the expression on one line to `text`.

@@ -26,7 +26,7 @@ private struct CollectedLines: ExpressionLineSink {
     mutating func addLine(_ write: (inout TextBuffer) -> Void) {
         var line = TextBuffer()
         write(&line)
-        lines.append(line.withUTF8 { String(decoding: $0, as: UTF8.self) })
+        lines.append(line.text)
     }
 }
 

@@ -6,7 +6,7 @@ public struct SwiftFile: Sendable {
     public var conditionalImports: [String]
     /// The declarations, already printed.
     public var body: String {
-        get { bodyUTF8.withUTF8 { String(decoding: $0, as: UTF8.self) } }
+        get { bodyUTF8.text }
         set { bodyUTF8 = Self.utf8(of: newValue) }
     }
     /// The UTF-8 of `body`: a printed body is kept as the printer's bytes, so the file's text is decoded once.
