@@ -27,7 +27,7 @@ struct BatchRunTests {
         #expect(orders.hasPrefix("featuregen-bases 1\n"))
         #expect(orders.contains(" Features/Orders/Presentation/OrdersViewModel.swift\n"))
         #expect(!workspace.exists("Generated/.featuregen/base"))
-        #expect(workspace.read("Generated/.featuregen/.gitignore") == "# featuregen's local state: not meant to be committed.\n/cache\n/lock\n")
+        #expect(workspace.read("Generated/.featuregen/.gitignore") == "# featuregen's local state: not meant to be committed.\n/cache\n/lock\n/parsed\n")
     }
 
     /// An output written by a featuregen that kept one merge base per file (manifest version 1) is converted on
@@ -100,6 +100,43 @@ struct RunShortcutTests {
         // A settings change (another module name) is a different run.
         let module = try workspace.run(["generate", "--verbose", "--module", "Shop"])
         #expect(!module.stdout.contains("nothing parsed"))
+    }
+}
+
+@Suite("Parsed specs are reused")
+struct ParsedSpecsTests {
+    static let parsedPath = "Generated/.featuregen/parsed"
+
+    /// A run parses only the spec files whose bytes changed; the others' documents come from `.featuregen/parsed`,
+    /// with their locations: an error found in an unchanged file is reported where a full parse reports it.
+    @Test func onlyChangedSpecFilesAreParsedAndTheAnswersAreTheSame() throws {
+        let workspace = try Workspace(incrementalSpecs)
+        let first = try workspace.run(["generate", "--verbose"])
+        #expect(first.stdout.hasPrefix(
+            "rendered 3 of 3 features, reused 0 (inputs and files unchanged); parsed 3 of 3 spec files (the others' bytes were unchanged)\n"))
+        #expect(workspace.read(Self.parsedPath)?.hasPrefix("featuregen-parsed 1\n") == true)
+        try workspace.write("Specs/Profile.yaml", workspace.read("Specs/Profile.yaml")!.replacingOccurrences(of: "title: Profile", with: "title: Me"))
+        let edited = try workspace.run(["generate", "--verbose"])
+        #expect(edited.stdout.hasPrefix("rendered 1 of 3 features, reused 2 (inputs and files unchanged); parsed 1 of 3 spec files"))
+        #expect(edited.stdout.contains("updated Generated/Features/Profile/Presentation/ProfileView.swift\n"))
+
+        // A damaged file counts as empty: everything is parsed again and the file rewritten.
+        let parsed = workspace.read(Self.parsedPath)!
+        try workspace.write(Self.parsedPath, String(parsed.prefix(parsed.utf8.count - 9)))
+        try workspace.write("Specs/Profile.yaml", workspace.read("Specs/Profile.yaml")! + "# edited\n")
+        #expect(try workspace.run(["generate", "--verbose"]).stdout.contains("parsed 3 of 3 spec files"))
+        try workspace.write("Specs/Profile.yaml", workspace.read("Specs/Profile.yaml")! + "# again\n")
+        #expect(try workspace.run(["generate", "--verbose"]).stdout.contains("parsed 1 of 3 spec files"))
+
+        // Orders uses Catalog's Product. With Catalog gone, Orders (unchanged, so not parsed) gets the error a
+        // full parse gives, at the same line and column.
+        try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent("Specs/Catalog.yaml"))
+        let broken = try workspace.run(["generate", "--verbose"])
+        let reference = try Workspace(incrementalSpecs.filter { $0.key != "Specs/Catalog.yaml" })
+        let full = try reference.run(["generate"])
+        #expect(broken.status == 2)
+        #expect(broken.stderr == full.stderr)
+        #expect(broken.stderr.hasPrefix("Specs/Orders.yaml:6:"))
     }
 }
 

@@ -78,7 +78,9 @@ struct IncrementalTests {
             for workspace in [incremental, full] {
                 try Self.apply(edit, to: workspace, files: files, specs: specs, pick: pick, removed: &removed)
             }
-            try? FileManager.default.removeItem(at: full.folder.url.appendingPathComponent("Generated/.featuregen/cache"))
+            for local in ["cache", "parsed"] {
+                try? FileManager.default.removeItem(at: full.folder.url.appendingPathComponent("Generated/.featuregen/\(local)"))
+            }
             let fast = try incremental.run(["generate", "--preset", preset, "--verbose", "--jobs", "2"])
             let slow = try full.run(["generate", "--preset", preset, "--jobs", "1"])
             var lines = fast.stdout.split(separator: "\n", omittingEmptySubsequences: false)

@@ -69,6 +69,11 @@ enum FileIO {
 
     /// The bytes of the regular file at `path` (as UTF-8 text) and its stamp; nil when it cannot be read.
     static func read(_ path: String) -> (text: String, stamp: FileStamp)? {
+        readBytes(path).map { (String(decoding: $0.bytes, as: UTF8.self), $0.stamp) }
+    }
+
+    /// The bytes of the regular file at `path` and its stamp; nil when it cannot be read.
+    static func readBytes(_ path: String) -> (bytes: [UInt8], stamp: FileStamp)? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -86,7 +91,7 @@ enum FileIO {
             filled += count
         }
         bytes.removeSubrange(filled...)
-        return (String(decoding: bytes, as: UTF8.self), FileStamp(status))
+        return (bytes, FileStamp(status))
     }
 
     /// Writes `text` to `path` through a temporary file in the same folder and a rename, so a reader (or a crashed

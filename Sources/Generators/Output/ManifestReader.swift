@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a manifest's JSON straight into a ``Manifest``, byte by byte: `JSONDecoder` spends tens of thousands of
 /// instructions per file entry, which made reading the manifest of 10,000 features a sixth of a no-op run. (The
 /// spec reader's `JSONReader` builds a located node tree under the limits meant for hand-written specs; a
@@ -8,6 +10,9 @@ struct ManifestReader {
     /// The text's UTF-8, read where it lies (a manifest of 1,000 features is 2.6 MB): valid only during `read`.
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    /// The last value read for each of an entry's `spec`, `feature` and `generator`, with where its bytes lie: a
+    /// feature's dozen files repeat them, and an equal value is taken from here instead of being decoded again.
+    private var recent: [(range: Range<Int>, value: String)?] = [nil, nil, nil]
 
     static func read(_ text: String) -> Manifest? {
         var text = text
@@ -57,13 +62,12 @@ struct ManifestReader {
         var generator: String?
         var fingerprint: String?
         guard members({ reader, key in
-            guard let value = reader.string() else { return false }
             switch key {
-            case "spec": spec = value
-            case "feature": feature = value
-            case "generator": generator = value
-            case "fingerprint": fingerprint = value
-            default: break
+            case "spec": spec = reader.string(recent: 0)
+            case "feature": feature = reader.string(recent: 1)
+            case "generator": generator = reader.string(recent: 2)
+            case "fingerprint": fingerprint = reader.string()
+            default: return reader.string() != nil
             }
             return true
         }), let generator, let fingerprint
@@ -130,6 +134,26 @@ struct ManifestReader {
             if next == UInt8(ascii: "]") { return true }
             guard next == UInt8(ascii: ",") else { return false }
         }
+    }
+
+    /// ``string()``, taking the value from `recent[slot]` when its bytes are the same.
+    private mutating func string(recent slot: Int) -> String? {
+        skipSpace()
+        let start = index + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        guard peek == UInt8(ascii: "\""), end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return string() }
+        if let (range, value) = recent[slot], range.count == end - start,
+            memcmp(bytes.baseAddress! + range.lowerBound, bytes.baseAddress! + start, range.count) == 0
+        {
+            index = end + 1
+            return value
+        }
+        let value = string()
+        recent[slot] = value.map { (start..<end, $0) }
+        return value
     }
 
     private mutating func string() -> String? {

@@ -8,7 +8,7 @@ public struct RunCache: Equatable, Sendable {
     /// The ignore file that keeps the cache (and the lock) out of version control.
     public static let ignorePath = Manifest.folder + "/.gitignore"
     /// The ignore file's text.
-    public static let ignoreText = "# featuregen's local state: not meant to be committed.\n/cache\n/lock\n"
+    public static let ignoreText = "# featuregen's local state: not meant to be committed.\n/cache\n/lock\n/parsed\n"
     private static let header = "featuregen-cache 1"
 
     /// One feature's record.

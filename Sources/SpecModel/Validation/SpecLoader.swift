@@ -22,6 +22,12 @@ public struct LoadedSpecs: Sendable {
     /// Every problem, sorted by path, line and column.
     public var diagnostics: [Diagnostic]
 
+    /// For the next run's ``ParsedSpecCache``, when loading was given one: every file read without a failure, in
+    /// path order, with its documents archived.
+    public var parsed: [ParsedSpecCache.Entry] = []
+    /// How many files were decoded from the given ``ParsedSpecCache`` instead of parsed.
+    public var reusedParses = 0
+
     /// Whether no error was found: only then may anything be generated.
     public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
 }
@@ -31,39 +37,86 @@ public enum SpecLoader {
     /// Loads `sources` as one run; cross-spec references resolve among them. The result does not depend on
     /// the order of `sources`, nor on `jobs`, the number of threads that read and decode files (resolution across
     /// files runs once, after them).
-    public static func load(_ sources: [SpecSource], limits: ReadLimits = .standard, jobs: Int = 1) -> LoadedSpecs {
+    ///
+    /// With `parsed`, a file whose path and bytes it records is decoded from there instead of parsed, and the
+    /// result lists what the next run's cache holds (``LoadedSpecs/parsed``); the answers are the same either way.
+    public static func load(
+        _ sources: [SpecSource], limits: ReadLimits = .standard, jobs: Int = 1, parsed: ParsedSpecCache? = nil
+    ) -> LoadedSpecs {
         let sorted = sources.sorted(by: { $0.path < $1.path })
-        let decoded = Parallel.map(sorted.count, jobs: jobs) { decode(sorted[$0], limits: limits) }
+        let decoded = Parallel.map(sorted.count, jobs: jobs) { decode(sorted[$0], limits: limits, parsed: parsed) }
         var bags: [String: DiagnosticBag] = [:]
         var features: [FeatureSpec] = []
-        for (source, (fileFeatures, bag)) in zip(sorted, decoded) {
-            features += fileFeatures
-            bags[source.path] = bag
+        var entries: [ParsedSpecCache.Entry] = []
+        var reused = 0
+        for (source, file) in zip(sorted, decoded) {
+            features += file.features
+            bags[source.path] = file.bag
+            if let archive = file.archive {
+                entries.append(.init(path: source.path, source: source.bytes, archive: archive, digests: file.digests))
+            }
+            if file.reused { reused += 1 }
         }
         SpecResolver.resolve(features, into: &bags)
         let diagnostics = Array(Set(bags.values.flatMap(\.diagnostics))).sorted()
-        return LoadedSpecs(features: features, diagnostics: diagnostics)
+        var loaded = LoadedSpecs(features: features, diagnostics: diagnostics)
+        loaded.parsed = entries
+        loaded.reusedParses = reused
+        return loaded
     }
 
-    /// Reads and decodes one file's documents on their own, without cross-spec rules.
-    static func decode(_ source: SpecSource, limits: ReadLimits) -> ([FeatureSpec], DiagnosticBag) {
+    /// One file's features and diagnostics; with a cache, its archived documents, their digests, and whether they
+    /// came from the cache.
+    struct DecodedFile {
+        var features: [FeatureSpec]
+        var bag: DiagnosticBag
+        var digests: [FeatureDigest] = []
+        var archive: [UInt8]?
+        var reused = false
+    }
+
+    /// Reads (or takes from `parsed`) and decodes one file's documents on their own, without cross-spec rules.
+    static func decode(_ source: SpecSource, limits: ReadLimits, parsed: ParsedSpecCache? = nil) -> DecodedFile {
+        if let record = parsed?.record(for: source.path, source: source.bytes),
+            let documents = record.archive.withUnsafeBufferPointer(NodeArchive.decode),
+            record.digests.count == documents.count
+        {
+            var file = decode(source, read: ReadResult(documents: documents, failure: nil), digests: record.digests)
+            file.archive = Array(record.archive)
+            file.reused = true
+            return file
+        }
         let read = source.isJSON
             ? JSONReader.read(source.bytes, path: source.path, limits: limits)
             : YAMLReader.read(source.bytes, path: source.path, limits: limits)
+        let digests = parsed != nil && read.failure == nil ? read.documents.map(FeatureDigest.init(document:)) : nil
+        var file = decode(source, read: read, digests: digests)
+        if let digests {
+            var archive: [UInt8] = []
+            archive.reserveCapacity(source.bytes.count * 3 / 2)
+            NodeArchive.append(read.documents, to: &archive)
+            file.archive = archive
+            file.digests = digests
+        }
+        return file
+    }
+
+    /// Decodes the documents read; `digests`, when given, are theirs (one a document), so they are not hashed again.
+    private static func decode(_ source: SpecSource, read: ReadResult, digests: [FeatureDigest]?) -> DecodedFile {
         var decoder = SpecDecoder(path: source.path)
         if let failure = read.failure {
             decoder.reader.bag.error(failure.message, at: failure.location)
         } else if read.documents.isEmpty || isBlank(read.documents) {
             decoder.reader.bag.error(SpecMessage.emptyFile, at: .start)
-            return ([], decoder.reader.bag)
+            return DecodedFile(features: [], bag: decoder.reader.bag, digests: digests ?? [])
         }
         // Documents completed before a syntax error still count, so other files' references to them resolve.
-        let features = read.documents.compactMap { document -> FeatureSpec? in
-            var feature = decoder.decode(document)
-            feature?.digest = FeatureDigest(document: document)
+        let features = read.documents.indices.compactMap { index -> FeatureSpec? in
+            var feature = decoder.decode(read.documents[index])
+            feature?.digest = digests?[index] ?? FeatureDigest(document: read.documents[index])
             return feature
         }
-        return (features, decoder.reader.bag)
+        return DecodedFile(features: features, bag: decoder.reader.bag, digests: digests ?? [])
     }
 
     private static func isBlank(_ documents: [Node]) -> Bool {

@@ -64,9 +64,13 @@ enum GenerateCommand {
         var report = RunReport(output: planner.output, plan: run.plan, features: run.featureCount)
         if arguments.has("--verbose") {
             let rendered = run.featureCount - run.reused.count
+            let parses = run.parsed.map { loaded, _ in
+                "; parsed \(loaded.parsed.count - loaded.reusedParses) of \(plural(loaded.parsed.count, "spec file"))"
+                    + " (the others' bytes were unchanged)"
+            }
             terminal.print(
                 "rendered \(rendered) of \(plural(run.featureCount, "feature")), reused \(run.reused.count) (inputs and files unchanged)"
-                    + (run.isShortcut ? "; the whole run is unchanged: specs hashed, nothing parsed" : ""))
+                    + (run.isShortcut ? "; the whole run is unchanged: specs hashed, nothing parsed" : parses ?? ""))
         }
         if check || dryRun {
             progress.finish()
@@ -84,6 +88,9 @@ enum GenerateCommand {
             }
             let next = run.nextCache(written: stamps)
             try run.store.writeCache(next, previous: run.previousCache)
+            if let (loaded, previous) = run.parsed {
+                try run.store.writeParsedSpecs(loaded, previous: previous, identity: ToolIdentity.current)
+            }
         } catch {
             progress.finish()
             terminal.printError("featuregen: error: cannot write to '\(planner.output)': \(error)")

@@ -1,4 +1,5 @@
 import Generators
+import SpecModel
 
 /// A planned run: how many features, the regeneration plan, the store it applies to, and what the run cache needs.
 struct PlannedRun {
@@ -15,6 +16,10 @@ struct PlannedRun {
     let runKey: String?
     /// Whether the run took the whole-run shortcut (nothing parsed or rendered; every file unchanged).
     var isShortcut = false
+    /// The specs as loaded, and the parsed specs the run found; nil after the shortcut, which loads nothing.
+    var parsed: (loaded: LoadedSpecs, previous: ParsedSpecCache)?
+    /// The stamps of merge-base packs the run did not write, taken when it began, so they are not read again.
+    var packStamps: [String: FileStamp] = [:]
 
     init(
         featureCount: Int, plan: Regeneration.Plan, store: OutputStore, keys: [String: String], reused: Set<String>,
@@ -57,7 +62,7 @@ struct PlannedRun {
         if let runKey {
             cache.run = RunShortcut.record(
                 key: runKey, features: featureCount, next: cache, matched: matched, stamp: stamp,
-                stampOf: store.stamp)
+                stampOf: { packStamps[$0] ?? store.stamp($0) })
         }
         return cache
     }

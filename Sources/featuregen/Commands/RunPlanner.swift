@@ -16,6 +16,7 @@ struct RunPlanner {
     func plan(force: Bool, terminal: Terminal) -> PlannedRun? {
         let store = OutputStore(folder: output)
         let cacheRead = Background { store.readCache() }
+        let parsedRead = Background { store.readParsedSpecs(identity: ToolIdentity.current) }
         guard let sources = SpecInput.read(settings.specs, jobs: settings.jobs, terminal: terminal) else { return nil }
         let recorded = Dictionary(sources.map { ($0.path, store.recordedSpecPath($0.path)) }) { first, _ in first }
         let runKey = RunShortcut.key(run: settings.runKey, specs: sources.map { (recorded[$0.path]!, $0.bytes) })
@@ -27,7 +28,8 @@ struct RunPlanner {
         }
         // The manifest is read while the specs load; it is needed once they are valid.
         let manifestRead = Background { store.readManifest() }
-        let loaded = (specs: SpecLoader.load(sources, jobs: settings.jobs), files: sources.map(\.path))
+        let parsed = parsedRead.value
+        let loaded = (specs: SpecLoader.load(sources, jobs: settings.jobs, parsed: parsed), files: sources.map(\.path))
         for diagnostic in loaded.specs.diagnostics { terminal.printError(diagnostic.description) }
         guard loaded.specs.isValid else {
             let errors = loaded.specs.diagnostics.filter { $0.severity == .error }.count
@@ -61,8 +63,8 @@ struct RunPlanner {
         let keys = Incremental.keys(features, run: settings.runKey)
         // A feature whose merge-base pack is gone is decided in full, so the pack is written again as a full run would.
         let cached = Array(cache.features.keys)
-        let missingPack = Parallel.map(cached.count, jobs: settings.jobs) { store.stamp(BasePack.path(key: cached[$0])) == nil }
-        let packless = Set(zip(cached, missingPack).filter(\.1).map(\.0))
+        let packStamps = Parallel.map(cached.count, jobs: settings.jobs) { store.stamp(BasePack.path(key: cached[$0])) }
+        let packless = Set(zip(cached, packStamps).filter { $0.1 == nil }.map(\.0))
         let reused = reusable(keys: keys, cache: cache, manifest: previous, store: store).filter { !packless.contains($0.key) }
         var kept = reused.values.flatMap { $0 }
         var outputs: [PlannedOutput]
@@ -104,10 +106,18 @@ struct RunPlanner {
             // A clean run lets the next one with the same inputs skip everything (see RunShortcut).
             let clean = loaded.specs.diagnostics.isEmpty && settings.plugins.isEmpty && others.isEmpty
                 && !plan.orphans.contains(where: \.exists)
-            return PlannedRun(
+            var run = PlannedRun(
                 featureCount: features.count, plan: plan, store: store, keys: keys, reused: Set(reused.keys),
                 rendered: rendered, previousCache: cache, readStamps: snapshot.stamps.merging(unchanged) { first, _ in first },
                 runKey: clean ? runKey : nil)
+            run.parsed = (loaded.specs, parsed)
+            if !plan.migratesBases {
+                // The packs this run does not write keep the stamps they had when it began.
+                for (key, stamp) in zip(cached, packStamps) where plan.packs[key] == nil {
+                    run.packStamps[BasePack.path(key: key)] = stamp
+                }
+            }
+            return run
         case .failure(let diagnostic):
             let located = Diagnostic(diagnostic.severity, path: "\(output)/\(diagnostic.path)", at: diagnostic.location, diagnostic.message)
             terminal.printError(located.description)

@@ -1,0 +1,132 @@
+import Foundation
+
+/// The documents read from each spec file in the last run, with the exact bytes they were read from: a spec
+/// whose bytes are unchanged is decoded from here instead of being parsed again. Local state, never needed for
+/// correctness: an entry counts only when the build that wrote it (the `identity`) is the running one and the
+/// file's bytes equal the recorded ones, and a damaged file counts as empty.
+///
+/// Layout: a header line and the identity line, then a checksum (eight bytes) of everything after it, then the
+/// number of entries and per entry its path, source bytes and ``NodeArchive``, each preceded by its length, and the
+/// documents' ``FeatureDigest``s (a count, then 16 bytes each).
+public struct ParsedSpecCache: Sendable {
+    private static let header = Array("featuregen-parsed 1\n".utf8)
+
+    /// One spec file's record.
+    public struct Entry: Sendable {
+        /// The path as the run named it.
+        public var path: String
+        /// The bytes the documents were read from.
+        public var source: [UInt8]
+        /// The documents, as a ``NodeArchive``.
+        public var archive: [UInt8]
+        /// Each document's digest, in order.
+        public var digests: [FeatureDigest]
+
+        /// Creates a record.
+        public init(path: String, source: [UInt8], archive: [UInt8], digests: [FeatureDigest]) {
+            self.path = path
+            self.source = source
+            self.archive = archive
+            self.digests = digests
+        }
+    }
+
+    private typealias Ranges = (source: Range<Int>, archive: Range<Int>, digests: Range<Int>)
+    private var bytes: [UInt8] = []
+    private var index: [String: Ranges] = [:]
+
+    /// The cache with no entry.
+    public init() {}
+
+    /// The cache `bytes` hold when they were written by the build `identity` and are undamaged; empty otherwise.
+    public init(decoding bytes: [UInt8], identity: String) {
+        let prefix = Self.header + Array(identity.utf8) + [UInt8(ascii: "\n")]
+        guard bytes.count >= prefix.count + 8, bytes.starts(with: prefix) else { return }
+        let body = prefix.count + 8
+        let recorded = Self.number(bytes[prefix.count..<body])
+        let actual = bytes.withUnsafeBufferPointer { Self.checksum(UnsafeBufferPointer(rebasing: $0[body...])) }
+        guard recorded == actual, let index = Self.index(bytes, from: body) else { return }
+        self.bytes = bytes
+        self.index = index
+    }
+
+    /// How many files the cache records.
+    public var count: Int { index.count }
+
+    /// The archive and digests recorded for `path` when it was read from exactly `source`; nil otherwise.
+    public func record(for path: String, source: [UInt8]) -> (archive: ArraySlice<UInt8>, digests: [FeatureDigest])? {
+        guard let ranges = index[path], ranges.source.count == source.count else { return nil }
+        let same = source.isEmpty || bytes.withUnsafeBytes { recorded in
+            source.withUnsafeBytes { memcmp(recorded.baseAddress! + ranges.source.lowerBound, $0.baseAddress!, source.count) == 0 }
+        }
+        guard same else { return nil }
+        let digests = stride(from: ranges.digests.lowerBound, to: ranges.digests.upperBound, by: 16).map { start in
+            var digest = FeatureDigest()
+            digest.content = Self.number(bytes[start..<start + 8])
+            digest.surface = Self.number(bytes[start + 8..<start + 16])
+            return digest
+        }
+        return (bytes[ranges.archive], digests)
+    }
+
+    /// The bytes of a cache holding `entries` (kept in the order given), written by the build `identity`.
+    public static func encoded(_ entries: [Entry], identity: String) -> [UInt8] {
+        var body: [UInt8] = []
+        body.reserveCapacity(entries.reduce(16) {
+            $0 + $1.path.utf8.count + $1.source.count + $1.archive.count + $1.digests.count * 16 + 16
+        })
+        NodeArchive.appendNumber(entries.count, to: &body)
+        for entry in entries {
+            NodeArchive.appendNumber(entry.path.utf8.count, to: &body)
+            body.append(contentsOf: entry.path.utf8)
+            NodeArchive.appendNumber(entry.source.count, to: &body)
+            body.append(contentsOf: entry.source)
+            NodeArchive.appendNumber(entry.archive.count, to: &body)
+            body.append(contentsOf: entry.archive)
+            NodeArchive.appendNumber(entry.digests.count, to: &body)
+            for digest in entry.digests {
+                withUnsafeBytes(of: digest.content.littleEndian) { body.append(contentsOf: $0) }
+                withUnsafeBytes(of: digest.surface.littleEndian) { body.append(contentsOf: $0) }
+            }
+        }
+        let sum = body.withUnsafeBufferPointer(checksum)
+        return header + Array(identity.utf8) + [UInt8(ascii: "\n")] + withUnsafeBytes(of: sum.littleEndian, Array.init) + body
+    }
+
+    /// The little-endian number eight bytes hold.
+    private static func number(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    private static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(bytes: UnsafeRawBufferPointer(bytes))
+        return hash.value
+    }
+
+    private static func index(_ bytes: [UInt8], from start: Int) -> [String: Ranges]? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = NodeArchive.Reader(bytes: buffer, index: start)
+            guard let count = reader.count() else { return nil }
+            var index: [String: Ranges] = [:]
+            index.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let path = reader.slice(), let source = reader.range(), let archive = reader.range(),
+                    let digests = reader.count(), digests <= (buffer.count - reader.index) / 16
+                else { return nil }
+                index[String(decoding: path, as: UTF8.self)] = (source, archive, reader.index..<reader.index + digests * 16)
+                reader.index += digests * 16
+            }
+            return reader.atEnd ? index : nil
+        }
+    }
+}
+
+extension NodeArchive.Reader {
+    /// The range (in the whole buffer) of the next length-prefixed run of bytes.
+    mutating func range() -> Range<Int>? {
+        guard let length = count() else { return nil }
+        defer { index += length }
+        return index..<index + length
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import SpecModel
+import Testing
+
+@Suite("Parsed specs are kept between runs")
+struct ParsedSpecCacheTests {
+    static let specsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Specs")
+
+    /// The example specs, and YAML that uses what the archive must keep: anchors and aliases, quoting, escapes,
+    /// folded text, nulls, several documents, flow collections and non-ASCII text.
+    static func sources() throws -> [SpecSource] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: specsFolder.path).sorted()
+        let examples = try files.map { name in
+            SpecSource(path: "Specs/" + name, bytes: Array(try Data(contentsOf: specsFolder.appendingPathComponent(name))))
+        }
+        let yaml = """
+            a: &shared {x: 1, "y": 'two', z: [~, null, "", "é\\n\\u00e9"]}
+            b: *shared
+            folded: >
+              one
+              two
+            long: \(String(repeating: "word ", count: 60))
+            ---
+            - [1, [2, [3, {deep: [4]}]]]
+            - ? complex key
+              : value
+            """
+        return examples + [SpecSource(path: "Extra/shapes.yaml", bytes: Array(yaml.utf8))]
+    }
+
+    static func read(_ source: SpecSource) -> [Node] {
+        let read = source.isJSON ? JSONReader.read(source.bytes, path: source.path) : YAMLReader.read(source.bytes, path: source.path)
+        #expect(read.failure == nil, "\(source.path)")
+        return read.documents
+    }
+
+    static func archive(_ documents: [Node]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        NodeArchive.append(documents, to: &bytes)
+        return bytes
+    }
+
+    @Test func anArchiveGivesBackExactlyTheDocumentsRead() throws {
+        for source in try Self.sources() {
+            let documents = Self.read(source)
+            #expect(!documents.isEmpty)
+            let decoded = Self.archive(documents).withUnsafeBufferPointer(NodeArchive.decode)
+            #expect(decoded == documents, "\(source.path)")
+        }
+    }
+
+    /// Every prefix of an archive, and an archive with a byte added, is refused; a damaged archive never crashes
+    /// the decoder, whatever it holds.
+    @Test func aDamagedArchiveIsRefusedOrDecodedWithoutCrashing() throws {
+        let bytes = Self.archive(Self.read(try Self.sources().last!))
+        for length in 0..<bytes.count {
+            #expect(Array(bytes.prefix(length)).withUnsafeBufferPointer(NodeArchive.decode) == nil, "prefix \(length)")
+        }
+        #expect((bytes + [0]).withUnsafeBufferPointer(NodeArchive.decode) == nil)
+        for index in bytes.indices {
+            for flip: UInt8 in [0x01, 0x80, 0xff] {
+                var damaged = bytes
+                damaged[index] ^= flip
+                _ = damaged.withUnsafeBufferPointer(NodeArchive.decode)
+            }
+        }
+        let deep = [UInt8](repeating: 3, count: 1) + [1, 1, 1] + Array(repeating: [3, 1, 1, 1], count: 100_000).flatMap { $0 }
+        #expect(deep.withUnsafeBufferPointer(NodeArchive.decode) == nil, "nesting past any reader's limit is refused")
+    }
+
+    @Test func anEntryCountsOnlyForTheSamePathBytesAndBuild() throws {
+        let sources = try Self.sources()
+        let entries = sources.map { Self.entry($0) }
+        let bytes = ParsedSpecCache.encoded(entries, identity: "build 1")
+        let cache = ParsedSpecCache(decoding: bytes, identity: "build 1")
+        #expect(cache.count == sources.count)
+        for (source, entry) in zip(sources, entries) {
+            let record = cache.record(for: source.path, source: source.bytes)
+            #expect(record.map { Array($0.archive) } == entry.archive)
+            #expect(record?.digests == entry.digests)
+            #expect(entry.digests.count == Self.read(source).count)
+            var edited = source.bytes
+            edited[edited.count / 2] ^= 0x20
+            #expect(cache.record(for: source.path, source: edited) == nil)
+            #expect(cache.record(for: source.path, source: source.bytes + [10]) == nil)
+            #expect(cache.record(for: "Other/" + source.path, source: source.bytes) == nil)
+        }
+        #expect(ParsedSpecCache(decoding: bytes, identity: "build 2").count == 0, "another build's cache counts as empty")
+        #expect(ParsedSpecCache(decoding: [], identity: "build 1").count == 0)
+    }
+
+    /// The file is checksummed: any changed byte or cut makes it count as empty, never as other documents.
+    @Test func aDamagedCacheFileCountsAsEmpty() throws {
+        let source = try Self.sources()[0]
+        let entry = Self.entry(source)
+        let bytes = ParsedSpecCache.encoded([entry], identity: "build")
+        for index in stride(from: 0, to: bytes.count, by: 7) {
+            var damaged = bytes
+            damaged[index] ^= 0x04
+            #expect(ParsedSpecCache(decoding: damaged, identity: "build").count == 0, "byte \(index)")
+        }
+        for length in stride(from: 0, to: bytes.count, by: 11) {
+            #expect(ParsedSpecCache(decoding: Array(bytes.prefix(length)), identity: "build").count == 0, "prefix \(length)")
+        }
+    }
+
+    /// Loading through the cache gives the specs and diagnostics of loading without it, warnings included, and
+    /// parses only the files whose bytes changed.
+    @Test func loadingThroughTheCacheGivesTheSameAnswers() throws {
+        let warning = SpecSource(path: "Specs/Warned.yaml", bytes: Array("feature: Warned\nunknownKey: 1\n".utf8))
+        let empty = SpecSource(path: "Specs/Empty.yaml", bytes: [])
+        var sources = try Self.sources().filter { $0.path.hasPrefix("Specs/") } + [warning, empty]
+        let plain = SpecLoader.load(sources, jobs: 2)
+        #expect(plain.parsed.isEmpty, "without a cache, nothing is archived")
+        let first = SpecLoader.load(sources, jobs: 2, parsed: ParsedSpecCache())
+        #expect(first.parsed.map(\.path) == sources.map(\.path).sorted())
+        #expect(first.reusedParses == 0)
+        let cache = ParsedSpecCache(decoding: ParsedSpecCache.encoded(first.parsed, identity: "b"), identity: "b")
+        let second = SpecLoader.load(sources.reversed(), jobs: 1, parsed: cache)
+        #expect(second.reusedParses == sources.count)
+        for loaded in [first, second] {
+            #expect(try Self.canonical(loaded) == Self.canonical(plain))
+            #expect(loaded.diagnostics == plain.diagnostics)
+            #expect(loaded.features.map(\.digest) == plain.features.map(\.digest))
+        }
+        #expect(plain.diagnostics.map(\.description).contains { $0.hasPrefix("Specs/Warned.yaml:2:1: ") })
+        sources[0].bytes += Array("\n# edited\n".utf8)
+        let third = SpecLoader.load(sources, jobs: 2, parsed: cache)
+        #expect(third.reusedParses == sources.count - 1)
+        #expect(try Self.canonical(third) == Self.canonical(plain))
+    }
+
+    static func entry(_ source: SpecSource) -> ParsedSpecCache.Entry {
+        let documents = Self.read(source)
+        return ParsedSpecCache.Entry(
+            path: source.path, source: source.bytes, archive: Self.archive(documents),
+            digests: documents.map(FeatureDigest.init(document:)))
+    }
+
+    static func canonical(_ loaded: LoadedSpecs) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(loaded.features), as: UTF8.self)
+    }
+}
