@@ -15,7 +15,9 @@ public enum NodeArchive {
     /// Appends `documents` to `bytes`.
     public static func append(_ documents: [Node], to bytes: inout [UInt8]) {
         appendNumber(documents.count, to: &bytes)
-        for document in documents { append(document, to: &bytes) }
+        documents.withUnsafeBufferPointer { documents in
+            for index in documents.indices { append(documents.baseAddress! + index, to: &bytes) }
+        }
     }
 
     /// The documents `bytes` holds; nil when they are not exactly one archive made by ``append(_:to:)``.
@@ -31,41 +33,52 @@ public enum NodeArchive {
         return reader.atEnd ? documents : nil
     }
 
-    private static func append(_ node: Node, to bytes: inout [UInt8]) {
+    /// Appends the node `node` points at; nodes are read in place, as copying one retains everything it holds.
+    private static func append(_ node: UnsafePointer<Node>, to bytes: inout [UInt8]) {
+        let textStart = node.pointee.textStart
         let tag: Tag
-        switch node.kind {
+        switch node.pointee.kind {
         case .scalar(_, let quoted): tag = quoted ? .quotedScalar : .plainScalar
         case .null: tag = .null
         case .sequence: tag = .sequence
         case .mapping: tag = .mapping
         }
-        bytes.append(tag.rawValue | (node.textStart == nil ? 0 : hasTextStart))
-        appendNumber(node.location.line, to: &bytes)
-        appendNumber(node.location.column, to: &bytes)
-        if let start = node.textStart {
-            appendNumber(start.line, to: &bytes)
-            appendNumber(start.column, to: &bytes)
+        bytes.append(tag.rawValue | (textStart == nil ? 0 : hasTextStart))
+        appendNumber(node.pointee.location.line, to: &bytes)
+        appendNumber(node.pointee.location.column, to: &bytes)
+        if let textStart {
+            appendNumber(textStart.line, to: &bytes)
+            appendNumber(textStart.column, to: &bytes)
         }
-        switch node.kind {
-        case .scalar(let text, _):
+        switch node.pointee.kind {
+        case .scalar(var text, _):
             appendNumber(text.utf8.count, to: &bytes)
-            bytes.append(contentsOf: text.utf8)
+            text.withUTF8 { bytes.append(contentsOf: $0) }
         case .null:
             break
         case .sequence(let items):
             appendNumber(items.count, to: &bytes)
-            for item in items { append(item, to: &bytes) }
+            items.withUnsafeBufferPointer { items in
+                for index in items.indices { append(items.baseAddress! + index, to: &bytes) }
+            }
         case .mapping(let pairs):
             appendNumber(pairs.count, to: &bytes)
-            for pair in pairs {
-                append(pair.key, to: &bytes)
-                append(pair.value, to: &bytes)
+            pairs.withUnsafeBufferPointer { pairs in
+                for index in pairs.indices {
+                    withUnsafePointer(to: pairs[index].key) { append($0, to: &bytes) }
+                    withUnsafePointer(to: pairs[index].value) { append($0, to: &bytes) }
+                }
             }
         }
     }
 
     /// Appends `number` (never negative) as an unsigned LEB128 varint.
+    @inline(__always)
     static func appendNumber(_ number: Int, to bytes: inout [UInt8]) {
+        if number < 0x80, number >= 0 {
+            bytes.append(UInt8(truncatingIfNeeded: number))
+            return
+        }
         var rest = UInt(number)
         while rest >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
