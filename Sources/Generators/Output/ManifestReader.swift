@@ -140,10 +140,7 @@ struct ManifestReader {
     private mutating func string(recent slot: Int) -> String? {
         skipSpace()
         let start = index + 1
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
-            end += 1
-        }
+        let end = plainEnd(from: start)
         guard peek == UInt8(ascii: "\""), end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return string() }
         if let (range, value) = recent[slot], range.count == end - start,
             memcmp(bytes.baseAddress! + range.lowerBound, bytes.baseAddress! + start, range.count) == 0
@@ -156,14 +153,20 @@ struct ManifestReader {
         return value
     }
 
-    private mutating func string() -> String? {
-        guard expect(UInt8(ascii: "\"")) else { return nil }
-        // Most strings hold no escape: find the closing quote and decode the bytes in between at once.
-        let start = index
+    /// Where the run of bytes from `start` that needs no unescaping ends: at a quote, a backslash or a control byte.
+    private func plainEnd(from start: Int) -> Int {
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
             end += 1
         }
+        return end
+    }
+
+    private mutating func string() -> String? {
+        guard expect(UInt8(ascii: "\"")) else { return nil }
+        // Most strings hold no escape: find the closing quote and decode the bytes in between at once.
+        let start = index
+        let end = plainEnd(from: start)
         index = end
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             index += 1
