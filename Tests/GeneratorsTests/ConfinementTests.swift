@@ -33,7 +33,7 @@ struct ConfinementTests {
             "Alias/Inside.swift", "Alias/Sub/X.swift", "Top.swift",
         ]
         #expect(store.checkConfined(paths) == nil)
-        #expect(store.checkConfined(paths.reversed()) == nil)
+        #expect(store.checkConfined(Array(paths.reversed())) == nil)
         #expect(store.checkConfined([]) == nil)
     }
 

@@ -104,10 +104,25 @@ public enum Incremental {
         for (name, key) in keys where !reused.contains(name) {
             cache.features[name] = RunCache.Feature(key: key, files: [:])
         }
-        for (index, file) in matched.rendered.enumerated() {
-            guard let name = file.feature, let key = keys[name], !reused.contains(name) else { continue }
-            let recorded = matched.decisionOf[index].flatMap { matched.holdsRenderedText($0) ? stamp($0) : nil }
-            cache.features[name, default: RunCache.Feature(key: key, files: [:])].files[file.path] = .some(recorded)
+        // A feature's files come in runs (its Features/ folder, then its Tests/ folder): each run is looked up once.
+        var index = 0
+        let rendered = matched.rendered
+        while index < rendered.count {
+            guard let name = rendered[index].feature else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < rendered.count, rendered[end].feature == name { end += 1 }
+            defer { index = end }
+            guard let key = keys[name], !reused.contains(name) else { continue }
+            var record = cache.features.removeValue(forKey: name) ?? RunCache.Feature(key: key, files: [:])
+            record.files.reserveCapacity(record.files.count + end - index)
+            for file in index..<end {
+                let recorded = matched.decisionOf[file].flatMap { matched.holdsRenderedText($0) ? stamp($0) : nil }
+                record.files[rendered[file].path] = .some(recorded)
+            }
+            cache.features[name] = record
         }
         return cache
     }

@@ -5,7 +5,7 @@ extension OutputStore {
     /// Each existing file or folder is resolved once, however many planned paths lie under it.
     ///
     /// Folders are asked through a ``FolderWalk``: with sorted paths, one `lstat` per folder.
-    public func checkConfined<Paths: Sequence<String>>(_ paths: Paths) -> PathError? {
+    public func checkConfined(_ paths: [String]) -> PathError? {
         // Nothing exists inside a folder that does not exist yet: no link to follow, only spellings to refuse.
         guard FileIO.exists(folder) else { return paths.lazy.compactMap(Self.misspelled).first }
         let root = Self.resolve(folder)

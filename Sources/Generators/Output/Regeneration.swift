@@ -34,15 +34,19 @@ public enum Regeneration {
             return Orphan(path: path, edited: current != nil && current != snapshot.bases[path], exists: current != nil)
         }
         // Deciding a file (a 3-way merge when the user edited it) and fingerprinting its text are independent.
-        let decided = Parallel.map(outputs.count, jobs: jobs) { index -> (decision: Decision, fingerprint: String)? in
+        let decided = Parallel.map(outputs.count, jobs: jobs) {
+            index -> (decision: Decision, fingerprint: String, baseChanged: Bool)? in
             guard case .file(let file) = outputs[index] else { return nil }
-            let decision = decide(file, current: snapshot.current[file.path], base: snapshot.bases[file.path], force: force)
-            return (decision, Manifest.fingerprint(file.contents))
+            let base = snapshot.bases[file.path]
+            let decision = decide(file, current: snapshot.current[file.path], base: base, force: force)
+            return (decision, Manifest.fingerprint(file.contents), base != file.contents)
         }
+        // Files come grouped by feature: its spec is looked up once a group.
+        var lastSpec: (feature: String?, spec: String?) = (nil, nil)
         for (output, fileDecision) in zip(outputs, decided) {
-            let current = snapshot.current[output.path]
             switch output {
             case .patch(let patch):
+                let current = snapshot.current[output.path]
                 switch patch.apply(to: current) {
                 case .success(let text):
                     decisions.append(Decision(
@@ -52,12 +56,15 @@ public enum Regeneration {
                     return .failure(Diagnostic(path: patch.path, at: failure.location, failure.message))
                 }
             case .file(let file):
-                guard let (decision, fingerprint) = fileDecision else { continue }
+                guard let (decision, fingerprint, baseChanged) = fileDecision else { continue }
                 decisions.append(decision)
-                if snapshot.migratesBases || snapshot.bases[file.path] != file.contents {
+                if snapshot.migratesBases || baseChanged {
                     bases[BasePack.key(feature: file.feature), default: [:]][file.path] = file.contents
                 }
-                let spec = file.feature.flatMap { specOfFeature[$0] }
+                if lastSpec.feature != file.feature || lastSpec.feature == nil {
+                    lastSpec = (file.feature, file.feature.flatMap { specOfFeature[$0] })
+                }
+                let spec = lastSpec.spec
                 manifest.files[file.path] = Manifest.Entry(
                     spec: spec, feature: file.feature, generator: file.generator, fingerprint: fingerprint)
             }

@@ -81,7 +81,7 @@ struct RunPlanner {
             ? [:] : Dictionary(uniqueKeysWithValues: kept.map { ($0, previous.files[$0]?.generator ?? "?") })
         guard let pluginOutputs = runPlugins(features, after: outputs, kept: keptOwners, terminal: terminal) else { return nil }
         if !pluginOutputs.isEmpty { outputs = (outputs + pluginOutputs).sortedByBytes { $0.path } }
-        if let refused = store.checkConfined(outputs.lazy.map(\.path)) {
+        if let refused = store.checkConfined(outputs.map(\.path)) {
             terminal.printError("featuregen: error: \(refused.reason): '\(refused.path)'")
             return nil
         }
