@@ -10,16 +10,19 @@ public struct OutputStore: Sendable {
     private let specRootComponents: [String]
     /// The components of the working folder, which relative spec paths start from.
     private let workingComponents: [String]
+    /// `folder/`: a file's location is this and its path, one string made a file.
+    private let prefix: String
 
     /// Creates a store for `folder`.
     public init(folder: String) {
         self.folder = folder
+        prefix = folder + "/"
         workingComponents = Self.normalized([], FileManager.default.currentDirectoryPath)
         specRootComponents = Array(Self.normalized(folder.hasPrefix("/") ? [] : workingComponents, folder).dropLast())
     }
 
     /// The file system path of `path` inside the folder.
-    func location(_ path: String) -> String { folder + "/" + path }
+    func location(_ path: String) -> String { prefix + path }
 
     /// A path that is not allowed: outside the output folder, or through a link that leads outside.
     public struct PathError: Error, Equatable, Sendable {
