@@ -92,11 +92,17 @@ struct ProofWorkspace {
 
 /// Runs a tool from the PATH and collects its combined output.
 enum Shell {
+    /// The tool gets a temporary folder of its own, removed afterwards: the Swift driver leaves an empty
+    /// `TemporaryDirectory.*` folder in `$TMPDIR` on every run, hundreds per test run.
     static func run(_ tool: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("shell-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
         process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { _, new in new }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
