@@ -17,8 +17,9 @@ enum GenerateCommand {
             With --check or --dry-run nothing is written: --check exits 1 when anything would change (the CI
             check), --dry-run prints what would happen; --diff adds unified diffs to either.
             Runs are incremental: a feature whose specs, settings and files are unchanged since the last run here
-            (.featuregen/cache) is not rendered again; --verbose says how many were. Delete the cache to force a
-            full run; the answers are the same.
+            (.featuregen/cache) is not rendered again, and a spec file whose bytes are unchanged is not parsed again
+            (.featuregen/parsed); --verbose says how many were. Delete the caches to force a full run; the answers
+            are the same.
             """,
         options: GenerationOptions.specs + [
             OptionSpec(name: "--check", valueName: nil, help: "write nothing; exit 1 when any file would change"),
@@ -30,7 +31,7 @@ enum GenerateCommand {
             OptionSpec(name: "--quiet", valueName: nil, help: "no progress line on the terminal"),
             OptionSpec(
                 name: "--verbose", valueName: nil,
-                help: "also say how many features were rendered and how many reused (inputs and files unchanged)"),
+                help: "also say how many features were rendered and reused, and how many spec files parsed"),
         ],
         run: { arguments, terminal in run(arguments, &terminal) }
     )
@@ -66,7 +67,7 @@ enum GenerateCommand {
             let rendered = run.featureCount - run.reused.count
             let parses = run.parsed.map { loaded, _ in
                 "; parsed \(loaded.parsed.count - loaded.reusedParses) of \(plural(loaded.parsed.count, "spec file"))"
-                    + " (the others' bytes were unchanged)"
+                    + (loaded.reusedParses > 0 ? " (the others' bytes were unchanged)" : "")
             }
             terminal.print(
                 "rendered \(rendered) of \(plural(run.featureCount, "feature")), reused \(run.reused.count) (inputs and files unchanged)"
