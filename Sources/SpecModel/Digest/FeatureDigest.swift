@@ -38,24 +38,26 @@ public struct FeatureDigest: Sendable, Equatable {
 }
 
 extension Node {
-    /// Mixes the node's kind and text into `hash`; locations do not count.
+    /// Mixes the node's kind and text into `hash`; locations do not count. Kinds and counts take one step each
+    /// (``StableHash/mix(_:)``): digests only ever meet digests made by the same build.
     func digest(into hash: inout StableHash) {
         switch kind {
         case .scalar(let text, let quoted):
-            hash.combine(quoted ? 1 : 2)
-            hash.combine(text)
+            hash.mix(quoted ? 1 : 2)
+            hash.combine(utf8: text)
+            hash.mix(UInt64(text.utf8.count))
         case .null:
-            hash.combine(3)
+            hash.mix(3)
         case .sequence(let items):
-            hash.combine(4)
-            hash.combine(UInt64(items.count))
+            hash.mix(4)
+            hash.mix(UInt64(items.count))
             // Through the buffer, whose elements are read in place: iterating the array copies every node.
             items.withUnsafeBufferPointer { items in
                 for index in items.indices { items[index].digest(into: &hash) }
             }
         case .mapping(let pairs):
-            hash.combine(5)
-            hash.combine(UInt64(pairs.count))
+            hash.mix(5)
+            hash.mix(UInt64(pairs.count))
             pairs.withUnsafeBufferPointer { pairs in
                 for index in pairs.indices {
                     pairs[index].key.digest(into: &hash)
