@@ -138,6 +138,19 @@ struct ParsedSpecCacheTests {
             digests: documents.map(FeatureDigest.init(document:)))
     }
 
+    /// A few kilobytes of nested aliases expand, within the reader's limits, to hundreds of thousands of nodes a
+    /// document: such a file is loaded as always but not archived (the archive would hold every expanded node).
+    @Test func aFileThatAliasesBlowUpIsNotArchived() throws {
+        var lines = ["feature: Bomb", "x0: &a0 [v, v, v, v]"]
+        for level in 1..<8 { lines.append("x\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 4).joined(separator: ", ") + "]") }
+        let bomb = SpecSource(path: "Specs/Bomb.yaml", bytes: Array((lines.joined(separator: "\n") + "\n").utf8))
+        let shared = SpecSource(path: "Specs/Shared.yaml", bytes: Array("feature: Shared\nx: &f [a, b]\ny: *f\n".utf8))
+        let loaded = SpecLoader.load([bomb, shared], parsed: ParsedSpecCache())
+        #expect(loaded.fileCount == 2)
+        #expect(loaded.parsed.map(\.path) == ["Specs/Shared.yaml"], "an alias that adds less than the file's size is kept")
+        #expect(loaded.diagnostics.map(\.description) == SpecLoader.load([bomb, shared]).diagnostics.map(\.description))
+    }
+
     static func canonical(_ loaded: LoadedSpecs) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -30,6 +30,9 @@ public struct ReadResult: Sendable {
     public var documents: [Node]
     /// The failure that stopped reading, if any.
     public var failure: Diagnostic?
+    /// How many nodes expanding YAML aliases added (an alias's subtree is shared in memory, but walking the
+    /// documents visits it at every alias).
+    public var aliasedNodes = 0
 }
 
 enum ReadMessage {

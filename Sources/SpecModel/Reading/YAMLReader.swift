@@ -16,7 +16,7 @@ public enum YAMLReader {
             try bytes.withUnsafeBufferPointer { buffer in
                 try parse(buffer, into: &builder)
             }
-            return ReadResult(documents: builder.documents, failure: nil)
+            return ReadResult(documents: builder.documents, failure: nil, aliasedNodes: builder.aliasedNodes)
         } catch let failure as ReadFailure {
             let diagnostic = Diagnostic(path: path, at: failure.location, failure.message)
             return ReadResult(documents: builder.documents, failure: diagnostic)
@@ -86,6 +86,8 @@ private struct TreeBuilder {
 
     let limits: ReadLimits
     var documents: [Node] = []
+    /// How many nodes expanding aliases added, over every document.
+    private(set) var aliasedNodes = 0
     private var stack: [Frame] = []
     /// The finished children of every open list and mapping, innermost last: one array for all, so a
     /// container's array is allocated once, at its exact size, when it closes.
@@ -134,6 +136,7 @@ private struct TreeBuilder {
                 throw ReadFailure(location: location, message: ReadMessage.unknownAlias(name))
             }
             try count(anchored.weight, at: location)
+            aliasedNodes += anchored.weight
             add(anchored.node, weight: anchored.weight, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             let anchor = Self.string(event.data.sequence_start.anchor)

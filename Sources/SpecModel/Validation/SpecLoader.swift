@@ -27,6 +27,8 @@ public struct LoadedSpecs: Sendable {
     public var parsed: [ParsedSpecCache.Entry] = []
     /// How many files were decoded from the given ``ParsedSpecCache`` instead of parsed.
     public var reusedParses = 0
+    /// How many spec files were loaded.
+    public var fileCount = 0
 
     /// Whether no error was found: only then may anything be generated.
     public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
@@ -62,6 +64,7 @@ public enum SpecLoader {
         var loaded = LoadedSpecs(features: features, diagnostics: diagnostics)
         loaded.parsed = entries
         loaded.reusedParses = reused
+        loaded.fileCount = sorted.count
         return loaded
     }
 
@@ -89,7 +92,10 @@ public enum SpecLoader {
         let read = source.isJSON
             ? JSONReader.read(source.bytes, path: source.path, limits: limits)
             : YAMLReader.read(source.bytes, path: source.path, limits: limits)
-        let digests = parsed != nil && read.failure == nil ? read.documents.map(FeatureDigest.init(document:)) : nil
+        // Archived only when aliases do not blow the documents up past the file's size: an archive holds them
+        // expanded, and a few kilobytes of nested aliases (within the reader's limits) expand to millions of nodes.
+        let archived = parsed != nil && read.failure == nil && read.aliasedNodes <= source.bytes.count
+        let digests = archived ? read.documents.map(FeatureDigest.init(document:)) : nil
         var file = decode(source, read: read, digests: digests)
         if let digests {
             var archive: [UInt8] = []

@@ -66,7 +66,7 @@ enum GenerateCommand {
         if arguments.has("--verbose") {
             let rendered = run.featureCount - run.reused.count
             let parses = run.parsed.map { loaded, _ in
-                "; parsed \(loaded.parsed.count - loaded.reusedParses) of \(plural(loaded.parsed.count, "spec file"))"
+                "; parsed \(loaded.fileCount - loaded.reusedParses) of \(plural(loaded.fileCount, "spec file"))"
                     + (loaded.reusedParses > 0 ? " (the others' bytes were unchanged)" : "")
             }
             terminal.print(
