@@ -6,7 +6,9 @@
 # how many files the run wrote — beside the disk floor (`cp -r` of the output tree, timed in the same folder) and,
 # when their Python environment is set up (../shared/bench/README.md), the peers rendering the same specs.
 # Environment: RUNS (samples per row), JOBS (featuregen --jobs; default: its own default), BENCH (peers' folder),
-# SETTLE (seconds of idle disk before each cold run and floor; default 1).
+# SETTLE (seconds of idle disk before each cold run and floor; default 1), QUIET (seconds of idle disk before the
+# first run; default 30: on a file system mounted with `discard`, deleting trees, as the end of an earlier run does,
+# slows file creation for tens of seconds).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 bench=${BENCH:-$here/../shared/bench}
@@ -65,6 +67,8 @@ row() { # name wall user sys rss written [ratio]
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f×", a / b; else print "-" }'; }
 
 declare -A cold_wall cold_user memory_wall memory_user
+sync
+sleep "${QUIET:-30}"
 for n in "${sizes[@]}"; do
   specs="$work/specs-$n"
   bash "$here/Benchmarks/make_specs.sh" "$n" "$specs"
