@@ -62,14 +62,22 @@ struct ManifestReader {
         var generator: String?
         var fingerprint: String?
         guard members({ reader, key in
+            // A value that is not a string makes the reader give up (the caller falls back to JSONDecoder).
             switch key {
-            case "spec": spec = reader.string(recent: 0)
-            case "feature": feature = reader.string(recent: 1)
-            case "generator": generator = reader.string(recent: 2)
-            case "fingerprint": fingerprint = reader.string()
+            case "spec":
+                spec = reader.string(recent: 0)
+                return spec != nil
+            case "feature":
+                feature = reader.string(recent: 1)
+                return feature != nil
+            case "generator":
+                generator = reader.string(recent: 2)
+                return generator != nil
+            case "fingerprint":
+                fingerprint = reader.string()
+                return fingerprint != nil
             default: return reader.string() != nil
             }
-            return true
         }), let generator, let fingerprint
         else { return nil }
         return Manifest.Entry(spec: spec, feature: feature, generator: generator, fingerprint: fingerprint)

@@ -61,7 +61,7 @@ public enum Regeneration {
                 if snapshot.migratesBases || baseChanged {
                     bases[BasePack.key(feature: file.feature), default: [:]][file.path] = file.contents
                 }
-                if lastSpec.feature != file.feature || lastSpec.feature == nil {
+                if lastSpec.feature != file.feature {
                     lastSpec = (file.feature, file.feature.flatMap { specOfFeature[$0] })
                 }
                 let spec = lastSpec.spec

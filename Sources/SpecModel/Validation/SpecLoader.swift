@@ -97,12 +97,11 @@ public enum SpecLoader {
         let archived = parsed != nil && read.failure == nil && read.aliasedNodes <= source.bytes.count
         let digests = archived ? read.documents.map(FeatureDigest.init(document:)) : nil
         var file = decode(source, read: read, digests: digests)
-        if let digests {
+        if archived {
             var archive: [UInt8] = []
             archive.reserveCapacity(source.bytes.count * 3 / 2)
             NodeArchive.append(read.documents, to: &archive)
             file.archive = archive
-            file.digests = digests
         }
         return file
     }

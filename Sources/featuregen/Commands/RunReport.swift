@@ -19,7 +19,7 @@ struct RunReport {
     /// After writing: one line per file written or in conflict, the orphans, a summary; exit 1 when a file holds
     /// conflicts.
     func printApplied(terminal: Terminal) -> Int32 {
-        printLines(plan.decisions.lazy.filter { $0.status != .unchanged }, terminal: terminal) { $0.status.rawValue }
+        printLines(plan.decisions.lazy.filter { $0.status != .unchanged }, terminal: terminal, verb: { $0.status.rawValue })
         printOrphans(terminal: terminal)
         terminal.print(summary(written: true))
         return hasConflicts ? 1 : 0
@@ -27,10 +27,9 @@ struct RunReport {
 
     /// `--dry-run`: the same lines, nothing written.
     func printDryRun(diffs: Bool, terminal: Terminal) -> Int32 {
-        for decision in plan.decisions where decision.status != .unchanged {
-            terminal.print("\(Self.planned[decision.status]!) \(output)/\(decision.path)" + note(decision))
-            if diffs, decision.writes { terminal.print(diff(decision), terminator: "") }
-        }
+        printLines(
+            plan.decisions.lazy.filter { $0.status != .unchanged }, terminal: terminal, verb: { Self.planned[$0.status]! },
+            diff: diffs ? { $0.writes ? self.diff($0) : "" } : nil)
         printOrphans(terminal: terminal)
         terminal.print(summary(written: false))
         return hasConflicts ? 1 : 0
@@ -39,10 +38,7 @@ struct RunReport {
     /// `--check`: the files that would change; exit 1 when any would, or when the manifest is stale.
     func printCheck(diffs: Bool, terminal: Terminal) -> Int32 {
         let changing = plan.decisions.filter { $0.writes || $0.status == .conflict }
-        for decision in changing {
-            terminal.print("\(Self.planned[decision.status]!) \(output)/\(decision.path)" + note(decision))
-            if diffs { terminal.print(diff(decision), terminator: "") }
-        }
+        printLines(changing, terminal: terminal, verb: { Self.planned[$0.status]! }, diff: diffs ? { self.diff($0) } : nil)
         let staleManifest = plan.manifestChanged
         if staleManifest { terminal.print("would update \(output)/\(Manifest.path)") }
         printOrphans(terminal: terminal)
@@ -59,10 +55,12 @@ struct RunReport {
         .forced: "would overwrite", .unchanged: "unchanged",
     ]
 
-    /// A line per decision, `VERB OUTPUT/PATH` and its note, gathered into one text so a cold run's 11,000 lines
-    /// cost one write to the terminal rather than a few strings each.
+    /// A line per decision, `VERB OUTPUT/PATH` and its note, each followed by its `diff` when one is asked for,
+    /// gathered into one text so a cold run's 11,000 lines cost one write to the terminal rather than a few strings
+    /// each.
     private func printLines(
-        _ decisions: some Sequence<Regeneration.Decision>, terminal: Terminal, verb: (Regeneration.Decision) -> String
+        _ decisions: some Sequence<Regeneration.Decision>, terminal: Terminal,
+        verb: (Regeneration.Decision) -> String, diff: ((Regeneration.Decision) -> String)? = nil
     ) {
         var text: [UInt8] = []
         for decision in decisions {
@@ -74,6 +72,7 @@ struct RunReport {
             text.append(contentsOf: decision.path.utf8)
             text.append(contentsOf: note(decision).utf8)
             text.append(UInt8(ascii: "\n"))
+            if let diff { text.append(contentsOf: diff(decision).utf8) }
         }
         if !text.isEmpty { terminal.print(String(decoding: text, as: UTF8.self), terminator: "") }
     }
