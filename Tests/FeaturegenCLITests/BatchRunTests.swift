@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("Batch runs: threads, packed merge bases, the version 1 layout", .serialized)
+@Suite("Batch runs: threads, packed merge bases, the version 1 and 2 layouts", .serialized)
 struct BatchRunTests {
     @Test(arguments: ["clean", "mvvm", "layered", "screen"])
     func theOutputIsTheSameForAnyNumberOfThreads(preset: String) throws {
@@ -41,7 +41,7 @@ struct BatchRunTests {
             for (path, text) in Self.unpack(bases) { try workspace.write("Generated/.featuregen/base/\(path)", text) }
             try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent("Generated/.featuregen/bases/\(pack)"))
         }
-        try workspace.write(manifestPath, workspace.read(manifestPath)!.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 1"))
+        try workspace.write(manifestPath, workspace.read(manifestPath)!.replacingOccurrences(of: "\"version\" : 3", with: "\"version\" : 1"))
         try workspace.write(viewModelPath, workspace.read(viewModelPath)! + userHelper)
         try workspace.write("Specs/Notes.yaml", notesSpec(title: "My Notes"))
 
@@ -51,9 +51,52 @@ struct BatchRunTests {
         #expect(workspace.read(viewModelPath)?.contains("var noteCount: Int { 0 }") == true)
         #expect(workspace.read(viewModelPath)?.contains("My Notes") == true)
         #expect(!workspace.exists("Generated/.featuregen/base"))
-        #expect(workspace.read(manifestPath)?.contains("\"version\" : 2") == true)
+        #expect(workspace.read(manifestPath)?.contains("\"version\" : 3") == true)
         #expect(workspace.read("Generated/.featuregen/bases/Notes")?.contains("My Notes") == true)
         #expect(try workspace.run(["generate", "--check"]).status == 0)
+    }
+
+    /// An output written by a featuregen whose fingerprints were FNV-1a (manifest version 2) needs no conversion:
+    /// the next run takes no shortcut (it renders the feature), keeps an edit, rewrites no unchanged file and
+    /// records the fingerprints a fresh run records.
+    @Test func aVersion2OutputIsUpgradedWithoutRewritingAFile() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let manifestPath = "Generated/.featuregen/manifest.json"
+        let current = workspace.read(manifestPath)!
+        var version2 = current.replacingOccurrences(of: "\"version\" : 3", with: "\"version\" : 2")
+        for (path, text) in Self.unpack(workspace.read("Generated/.featuregen/bases/Notes")!)
+            + Self.unpack(workspace.read("Generated/.featuregen/bases/_run")!)
+        {
+            let entry = try #require(version2.range(of: "\"\(path)\" : {"))
+            let fingerprint = try #require(version2.range(of: "\"fingerprint\" : \"", range: entry.upperBound..<version2.endIndex))
+            let value = fingerprint.upperBound..<version2.index(fingerprint.upperBound, offsetBy: 16)
+            version2.replaceSubrange(value, with: Self.fnv1a(text))
+        }
+        #expect(version2 != current)
+        try workspace.write(manifestPath, version2)
+        try workspace.write(viewModelPath, workspace.read(viewModelPath)! + userHelper)
+        let output = workspace.folder.url.appendingPathComponent("Generated")
+        let stamps = try GenerateCommandTests.modificationDates(in: output).filter { !$0.key.hasPrefix(".featuregen/") }
+
+        let upgrade = try workspace.run(["generate", "--verbose"])
+        #expect(upgrade.status == 0)
+        #expect(upgrade.stdout == """
+            rendered 1 of 1 feature, reused 0 (inputs and files unchanged); parsed 0 of 1 spec file (the others' bytes \
+            were unchanged)
+            1 feature: 17 files, 17 unchanged
+
+            """)
+        #expect(try GenerateCommandTests.modificationDates(in: output).filter { !$0.key.hasPrefix(".featuregen/") } == stamps)
+        #expect(workspace.read(viewModelPath)?.hasSuffix(userHelper) == true)
+        #expect(workspace.read(manifestPath) == current, "the manifest is the one a fresh run writes")
+    }
+
+    /// FNV-1a, 64 bits, in hex: the fingerprint of manifest version 2, written here independently of featuregen.
+    static func fnv1a(_ text: String) -> String {
+        let hash = text.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The files of a pack, read the simple way (independently of featuregen's reader).
@@ -114,7 +157,7 @@ struct ParsedSpecsTests {
         let first = try workspace.run(["generate", "--verbose"])
         #expect(first.stdout.hasPrefix(
             "rendered 3 of 3 features, reused 0 (inputs and files unchanged); parsed 3 of 3 spec files\n"))
-        #expect(workspace.read(Self.parsedPath)?.hasPrefix("featuregen-parsed 1\n") == true)
+        #expect(workspace.read(Self.parsedPath)?.hasPrefix("featuregen-parsed 2\n") == true)
         try workspace.write("Specs/Profile.yaml", workspace.read("Specs/Profile.yaml")!.replacingOccurrences(of: "title: Profile", with: "title: Me"))
         let edited = try workspace.run(["generate", "--verbose"])
         #expect(edited.stdout.hasPrefix(

@@ -15,7 +15,33 @@ struct IncrementalStateTests {
         #expect(StableHash.of("foobar") == 0x8594_4171_f739_67e8)
         #expect(StableHash.hex(0xaf63_dc4c_8601_ec8c) == "af63dc4c8601ec8c")
         #expect(StableHash.hex(1) == "0000000000000001")
-        #expect(Manifest.fingerprint("a") == "af63dc4c8601ec8c")
+    }
+
+    /// Fingerprints are committed in manifests: their values must never change between builds or machines, and
+    /// any change to a text, wherever it falls among the lanes, the whole words and the last partial word, must
+    /// change its fingerprint.
+    @Test func wordHashIsPinnedAndSeesEveryBit() {
+        #expect(WordHash.of("") == 0x9cf8_fc80_24ae_cd3e)
+        #expect(WordHash.of("a") == 0x8df7_85f5_0e71_608e)
+        #expect(WordHash.of(String(repeating: "featuregen ", count: 9)) == 0x8db8_5bbd_7b76_c39f)
+        #expect(Manifest.fingerprint("a") == StableHash.hex(0x8df7_85f5_0e71_608e))
+        let text = Array((0..<97).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) })
+        var seen: Set<UInt64> = [text.withUnsafeBytes(WordHash.of)]
+        for bit in 0..<(text.count * 8) {
+            var flipped = text
+            flipped[bit / 8] ^= 1 << UInt8(bit % 8)
+            seen.insert(flipped.withUnsafeBytes(WordHash.of))
+        }
+        for count in 0..<text.count { seen.insert(text.withUnsafeBytes { WordHash.of(UnsafeRawBufferPointer(rebasing: $0[..<count])) }) }
+        #expect(seen.count == 1 + text.count * 8 + text.count)
+        #expect(WordHash.of("a") != WordHash.of("a\0"), "trailing zero bytes count")
+        // The same bytes at any alignment hash the same.
+        let shifted = [0, 0, 0, 0, 0, 0, 0] + text
+        for start in 0..<8 {
+            let padded = Array(repeating: 0, count: start) + text
+            #expect(padded.withUnsafeBytes { WordHash.of(UnsafeRawBufferPointer(rebasing: $0[start...])) } == text.withUnsafeBytes(WordHash.of))
+            #expect(shifted.withUnsafeBytes { WordHash.of(UnsafeRawBufferPointer(rebasing: $0[7...])) } == text.withUnsafeBytes(WordHash.of))
+        }
     }
 
     static func load(_ specs: [String: String]) -> [FeatureSpec] {

@@ -13,8 +13,11 @@ public struct Manifest: Codable, Equatable, Sendable {
     public static let legacyBaseFolder = folder + "/base"
     /// Where manifest version 1 kept the merge base of `path`.
     public static func legacyBasePath(of path: String) -> String { legacyBaseFolder + "/" + path }
-    /// The format version this featuregen writes (2: merge bases packed per feature).
-    public static let currentVersion = 2
+    /// The format version this featuregen writes (2: merge bases packed per feature; 3: fingerprints by
+    /// ``WordHash`` rather than FNV-1a).
+    public static let currentVersion = 3
+    /// The first version whose merge bases are packed per feature (``BasePack``); older outputs are migrated.
+    public static let packedBasesVersion = 2
 
     /// One file featuregen owns.
     public struct Entry: Codable, Equatable, Sendable {
@@ -24,7 +27,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var feature: String?
         /// The generator's id.
         public var generator: String
-        /// A fingerprint of the text featuregen last generated for it (FNV-1a, 64 bits, hex).
+        /// A fingerprint of the text featuregen last generated for it (``WordHash``, 64 bits, hex; FNV-1a before
+        /// version 3). Only a manifest of the current version is compared by fingerprint.
         public var fingerprint: String
 
         /// Creates an entry.
@@ -84,8 +88,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         ManifestReader.read(text) ?? (try? JSONDecoder().decode(Manifest.self, from: Data(text.utf8)))
     }
 
-    /// The 64-bit FNV-1a fingerprint of `text`, in hex.
-    public static func fingerprint(_ text: String) -> String { StableHash.hex(StableHash.of(text)) }
+    /// The fingerprint of `text` (``WordHash``, 64 bits), in hex.
+    public static func fingerprint(_ text: String) -> String { StableHash.hex(WordHash.of(text)) }
 }
 
 extension Manifest {

@@ -64,7 +64,7 @@ public struct OutputStore: Sendable {
             snapshot.current[path] = text
             snapshot.stamps[path] = stamp
         }
-        if manifest.version < Manifest.currentVersion {
+        if manifest.version < Manifest.packedBasesVersion {
             snapshot.migratesBases = true
             for path in manifest.files.keys {
                 snapshot.bases[path] = read(Manifest.legacyBasePath(of: path))

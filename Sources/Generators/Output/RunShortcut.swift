@@ -11,7 +11,7 @@ public enum RunShortcut {
         hash.combine(run)
         for spec in specs.sortedByBytes(of: { $0.path }) {
             hash.combine(spec.path)
-            spec.bytes.withUnsafeBytes { hash.combine(bytes: $0) }
+            hash.combine(spec.bytes.withUnsafeBytes(WordHash.of))
             hash.combine(UInt64(spec.bytes.count))
         }
         return StableHash.hex(hash.value)

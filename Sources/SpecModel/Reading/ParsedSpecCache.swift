@@ -9,7 +9,7 @@ import Foundation
 /// number of entries and per entry its path, source bytes and ``NodeArchive``, each preceded by its length, and the
 /// documents' ``FeatureDigest``s (a count, then 16 bytes each).
 public struct ParsedSpecCache: Sendable {
-    private static let header = Array("featuregen-parsed 1\n".utf8)
+    private static let header = Array("featuregen-parsed 2\n".utf8)
 
     /// One spec file's record.
     public struct Entry: Sendable {
@@ -99,9 +99,7 @@ public struct ParsedSpecCache: Sendable {
     }
 
     private static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash = StableHash()
-        hash.combine(bytes: UnsafeRawBufferPointer(bytes))
-        return hash.value
+        WordHash.of(UnsafeRawBufferPointer(bytes))
     }
 
     private static func index(_ bytes: [UInt8], from start: Int) -> [String: Ranges]? {
