@@ -22,6 +22,22 @@ struct StringBytesTests {
         #expect(paths.sortedByBytes() == expected)
     }
 
+    /// Sorting in place walks the permutation's cycles: any mix of cycles, ties and lengths gives the stable order.
+    @Test func sortByBytesInPlaceGivesTheStableOrder() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 3, 10, 257] {
+            let tagged = (0..<count).map { ("k\(Int.random(in: 0..<max(1, count / 3), using: &generator))", $0) }
+            var sorted = tagged
+            sorted.sortByBytes(of: \.0)
+            let expected = tagged.sorted { $0.0 == $1.0 ? $0.1 < $1.1 : $0.0.precedesByBytes($1.0) }
+            #expect(sorted.map(\.1) == expected.map(\.1))
+        }
+        // Elements already in order are not copied: the result shares the input's storage.
+        let inOrder = ["a", "b", "b", "c"]
+        let result = inOrder.sortedByBytes()
+        #expect(result.withUnsafeBufferPointer(\.baseAddress) == inOrder.withUnsafeBufferPointer(\.baseAddress))
+    }
+
     @Test func pathParts() {
         #expect("a/b/c.swift".parentPath == "a/b")
         #expect("c.swift".parentPath == nil)

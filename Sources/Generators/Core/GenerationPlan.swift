@@ -30,11 +30,12 @@ public enum GenerationPlan {
             outputs += perFeature.flatMap { $0[index] } + generator.planRun(in: context).map { finish($0, in: context) }
         }
         // The sort is stable: a path planned twice sits beside itself, in run order (the first generator first).
-        let sorted = outputs.sortedByBytes { $0.path }
-        for (first, second) in zip(sorted, sorted.dropFirst()) where first.path == second.path {
-            return .failure(Collision(path: first.path, generators: [Self.generator(of: first), Self.generator(of: second)]))
+        outputs.sortByBytes { $0.path }
+        for index in outputs.indices.dropFirst() where outputs[index - 1].path == outputs[index].path {
+            let generators = [Self.generator(of: outputs[index - 1]), Self.generator(of: outputs[index])]
+            return .failure(Collision(path: outputs[index].path, generators: generators))
         }
-        return .success(sorted)
+        return .success(outputs)
     }
 
     /// With `accessLevel: public`, a source file's declarations made public. Tests stay internal: they reach the

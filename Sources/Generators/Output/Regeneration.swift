@@ -89,6 +89,7 @@ public enum Regeneration {
     /// lists, as a 10,000-feature no-op run holds 110,000 kept files.
     static func merged(_ decisions: [Decision], kept: [String]) -> [Decision] {
         let decided = decisions.sortedByBytes { $0.path }
+        guard !kept.isEmpty else { return decided }
         let kept = kept.sortedByBytes()
         var result: [Decision] = []
         result.reserveCapacity(decided.count + kept.count)

@@ -36,24 +36,52 @@ extension Collection {
     /// The elements ordered by the UTF-8 bytes of their keys (as ``Swift/String/precedesByBytes(_:)`` orders
     /// them), elements with equal keys in their original order. The keys are copied once into one buffer and the
     /// sort moves integer indices compared with `memcmp`, so sorting 110,000 paths costs a fraction of sorting the
-    /// strings (or the elements) themselves.
+    /// strings (or the elements) themselves. Elements already in order come back as they are, uncopied.
     @inlinable public func sortedByBytes(of key: (Element) -> String) -> [Element] {
-        let elements = Array(self)
+        var elements = Array(self)
+        elements.sortByBytes(of: key)
+        return elements
+    }
+}
+
+extension Array {
+    /// Orders the elements as ``Swift/Collection/sortedByBytes(of:)`` does, in place: elements move rather than
+    /// being copied (no reference counting) when the array's storage is its own, and an array already in order
+    /// is not touched.
+    @inlinable public mutating func sortByBytes(of key: (Element) -> String) {
+        guard let order = byteOrder(of: key) else { return }
+        // Each cycle of the permutation is walked once, one swap a step: position `current` takes the element
+        // that belongs there, and the cycle's first element travels along until its own place comes up.
+        var placed = [Bool](repeating: false, count: count)
+        for start in indices where !placed[start] {
+            placed[start] = true
+            var current = start
+            while order[current] != start {
+                let next = order[current]
+                swapAt(current, next)
+                placed[next] = true
+                current = next
+            }
+        }
+    }
+
+    /// The indices of the elements in byte order of their keys (equal keys in index order); nil when the elements
+    /// are in that order already.
+    @inlinable func byteOrder(of key: (Element) -> String) -> [Int]? {
         var arena: [UInt8] = []
-        arena.reserveCapacity(elements.count * 64)
+        arena.reserveCapacity(count * 64)
         var starts = [0]
-        starts.reserveCapacity(elements.count + 1)
-        for element in elements {
-            var text = key(element)
+        starts.reserveCapacity(count + 1)
+        for index in indices {
+            var text = key(self[index])
             text.withUTF8 { arena.append(contentsOf: $0) }
             starts.append(arena.count)
         }
-        guard elements.count > 1, !arena.isEmpty else { return elements }
-        var order = Array(0..<elements.count)
-        arena.withUnsafeBufferPointer { bytes in
-            starts.withUnsafeBufferPointer { starts in
-                let base = bytes.baseAddress!
-                order.sort { left, right in
+        return arena.withUnsafeBufferPointer { bytes -> [Int]? in
+            starts.withUnsafeBufferPointer { starts -> [Int]? in
+                guard let base = bytes.baseAddress else { return nil }
+                // Whether key `left` sorts before key `right`, ties broken by index.
+                func precedes(_ left: Int, _ right: Int) -> Bool {
                     let leftCount = starts[left + 1] - starts[left]
                     let rightCount = starts[right + 1] - starts[right]
                     let common = Swift.min(leftCount, rightCount)
@@ -61,9 +89,12 @@ extension Collection {
                     if order != 0 { return order < 0 }
                     return leftCount != rightCount ? leftCount < rightCount : left < right
                 }
+                guard (1..<Swift.max(count, 1)).contains(where: { !precedes($0 - 1, $0) }) else { return nil }
+                var order = [Int](0..<count)
+                order.sort(by: precedes)
+                return order
             }
         }
-        return order.map { elements[$0] }
     }
 }
 
