@@ -7,7 +7,7 @@ extension Expression {
         var lines = CollectedLines()
         let layout = ExpressionLayout(width: width, indent: indent)
         layout.place(
-            MeasuredExpression(self), column: column, base: base, suffix: CodeLine(suffix), lead: .prefix(""),
+            self, column: column, base: base, suffix: CodeLine(suffix), lead: .prefix(""),
             margin: 0, into: &lines)
         return lines.lines
     }
@@ -58,49 +58,43 @@ private enum Lead {
     }
 }
 
-/// An expression with the width of its one-line form worked out once for every node, so that laying it out does
-/// not measure a node again at each level above it.
-private struct MeasuredExpression {
-    let expression: Expression
-    /// The Characters in `expression.flat`.
-    let width: Int
-    /// Whether `expression.flat` is plain ASCII (see `TextColumns`), so that its width is the sum of its parts'.
-    let isPlainASCII: Bool
-    /// The measured arguments' values of a call, or the elements of an array.
-    let parts: [MeasuredExpression]
-
-    init(_ expression: Expression) {
-        self.expression = expression
-        switch expression {
+extension Expression {
+    /// The Characters of `flat`, and whether `flat` is plain ASCII (see `TextColumns`), worked out from the parts
+    /// without printing or allocating anything when they are plain ASCII (nearly always).
+    fileprivate var measured: (width: Int, isPlainASCII: Bool) {
+        switch self {
         case .text(let text):
-            parts = []
-            isPlainASCII = TextColumns.isPlainASCII(text)
-            width = isPlainASCII ? text.utf8.count : text.count
+            let isPlainASCII = TextColumns.isPlainASCII(text)
+            return (isPlainASCII ? text.utf8.count : text.count, isPlainASCII)
         case .call(let callee, let arguments):
-            parts = arguments.map { MeasuredExpression($0.value) }
-            // `callee(` … `)`, and `label: ` before each labelled argument.
-            var punctuation = callee.utf8.count + 2
-            var labelsArePlainASCII = true
-            for case let label? in arguments.lazy.map(\.label) {
-                punctuation += label.utf8.count + 2
-                labelsArePlainASCII = labelsArePlainASCII && TextColumns.isPlainASCII(label)
+            // `callee(` … `)`, `label: ` before each labelled argument, `, ` between arguments.
+            var width = callee.utf8.count + 2 + 2 * max(0, arguments.count - 1)
+            var isPlainASCII = TextColumns.isPlainASCII(callee)
+            for argument in arguments where isPlainASCII {
+                if let label = argument.label {
+                    width += label.utf8.count + 2
+                    isPlainASCII = TextColumns.isPlainASCII(label)
+                }
+                let value = argument.value.measured
+                width += value.width
+                isPlainASCII = isPlainASCII && value.isPlainASCII
             }
-            isPlainASCII = TextColumns.isPlainASCII(callee) && labelsArePlainASCII && parts.allSatisfy(\.isPlainASCII)
-            width = isPlainASCII ? punctuation + Self.listWidth(parts) : expression.flat.count
+            return (isPlainASCII ? width : flat.count, isPlainASCII)
         case .array(let elements):
-            parts = elements.map(MeasuredExpression.init)
-            isPlainASCII = parts.allSatisfy(\.isPlainASCII)
-            width = isPlainASCII ? 2 + Self.listWidth(parts) : expression.flat.count
+            var width = 2 + 2 * max(0, elements.count - 1)
+            var isPlainASCII = true
+            for element in elements where isPlainASCII {
+                let measured = element.measured
+                width += measured.width
+                isPlainASCII = measured.isPlainASCII
+            }
+            return (isPlainASCII ? width : flat.count, isPlainASCII)
         }
-    }
-
-    /// The width of plain ASCII parts separated by `, `.
-    private static func listWidth(_ parts: [MeasuredExpression]) -> Int {
-        parts.reduce(0) { $0 + $1.width } + 2 * max(0, parts.count - 1)
     }
 }
 
-/// Lays out measured expressions: on one line when they fit, otherwise one argument or element per line.
+/// Lays out expressions: on one line when they fit, otherwise one argument or element per line. A node is measured
+/// again at each level that breaks above it; expressions are a few levels deep, and measuring allocates nothing.
 private struct ExpressionLayout {
     /// How far lines may run.
     let width: Int
@@ -111,18 +105,18 @@ private struct ExpressionLayout {
     /// first line starts with `lead` (what precedes the node on its line), the others with `margin` spaces (their
     /// indentation relative to the outermost expression's base).
     func place(
-        _ node: MeasuredExpression, column: Int, base: Int, suffix: CodeLine, lead: Lead, margin: Int,
+        _ node: Expression, column: Int, base: Int, suffix: CodeLine, lead: Lead, margin: Int,
         into lines: inout some ExpressionLineSink
     ) {
-        if column + node.width + suffix.width <= width {
+        if column + node.measured.width + suffix.width <= width {
             lines.addLine { line in
                 lead.append(to: &line)
-                node.expression.appendFlat(to: &line)
+                node.appendFlat(to: &line)
                 suffix.append(to: &line)
             }
             return
         }
-        switch node.expression {
+        switch node {
         case .text(let text):
             lines.addLine { line in
                 lead.append(to: &line)
@@ -136,10 +130,10 @@ private struct ExpressionLayout {
                 line.append(UInt8(ascii: "("))
             }
             let inner = margin + indent
-            for (index, (argument, part)) in zip(arguments, node.parts).enumerated() {
+            for (index, argument) in arguments.enumerated() {
                 let labelWidth = argument.label.map { TextColumns.width(of: $0) + 2 } ?? 0
                 place(
-                    part, column: base + indent + labelWidth, base: base + indent,
+                    argument.value, column: base + indent + labelWidth, base: base + indent,
                     suffix: index == arguments.count - 1 ? "" : ",", lead: .margin(inner, label: argument.label),
                     margin: inner, into: &lines)
             }
@@ -154,9 +148,9 @@ private struct ExpressionLayout {
                 line.append(UInt8(ascii: "["))
             }
             let inner = margin + indent
-            for part in node.parts {
+            for element in elements {
                 place(
-                    part, column: base + indent, base: base + indent, suffix: ",", lead: .margin(inner), margin: inner,
+                    element, column: base + indent, base: base + indent, suffix: ",", lead: .margin(inner), margin: inner,
                     into: &lines)
             }
             lines.addLine { line in
@@ -167,7 +161,7 @@ private struct ExpressionLayout {
         default:
             lines.addLine { line in
                 lead.append(to: &line)
-                node.expression.appendFlat(to: &line)
+                node.appendFlat(to: &line)
                 suffix.append(to: &line)
             }
         }
@@ -181,7 +175,7 @@ extension CodePrinter {
     ) {
         let layout = ExpressionLayout(width: width, indent: indentUnitWidth)
         layout.place(
-            MeasuredExpression(expression), column: indentWidth + prefix.width, base: indentWidth, suffix: suffix,
+            expression, column: indentWidth + prefix.width, base: indentWidth, suffix: suffix,
             lead: .prefix(prefix), margin: 0, into: &self)
     }
 }
