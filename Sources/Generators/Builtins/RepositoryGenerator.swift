@@ -11,7 +11,7 @@ public struct RepositoryGenerator: Generator {
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let names = FeatureNames(feature)
-        let endpoints = EndpointTypePrinter(feature)
+        let endpoints = context.endpointTypes(of: feature)
 
         var protocolPrinter = CodePrinter(indent: context.indent)
         protocolPrinter.docComment(

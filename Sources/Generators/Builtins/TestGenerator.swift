@@ -11,7 +11,7 @@ public struct TestGenerator: Generator {
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let names = FeatureNames(feature)
-        let screen = ScreenPlan(feature)
+        let screen = context.screenPlan(of: feature)
         let signatures = screen.endpoints
         let dialect = TestDialect(context.testing)
         let samples = SampleValues(context)

@@ -11,7 +11,7 @@ public struct UseCaseGenerator: Generator {
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let names = FeatureNames(feature)
-        let endpoints = EndpointTypePrinter(feature)
+        let endpoints = context.endpointTypes(of: feature)
         var printer = CodePrinter(indent: context.indent)
         printer.docComment("What the \(feature.title) screen can do, whatever the data source.")
         endpoints.printProtocol(names.useCaseProtocol, into: &printer)

@@ -14,7 +14,7 @@ public struct ViewGenerator: Generator {
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let names = FeatureNames(feature)
-        let screen = ScreenPlan(feature)
+        let screen = context.screenPlan(of: feature)
         let body = ViewBody(
             feature: feature, names: names, screen: screen, context: context,
             initDoc: "Creates the screen over `viewModel`.",

@@ -13,7 +13,7 @@ public struct ViewModelGenerator: Generator {
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let names = FeatureNames(feature)
         let viewModel = ViewModelPrinter(
-            feature: feature, screen: ScreenPlan(feature), viewModel: names.viewModel, stateEnum: "State",
+            feature: feature, screen: context.screenPlan(of: feature), viewModel: names.viewModel, stateEnum: "State",
             stateDoc: "What the screen shows.", useCaseProtocol: names.useCaseProtocol,
             initDoc: "Creates the view model. `onAuthInvalid` runs when the session is no longer valid"
                 + " (route to sign-in);\n`state` starts the screen in a given state without loading (previews).")

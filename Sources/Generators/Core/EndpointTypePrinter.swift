@@ -7,9 +7,9 @@ struct EndpointTypePrinter {
     /// The endpoints, in spec order.
     let signatures: [EndpointSignature]
 
-    /// The printer of `feature`'s endpoints.
-    init(_ feature: FeatureSpec) {
-        signatures = feature.endpoints.map(EndpointSignature.init)
+    /// The printer of endpoints with these signatures.
+    init(signatures: [EndpointSignature]) {
+        self.signatures = signatures
     }
 
     /// What a file that declares the endpoints imports: Foundation when one of their types needs it.

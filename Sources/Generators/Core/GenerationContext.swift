@@ -15,7 +15,10 @@ public struct GenerationContext: Sendable {
     public var module: String
     /// Every feature of the run, in a fixed order.
     public var features: [FeatureSpec] {
-        didSet { runWideValues = RunWideValues() }
+        didSet {
+            runWideValues = ComputedValues()
+            featureValues = nil
+        }
     }
     /// The test framework of generated tests.
     public var testing: TestingFramework
@@ -46,7 +49,9 @@ public struct GenerationContext: Sendable {
     /// The struct names (models and struct types) that some request body sends, directly or nested.
     public let sentTypes: Set<String>
     /// What `runWide` computed so far; shared by the context's copies, replaced when the features change.
-    private var runWideValues = RunWideValues()
+    private var runWideValues = ComputedValues()
+    /// What `perFeature` computed for the feature being planned; set by `GenerationPlan` for each feature.
+    var featureValues: FeatureValues?
 
     /// Creates a context for a run.
     public init(
@@ -133,25 +138,6 @@ public struct GenerationContext: Sendable {
             pending += fields.flatMap(\.type.names)
         }
         return sent
-    }
-}
-
-/// The values `GenerationContext.runWide` computed, by type, behind a lock.
-private final class RunWideValues: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [ObjectIdentifier: any Sendable] = [:]
-
-    func value(for key: ObjectIdentifier) -> (any Sendable)? {
-        lock.withLock { values[key] }
-    }
-
-    /// Stores `value` unless another thread stored one first, and returns the stored one.
-    func store<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) -> Value {
-        lock.withLock {
-            if let stored = values[key] as? Value { return stored }
-            values[key] = value
-            return value
-        }
     }
 }
 

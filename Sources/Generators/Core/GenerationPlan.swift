@@ -20,7 +20,10 @@ public enum GenerationPlan {
         let features = context.features.filter { !skipping.contains($0.name) }
         // One task per feature: all generators' files for it, each file made public when asked.
         let perFeature = Parallel.map(features.count, jobs: jobs) { index in
-            generators.map { generator in
+            // The feature's generators share what they derive from it (`perFeature`).
+            var context = context
+            context.featureValues = FeatureValues(feature: features[index].name)
+            return generators.map { generator in
                 generator.plan(feature: features[index], in: context).map { finish($0, in: context) }
             }
         }

@@ -32,9 +32,13 @@ public struct ScreenPlan: Sendable {
 
     /// Plans the screen of `feature`.
     public init(_ feature: FeatureSpec) {
+        self.init(feature, signatures: feature.endpoints.map(EndpointSignature.init))
+    }
+
+    /// Plans the screen of `feature`, whose endpoints' signatures are `endpoints`.
+    init(_ feature: FeatureSpec, signatures endpoints: [EndpointSignature]) {
         states = ViewStateCase.allCases.filter(feature.states.contains)
         let loadEndpoint = feature.loadEndpoint
-        let endpoints = feature.endpoints.map(EndpointSignature.init)
         self.endpoints = endpoints
         load = loadEndpoint.flatMap { load in endpoints.first { $0.endpoint.name == load.name } }
         actions = endpoints.filter { $0.endpoint.name != loadEndpoint?.name }

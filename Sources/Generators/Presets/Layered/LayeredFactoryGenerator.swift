@@ -14,7 +14,7 @@ public struct LayeredFactoryGenerator: Generator {
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         guard LayeredNames.hasManager(feature) else { return [] }
         let names = LayeredNames(feature)
-        let screen = ScreenPlan(feature)
+        let screen = context.screenPlan(of: feature)
         var printer = CodePrinter(indent: context.indent)
         printer.docComment(
             "Wires the \(feature.title) feature for the app: the manager over the HTTP client, the use case over the"

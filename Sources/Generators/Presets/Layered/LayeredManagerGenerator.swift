@@ -14,7 +14,7 @@ public struct LayeredManagerGenerator: Generator {
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         guard LayeredNames.hasManager(feature) else { return [] }
         let names = LayeredNames(feature)
-        let endpoints = EndpointTypePrinter(feature)
+        let endpoints = context.endpointTypes(of: feature)
 
         var interface = CodePrinter(indent: context.indent)
         interface.docComment(

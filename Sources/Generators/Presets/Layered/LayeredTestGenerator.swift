@@ -13,7 +13,7 @@ public struct LayeredTestGenerator: Generator {
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let names = LayeredNames(feature)
-        let screen = ScreenPlan(feature)
+        let screen = context.screenPlan(of: feature)
         let dialect = TestDialect(context.testing)
         let samples = SampleValues(context)
         let testImports: Set<String> = ["Foundation", dialect.module]

@@ -13,7 +13,7 @@ public struct LayeredUseCaseGenerator: Generator {
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         guard LayeredNames.hasManager(feature) else { return [] }
         let names = LayeredNames(feature)
-        let endpoints = EndpointTypePrinter(feature)
+        let endpoints = context.endpointTypes(of: feature)
 
         var interface = CodePrinter(indent: context.indent)
         interface.docComment("What the \(feature.title) screen can do: the only dependency of its view model.")

@@ -13,7 +13,7 @@ public struct LayeredViewGenerator: Generator {
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let names = LayeredNames(feature)
-        let screen = ScreenPlan(feature)
+        let screen = context.screenPlan(of: feature)
         var printer = CodePrinter(indent: context.indent)
         let body = ViewBody(
             feature: feature, names: names.shared, screen: screen, context: context,

@@ -21,7 +21,8 @@ public struct LayeredViewModelGenerator: Generator {
             : "Creates the view model over the content the screen shows; `state` starts the screen in a given state"
                 + " without loading (previews)."
         let viewModel = ViewModelPrinter(
-            feature: feature, screen: ScreenPlan(feature), viewModel: names.shared.viewModel, stateEnum: "ViewState",
+            feature: feature, screen: context.screenPlan(of: feature), viewModel: names.shared.viewModel,
+            stateEnum: "ViewState",
             stateDoc: "What the screen shows: one case per state of the spec.",
             useCaseProtocol: usesCase ? names.shared.useCaseProtocol : nil, initDoc: initDoc)
         var printer = CodePrinter(indent: context.indent)

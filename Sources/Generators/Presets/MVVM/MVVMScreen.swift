@@ -28,7 +28,7 @@ struct MVVMScreen {
         self.feature = feature
         self.context = context
         names = FeatureNames(feature)
-        plan = ScreenPlan(feature)
+        plan = context.screenPlan(of: feature)
         apiNames = context.runWide(APIMethodNames.init)
         let removalNames = Set(plan.removals.map(\.endpoint.name))
         actions = plan.actions.filter { !removalNames.contains($0.endpoint.name) }

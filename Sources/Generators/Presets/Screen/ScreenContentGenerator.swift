@@ -11,7 +11,7 @@ public struct ScreenContentGenerator: Generator {
     public init() {}
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
-        let shape = ScreenShape(feature)
+        let shape = ScreenShape(feature, in: context)
         var printer = CodePrinter(indent: context.indent)
         let text = ScreenContentText(context: context)
         if let element = shape.element {

@@ -37,10 +37,10 @@ struct ScreenShape {
     let reply: Reply
 
     /// Shapes the screen of `feature`.
-    init(_ feature: FeatureSpec) {
+    init(_ feature: FeatureSpec, in context: GenerationContext) {
         self.feature = feature
         names = FeatureNames(feature)
-        plan = ScreenPlan(feature)
+        plan = context.screenPlan(of: feature)
         let hasEmpty = feature.states.contains(.empty)
         let returned = feature.loadEndpoint?.returns?.type ?? .array(.named(feature.model.name))
         switch returned {

@@ -11,7 +11,7 @@ public struct ScreenTestGenerator: Generator {
     public init() {}
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
-        let shape = ScreenShape(feature)
+        let shape = ScreenShape(feature, in: context)
         let dialect = TestDialect(context.testing)
         let samples = SampleValues(context)
 

@@ -11,7 +11,7 @@ public struct ScreenUseCaseGenerator: Generator {
     public init() {}
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
-        let shape = ScreenShape(feature)
+        let shape = ScreenShape(feature, in: context)
         var printer = CodePrinter(indent: context.indent)
         printer.docComment(
             "Fetches what the \(feature.title) screen shows. The view model depends on this protocol only, so previews "

@@ -11,7 +11,7 @@ public struct ScreenViewGenerator: Generator {
     public init() {}
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
-        let shape = ScreenShape(feature)
+        let shape = ScreenShape(feature, in: context)
         var printer = CodePrinter(indent: context.indent)
         let description = feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""
         printer.docComment("The \(feature.title) screen." + description)

@@ -11,7 +11,7 @@ public struct ScreenViewModelGenerator: Generator {
     public init() {}
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
-        let shape = ScreenShape(feature)
+        let shape = ScreenShape(feature, in: context)
         var printer = CodePrinter(indent: context.indent)
         printer.docComment(
             "Drives the \(feature.title) screen: loads its content through ``\(shape.useCase)`` and publishes one "
