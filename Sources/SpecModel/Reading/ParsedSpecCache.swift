@@ -1,15 +1,15 @@
 import Foundation
 
-/// The documents read from each spec file in the last run, with the exact bytes they were read from: a spec
-/// whose bytes are unchanged is decoded from here instead of being parsed again. Local state, never needed for
+/// What decoding each spec file gave in the last run, with the exact bytes it was read from: a spec whose bytes are
+/// unchanged is taken from here instead of being parsed and decoded again. Local state, never needed for
 /// correctness: an entry counts only when the build that wrote it (the `identity`) is the running one and the
 /// file's bytes equal the recorded ones, and a damaged file counts as empty.
 ///
 /// Layout: a header line and the identity line, then a checksum (eight bytes) of everything after it, then the
-/// number of entries and per entry its path, source bytes and ``NodeArchive``, each preceded by its length, and the
+/// number of entries and per entry its path, source bytes and ``SpecArchive``, each preceded by its length, and the
 /// documents' ``FeatureDigest``s (a count, then 16 bytes each).
 public struct ParsedSpecCache: Sendable {
-    private static let header = Array("featuregen-parsed 2\n".utf8)
+    private static let header = Array("featuregen-parsed 3\n".utf8)
 
     /// One spec file's record.
     public struct Entry: Sendable {
@@ -17,7 +17,7 @@ public struct ParsedSpecCache: Sendable {
         public var path: String
         /// The bytes the documents were read from.
         public var source: [UInt8]
-        /// The documents, as a ``NodeArchive``.
+        /// The file's features and its own diagnostics, as a ``SpecArchive``.
         public var archive: [UInt8]
         /// Each document's digest, in order.
         public var digests: [FeatureDigest]
@@ -53,7 +53,8 @@ public struct ParsedSpecCache: Sendable {
     /// How many files the cache records.
     public var count: Int { index.count }
 
-    /// The archive and digests recorded for `path` when it was read from exactly `source`; nil otherwise.
+    /// The archive and the documents' digests recorded for `path` when it was read from exactly `source`; nil
+    /// otherwise.
     public func record(for path: String, source: [UInt8]) -> (archive: ArraySlice<UInt8>, digests: [FeatureDigest])? {
         guard let ranges = index[path], ranges.source.count == source.count else { return nil }
         let same = source.isEmpty || bytes.withUnsafeBytes { recorded in
@@ -71,26 +72,23 @@ public struct ParsedSpecCache: Sendable {
 
     /// The bytes of a cache holding `entries` (kept in the order given), written by the build `identity`.
     public static func encoded(_ entries: [Entry], identity: String) -> [UInt8] {
-        var body: [UInt8] = []
-        body.reserveCapacity(entries.reduce(16) {
+        var body = ByteWriter()
+        body.bytes.reserveCapacity(entries.reduce(16) {
             $0 + $1.path.utf8.count + $1.source.count + $1.archive.count + $1.digests.count * 16 + 16
         })
-        NodeArchive.appendNumber(entries.count, to: &body)
-        for entry in entries {
-            NodeArchive.appendNumber(entry.path.utf8.count, to: &body)
-            body.append(contentsOf: entry.path.utf8)
-            NodeArchive.appendNumber(entry.source.count, to: &body)
-            body.append(contentsOf: entry.source)
-            NodeArchive.appendNumber(entry.archive.count, to: &body)
-            body.append(contentsOf: entry.archive)
-            NodeArchive.appendNumber(entry.digests.count, to: &body)
+        body.list(entries) { body, entry in
+            body.text(entry.path)
+            body.slice(entry.source)
+            body.slice(entry.archive)
+            body.number(entry.digests.count)
             for digest in entry.digests {
-                withUnsafeBytes(of: digest.content.littleEndian) { body.append(contentsOf: $0) }
-                withUnsafeBytes(of: digest.surface.littleEndian) { body.append(contentsOf: $0) }
+                withUnsafeBytes(of: digest.content.littleEndian) { body.bytes.append(contentsOf: $0) }
+                withUnsafeBytes(of: digest.surface.littleEndian) { body.bytes.append(contentsOf: $0) }
             }
         }
-        let sum = body.withUnsafeBufferPointer(checksum)
-        return header + Array(identity.utf8) + [UInt8(ascii: "\n")] + withUnsafeBytes(of: sum.littleEndian, Array.init) + body
+        let sum = body.bytes.withUnsafeBufferPointer(checksum)
+        return header + Array(identity.utf8) + [UInt8(ascii: "\n")] + withUnsafeBytes(of: sum.littleEndian, Array.init)
+            + body.bytes
     }
 
     /// The little-endian number eight bytes hold.
@@ -104,7 +102,7 @@ public struct ParsedSpecCache: Sendable {
 
     private static func index(_ bytes: [UInt8], from start: Int) -> [String: Ranges]? {
         bytes.withUnsafeBufferPointer { buffer in
-            var reader = NodeArchive.Reader(bytes: buffer, index: start)
+            var reader = ByteReader(bytes: buffer, index: start)
             guard let count = reader.count() else { return nil }
             var index: [String: Ranges] = [:]
             index.reserveCapacity(count)
@@ -120,7 +118,7 @@ public struct ParsedSpecCache: Sendable {
     }
 }
 
-extension NodeArchive.Reader {
+extension ByteReader {
     /// The range (in the whole buffer) of the next length-prefixed run of bytes.
     mutating func range() -> Range<Int>? {
         guard let length = count() else { return nil }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every default is filled in (title, model id, json keys, states, navigation style), and every type
 /// reference resolves within the run it was loaded in.
-public struct FeatureSpec: Sendable {
+public struct FeatureSpec: Sendable, Equatable {
     /// The feature's UpperCamelCase name; it names the feature's types and files.
     public var name: String
     /// Text shown to people, such as the navigation title.
@@ -30,7 +30,7 @@ public struct FeatureSpec: Sendable {
 }
 
 /// The feature's primary domain model.
-public struct ModelSpec: Sendable {
+public struct ModelSpec: Sendable, Equatable {
     /// The UpperCamelCase type name.
     public var name: String
     /// The name of the field that is `Identifiable`'s id.
@@ -42,7 +42,7 @@ public struct ModelSpec: Sendable {
 }
 
 /// A stored property of a model or struct type, or a parameter of an endpoint.
-public struct Field: Sendable {
+public struct Field: Sendable, Equatable {
     /// The lowerCamelCase name; may be a Swift keyword.
     public var name: String
     /// The property's type.
@@ -56,9 +56,9 @@ public struct Field: Sendable {
 }
 
 /// A value type declared under `types`.
-public struct TypeDecl: Sendable {
+public struct TypeDecl: Sendable, Equatable {
     /// What the type is.
-    public enum Kind: Sendable {
+    public enum Kind: Sendable, Equatable {
         /// An enum with String raw values equal to the case names.
         case enumeration(cases: [String])
         /// A struct with the given fields.
@@ -91,7 +91,7 @@ public enum HTTPMethod: String, CaseIterable, Sendable {
 }
 
 /// A remote call: a repository method, a use-case call and an API call.
-public struct Endpoint: Sendable {
+public struct Endpoint: Sendable, Equatable {
     /// The lowerCamelCase name, unique in the feature; may be a Swift keyword.
     public var name: String
     /// The HTTP method.
@@ -130,7 +130,7 @@ public enum ViewStateCase: String, CaseIterable, Sendable {
 }
 
 /// A navigation destination reached from the feature's screen.
-public struct Destination: Sendable {
+public struct Destination: Sendable, Equatable {
     /// How the destination is presented.
     public enum Style: String, CaseIterable, Sendable {
         /// Pushed on the root NavigationStack, registered there with `navigationDestination(for:)`.

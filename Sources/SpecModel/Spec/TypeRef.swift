@@ -60,3 +60,11 @@ public struct TypeSite: Sendable {
     /// Where the expression starts.
     public var location: SourceLocation
 }
+
+extension TypeSite: Equatable {
+    /// Whether both sites hold the same expression, names and locations.
+    public static func == (left: TypeSite, right: TypeSite) -> Bool {
+        left.type == right.type && left.location == right.location && left.names.count == right.names.count
+            && zip(left.names, right.names).allSatisfy { $0.name == $1.name && $0.location == $1.location }
+    }
+}

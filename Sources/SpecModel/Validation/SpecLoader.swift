@@ -23,7 +23,7 @@ public struct LoadedSpecs: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// For the next run's ``ParsedSpecCache``, when loading was given one: every file read without a failure, in
-    /// path order, with its documents archived.
+    /// path order, with what decoding it gave archived.
     public var parsed: [ParsedSpecCache.Entry] = []
     /// How many files were decoded from the given ``ParsedSpecCache`` instead of parsed.
     public var reusedParses = 0
@@ -40,8 +40,9 @@ public enum SpecLoader {
     /// the order of `sources`, nor on `jobs`, the number of threads that read and decode files (resolution across
     /// files runs once, after them).
     ///
-    /// With `parsed`, a file whose path and bytes it records is decoded from there instead of parsed, and the
-    /// result lists what the next run's cache holds (``LoadedSpecs/parsed``); the answers are the same either way.
+    /// With `parsed`, a file whose path and bytes it records is taken from there instead of being parsed and
+    /// decoded, and the result lists what the next run's cache holds (``LoadedSpecs/parsed``); the answers are the
+    /// same either way.
     public static func load(
         _ sources: [SpecSource], limits: ReadLimits = .standard, jobs: Int = 1, parsed: ParsedSpecCache? = nil
     ) -> LoadedSpecs {
@@ -68,7 +69,7 @@ public enum SpecLoader {
         return loaded
     }
 
-    /// One file's features and diagnostics; with a cache, its archived documents, their digests, and whether they
+    /// One file's features and diagnostics; with a cache, their archive, the documents' digests, and whether they
     /// came from the cache.
     struct DecodedFile {
         var features: [FeatureSpec]
@@ -78,16 +79,21 @@ public enum SpecLoader {
         var reused = false
     }
 
-    /// Reads (or takes from `parsed`) and decodes one file's documents on their own, without cross-spec rules.
+    /// Reads and decodes one file's documents on their own, without cross-spec rules (or takes what that gave from
+    /// `parsed`).
     static func decode(_ source: SpecSource, limits: ReadLimits, parsed: ParsedSpecCache? = nil) -> DecodedFile {
         if let record = parsed?.record(for: source.path, source: source.bytes),
-            let documents = record.archive.withUnsafeBufferPointer(NodeArchive.decode),
-            record.digests.count == documents.count
+            let (features, diagnostics) = record.archive.withUnsafeBufferPointer({ SpecArchive.decode($0, path: source.path) })
         {
-            var file = decode(source, read: ReadResult(documents: documents, failure: nil), digests: record.digests)
-            file.archive = Array(record.archive)
-            file.reused = true
-            return file
+            var bag = DiagnosticBag(path: source.path)
+            for diagnostic in diagnostics {
+                if diagnostic.severity == .error {
+                    bag.error(diagnostic.message, at: diagnostic.location)
+                } else {
+                    bag.warning(diagnostic.message, at: diagnostic.location)
+                }
+            }
+            return DecodedFile(features: features, bag: bag, digests: record.digests, archive: Array(record.archive), reused: true)
         }
         let read = source.isJSON
             ? JSONReader.read(source.bytes, path: source.path, limits: limits)
@@ -97,12 +103,7 @@ public enum SpecLoader {
         let archived = parsed != nil && read.failure == nil && read.aliasedNodes <= source.bytes.count
         let digests = archived ? read.documents.map(FeatureDigest.init(document:)) : nil
         var file = decode(source, read: read, digests: digests)
-        if archived {
-            var archive: [UInt8] = []
-            archive.reserveCapacity(source.bytes.count * 3 / 2)
-            NodeArchive.append(read.documents, to: &archive)
-            file.archive = archive
-        }
+        if archived { file.archive = SpecArchive.encode(features: file.features, diagnostics: file.bag.diagnostics) }
         return file
     }
 
