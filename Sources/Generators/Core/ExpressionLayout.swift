@@ -5,9 +5,9 @@ extension Expression {
     /// `width`. Continuation lines are returned relative to `base`.
     public func lines(column: Int, base: Int, width: Int, indent: Int, suffix: String = "") -> [String] {
         var lines = CollectedLines()
-        let layout = ExpressionLayout(width: width, indent: indent)
+        let layout = ExpressionLayout(width: width, indent: indent, widths: Widths(self))
         layout.place(
-            self, column: column, base: base, suffix: CodeLine(suffix), lead: .prefix(""),
+            self, at: 0, column: column, base: base, suffix: CodeLine(suffix), lead: .prefix(""),
             margin: 0, into: &lines)
         return lines.lines
     }
@@ -58,38 +58,59 @@ private enum Lead {
     }
 }
 
-extension Expression {
-    /// The Characters of `flat`, and whether `flat` is plain ASCII (see `TextColumns`), worked out from the parts
-    /// without printing or allocating anything when they are plain ASCII (nearly always).
-    fileprivate var measured: (width: Int, isPlainASCII: Bool) {
-        switch self {
+/// The width of every node of an expression, in preorder, measured once: laying out a node that breaks reads its
+/// children's widths here instead of measuring their subtrees again at each level (one array, not a tree of them).
+private struct Widths {
+    /// Each node's Characters in its one-line form, and how many nodes its subtree holds (itself included).
+    private(set) var nodes: [(width: Int, size: Int)] = []
+
+    /// Measures `expression`.
+    init(_ expression: Expression) {
+        nodes.reserveCapacity(16)
+        _ = measure(expression)
+    }
+
+    /// The width of the node at `index`.
+    subscript(index: Int) -> Int { nodes[index].width }
+
+    /// The index of the node after the subtree at `index`: its next sibling.
+    func next(after index: Int) -> Int { index + nodes[index].size }
+
+    /// Appends the subtree's nodes; returns whether its one-line form is plain ASCII (see `TextColumns`), in which
+    /// case its width is the sum of its parts'.
+    private mutating func measure(_ expression: Expression) -> Bool {
+        let index = nodes.count
+        nodes.append((0, 1))
+        var width: Int
+        var isPlainASCII: Bool
+        switch expression {
         case .text(let text):
-            let isPlainASCII = TextColumns.isPlainASCII(text)
-            return (isPlainASCII ? text.utf8.count : text.count, isPlainASCII)
+            isPlainASCII = TextColumns.isPlainASCII(text)
+            width = text.utf8.count
         case .call(let callee, let arguments):
             // `callee(` … `)`, `label: ` before each labelled argument, `, ` between arguments.
-            var width = callee.utf8.count + 2 + 2 * max(0, arguments.count - 1)
-            var isPlainASCII = TextColumns.isPlainASCII(callee)
-            for argument in arguments where isPlainASCII {
+            width = callee.utf8.count + 2 + 2 * max(0, arguments.count - 1)
+            isPlainASCII = TextColumns.isPlainASCII(callee)
+            for argument in arguments {
                 if let label = argument.label {
                     width += label.utf8.count + 2
-                    isPlainASCII = TextColumns.isPlainASCII(label)
+                    isPlainASCII = isPlainASCII && TextColumns.isPlainASCII(label)
                 }
-                let value = argument.value.measured
-                width += value.width
-                isPlainASCII = isPlainASCII && value.isPlainASCII
+                let child = nodes.count
+                isPlainASCII = measure(argument.value) && isPlainASCII
+                width += nodes[child].width
             }
-            return (isPlainASCII ? width : flat.count, isPlainASCII)
         case .array(let elements):
-            var width = 2 + 2 * max(0, elements.count - 1)
-            var isPlainASCII = true
-            for element in elements where isPlainASCII {
-                let measured = element.measured
-                width += measured.width
-                isPlainASCII = measured.isPlainASCII
+            width = 2 + 2 * max(0, elements.count - 1)
+            isPlainASCII = true
+            for element in elements {
+                let child = nodes.count
+                isPlainASCII = measure(element) && isPlainASCII
+                width += nodes[child].width
             }
-            return (isPlainASCII ? width : flat.count, isPlainASCII)
         }
+        nodes[index] = (isPlainASCII ? width : expression.flat.count, nodes.count - index)
+        return isPlainASCII
     }
 }
 
@@ -100,15 +121,17 @@ private struct ExpressionLayout {
     let width: Int
     /// Spaces per indentation level.
     let indent: Int
+    /// The widths of the expression being laid out.
+    let widths: Widths
 
-    /// Appends the lines of `node` followed by `suffix`, starting at `column` on a line indented by `base`. The
+    /// Appends the lines of `node` (the node at `index` of `widths`) followed by `suffix`, starting at `column` on a line indented by `base`. The
     /// first line starts with `lead` (what precedes the node on its line), the others with `margin` spaces (their
     /// indentation relative to the outermost expression's base).
     func place(
-        _ node: Expression, column: Int, base: Int, suffix: CodeLine, lead: Lead, margin: Int,
+        _ node: Expression, at index: Int, column: Int, base: Int, suffix: CodeLine, lead: Lead, margin: Int,
         into lines: inout some ExpressionLineSink
     ) {
-        if column + node.measured.width + suffix.width <= width {
+        if column + widths[index] + suffix.width <= width {
             lines.addLine { line in
                 lead.append(to: &line)
                 node.appendFlat(to: &line)
@@ -130,12 +153,14 @@ private struct ExpressionLayout {
                 line.append(UInt8(ascii: "("))
             }
             let inner = margin + indent
-            for (index, argument) in arguments.enumerated() {
+            var child = index + 1
+            for (position, argument) in arguments.enumerated() {
                 let labelWidth = argument.label.map { TextColumns.width(of: $0) + 2 } ?? 0
                 place(
-                    argument.value, column: base + indent + labelWidth, base: base + indent,
-                    suffix: index == arguments.count - 1 ? "" : ",", lead: .margin(inner, label: argument.label),
+                    argument.value, at: child, column: base + indent + labelWidth, base: base + indent,
+                    suffix: position == arguments.count - 1 ? "" : ",", lead: .margin(inner, label: argument.label),
                     margin: inner, into: &lines)
+                child = widths.next(after: child)
             }
             lines.addLine { line in
                 Lead.margin(margin).append(to: &line)
@@ -148,10 +173,12 @@ private struct ExpressionLayout {
                 line.append(UInt8(ascii: "["))
             }
             let inner = margin + indent
+            var child = index + 1
             for element in elements {
                 place(
-                    element, column: base + indent, base: base + indent, suffix: ",", lead: .margin(inner), margin: inner,
-                    into: &lines)
+                    element, at: child, column: base + indent, base: base + indent, suffix: ",", lead: .margin(inner),
+                    margin: inner, into: &lines)
+                child = widths.next(after: child)
             }
             lines.addLine { line in
                 Lead.margin(margin).append(to: &line)
@@ -173,9 +200,9 @@ extension CodePrinter {
     public mutating func expression(
         _ prefix: CodeLine, _ expression: Expression, _ suffix: CodeLine = "", width: Int = 120
     ) {
-        let layout = ExpressionLayout(width: width, indent: indentUnitWidth)
+        let layout = ExpressionLayout(width: width, indent: indentUnitWidth, widths: Widths(expression))
         layout.place(
-            expression, column: indentWidth + prefix.width, base: indentWidth, suffix: suffix,
+            expression, at: 0, column: indentWidth + prefix.width, base: indentWidth, suffix: suffix,
             lead: .prefix(prefix), margin: 0, into: &self)
     }
 }
