@@ -1,5 +1,6 @@
 /// A Swift expression that prints on one line when it fits and breaks its arguments one per line when it does not.
-public indirect enum Expression: Sendable, Equatable {
+/// Not `indirect`: it nests through arrays, so a node needs no box of its own.
+public enum Expression: Sendable, Equatable {
     /// Literal text, printed as is.
     case text(String)
     /// `callee(label: argument, …)`

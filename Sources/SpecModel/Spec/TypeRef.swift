@@ -1,13 +1,14 @@
-/// A type expression from a spec: `Int`, `String?`, `[Bookmark]`, `[String: Int]`.
-public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+/// A type expression from a spec: `Int`, `String?`, `[Bookmark]`, `[String: Int]`. Only the cases that nest are
+/// boxed: a name, by far the most common, is held in place, and copying it counts no reference.
+public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     /// A built-in type, a type declared in the spec, or another spec's model.
     case named(String)
     /// `T?`
-    case optional(TypeRef)
+    indirect case optional(TypeRef)
     /// `[T]`
-    case array(TypeRef)
+    indirect case array(TypeRef)
     /// `[K: V]`
-    case dictionary(key: TypeRef, value: TypeRef)
+    indirect case dictionary(key: TypeRef, value: TypeRef)
 
     /// The built-in types a spec may use without declaring them.
     public static let builtins: [String] = [
