@@ -34,7 +34,7 @@ public enum Regeneration {
             return Orphan(path: path, edited: current != nil && current != snapshot.bases[path], exists: current != nil)
         }
         // Deciding a file (a 3-way merge when the user edited it) and fingerprinting its text are independent.
-        let decided = Parallel.map(outputs.count, jobs: jobs) {
+        var decided = Parallel.map(outputs.count, jobs: jobs) {
             index -> (decision: Decision, fingerprint: String, baseChanged: Bool)? in
             guard case .file(let file) = outputs[index] else { return nil }
             let base = snapshot.bases[file.path]
@@ -43,10 +43,10 @@ public enum Regeneration {
         }
         // Files come grouped by feature: its spec is looked up once a group.
         var lastSpec: (feature: String?, spec: String?) = (nil, nil)
-        for (output, fileDecision) in zip(outputs, decided) {
-            switch output {
+        for index in outputs.indices {
+            switch outputs[index] {
             case .patch(let patch):
-                let current = snapshot.current[output.path]
+                let current = snapshot.current[patch.path]
                 switch patch.apply(to: current) {
                 case .success(let text):
                     decisions.append(Decision(
@@ -56,6 +56,9 @@ public enum Regeneration {
                     return .failure(Diagnostic(path: patch.path, at: failure.location, failure.message))
                 }
             case .file(let file):
+                // Moved out of `decided`, not copied: a copy counts a reference for each string it holds.
+                var fileDecision: (decision: Decision, fingerprint: String, baseChanged: Bool)?
+                swap(&fileDecision, &decided[index])
                 guard let (decision, fingerprint, baseChanged) = fileDecision else { continue }
                 decisions.append(decision)
                 if snapshot.migratesBases || baseChanged {

@@ -20,10 +20,12 @@ public struct RenderedDecisions {
         decisionOf = Array(repeating: nil, count: rendered.count)
         renderedOf = Array(repeating: nil, count: decisions.count)
         if Self.isSorted(rendered.lazy.map(\.path)), Self.isSorted(decisions.lazy.map(\.path)) {
+            // By index: iterating the arrays would copy every file and decision, a count for each string they hold.
             var next = 0
-            for (index, file) in rendered.enumerated() {
-                while next < decisions.count, decisions[next].path.precedesByBytes(file.path) { next += 1 }
-                guard next < decisions.count, decisions[next].path == file.path else { continue }
+            for index in rendered.indices {
+                let path = rendered[index].path
+                while next < decisions.count, decisions[next].path.precedesByBytes(path) { next += 1 }
+                guard next < decisions.count, decisions[next].path == path else { continue }
                 link(file: index, decision: next)
             }
         } else {
@@ -43,8 +45,8 @@ public struct RenderedDecisions {
     /// unchanged by its stamp holds no text, and counts as holding it); false for a file that was not rendered.
     public func holdsRenderedText(_ index: Int) -> Bool {
         guard let file = renderedOf[index] else { return false }
-        let decision = decisions[index]
-        return decision.text == rendered[file].contents || (decision.status == .unchanged && decision.current == nil)
+        return decisions[index].text == rendered[file].contents
+            || (decisions[index].status == .unchanged && decisions[index].current == nil)
     }
 
     private static func isSorted<Paths: Sequence<String>>(_ paths: Paths) -> Bool {

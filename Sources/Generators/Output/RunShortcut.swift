@@ -52,15 +52,18 @@ public enum RunShortcut {
     ) -> RunCache.Run? {
         for feature in cache.features.values where feature.files.values.contains(where: { $0 == nil }) { return nil }
         var files: [String: FileStamp] = [:]
-        for (index, decision) in matched.decisions.enumerated() {
+        let decisions = matched.decisions
+        for index in decisions.indices {
             // The features' own files are in the cache's records: those rendered now, and those kept unrendered
-            // (a reused feature's files: unchanged decisions that hold no text and were not rendered).
-            let file = matched.renderedOf[index].map { matched.rendered[$0] }
-            let kept = file == nil && decision.status == .unchanged && decision.current == nil
-            if file?.feature != nil || kept { continue }
-            let clean = file.map { decision.text == $0.contents } ?? [.created, .updated, .unchanged].contains(decision.status)
+            // (a reused feature's files: unchanged decisions that hold no text and were not rendered). Read by
+            // index, as copying every decision and file would count a reference for each string they hold.
+            let file = matched.renderedOf[index]
+            if let file, matched.rendered[file].feature != nil { continue }
+            if file == nil, decisions[index].status == .unchanged, decisions[index].current == nil { continue }
+            let clean = file.map { decisions[index].text == matched.rendered[$0].contents }
+                ?? [.created, .updated, .unchanged].contains(decisions[index].status)
             guard clean, let stamp = stamp(index) else { return nil }
-            files[decision.path] = stamp
+            files[decisions[index].path] = stamp
         }
         let packs = cache.features.filter { !$0.value.files.isEmpty }.keys.map { BasePack.path(key: $0) }
         let runWide = files.isEmpty ? [] : [BasePack.path(key: BasePack.runKey)]
