@@ -33,7 +33,7 @@ public enum Parallel {
                 }
             }
         }
-        return slots.values()
+        return slots.takeValues()
     }
 }
 
@@ -53,5 +53,16 @@ private final class Slots<T: Sendable>: @unchecked Sendable {
 
     func store(_ value: T, at index: Int) { storage[index] = value }
 
-    func values() -> [T] { storage.map { $0! } }
+    /// The values, moved out of their slots (which are left empty) rather than copied: a copy of a value that
+    /// holds strings counts a reference for each of them.
+    func takeValues() -> [T] {
+        let values = [T](unsafeUninitializedCapacity: storage.count) { buffer, count in
+            for index in storage.indices {
+                (buffer.baseAddress! + index).initialize(to: (storage.baseAddress! + index).move()!)
+                (storage.baseAddress! + index).initialize(to: nil)
+            }
+            count = storage.count
+        }
+        return values
+    }
 }
