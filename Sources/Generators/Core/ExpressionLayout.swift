@@ -114,8 +114,8 @@ private struct Widths {
     }
 }
 
-/// Lays out expressions: on one line when they fit, otherwise one argument or element per line. A node is measured
-/// again at each level that breaks above it; expressions are a few levels deep, and measuring allocates nothing.
+/// Lays out expressions: on one line when they fit, otherwise one argument or element per line, each node's width
+/// read from the `Widths` measured once for the whole expression.
 private struct ExpressionLayout {
     /// How far lines may run.
     let width: Int
@@ -124,9 +124,9 @@ private struct ExpressionLayout {
     /// The widths of the expression being laid out.
     let widths: Widths
 
-    /// Appends the lines of `node` (the node at `index` of `widths`) followed by `suffix`, starting at `column` on a line indented by `base`. The
-    /// first line starts with `lead` (what precedes the node on its line), the others with `margin` spaces (their
-    /// indentation relative to the outermost expression's base).
+    /// Appends the lines of `node` (the node at `index` of `widths`) followed by `suffix`, starting at `column` on a
+    /// line indented by `base`. The first line starts with `lead` (what precedes the node on its line), the others
+    /// with `margin` spaces (their indentation relative to the outermost expression's base).
     func place(
         _ node: Expression, at index: Int, column: Int, base: Int, suffix: CodeLine, lead: Lead, margin: Int,
         into lines: inout some ExpressionLineSink

@@ -48,6 +48,12 @@ public struct DiagnosticBag: Sendable {
         self.path = path
     }
 
+    /// A bag for the file at `path` holding `diagnostics` (found in it before, and kept).
+    init(path: String, diagnostics: [Diagnostic]) {
+        self.path = path
+        self.diagnostics = diagnostics
+    }
+
     /// Records an error at `location`.
     public mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.error, path: path, at: location, message))

@@ -2,9 +2,9 @@
 ///
 /// Scalars stay text: what a scalar means (a name, a number, a flag) is decided by the schema that reads
 /// it, so `no`, `on` and `1.0` are names where a name is expected.
-public struct Node: Sendable, Equatable {
+public struct Node: Sendable {
     /// What a node holds.
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable {
         /// A scalar's text; `quoted` when it was written in quotes (always for JSON strings).
         case scalar(String, quoted: Bool)
         /// `~`, an empty value, or JSON `null`.
@@ -16,7 +16,7 @@ public struct Node: Sendable, Equatable {
     }
 
     /// One entry of a mapping.
-    public struct Pair: Sendable, Equatable {
+    public struct Pair: Sendable {
         /// The key node.
         public var key: Node
         /// The value node.

@@ -83,17 +83,13 @@ public enum SpecLoader {
     /// `parsed`).
     static func decode(_ source: SpecSource, limits: ReadLimits, parsed: ParsedSpecCache? = nil) -> DecodedFile {
         if let record = parsed?.record(for: source.path, source: source.bytes),
-            let (features, diagnostics) = record.archive.withUnsafeBufferPointer({ SpecArchive.decode($0, path: source.path) })
+            let (features, diagnostics) = record.archive.withUnsafeBufferPointer({
+                SpecArchive.decode($0, path: source.path)
+            })
         {
-            var bag = DiagnosticBag(path: source.path)
-            for diagnostic in diagnostics {
-                if diagnostic.severity == .error {
-                    bag.error(diagnostic.message, at: diagnostic.location)
-                } else {
-                    bag.warning(diagnostic.message, at: diagnostic.location)
-                }
-            }
-            return DecodedFile(features: features, bag: bag, digests: record.digests, archive: Array(record.archive), reused: true)
+            return DecodedFile(
+                features: features, bag: DiagnosticBag(path: source.path, diagnostics: diagnostics),
+                digests: record.digests, archive: Array(record.archive), reused: true)
         }
         let read = source.isJSON
             ? JSONReader.read(source.bytes, path: source.path, limits: limits)
