@@ -34,6 +34,10 @@ public final class EndpointSignature: Sendable {
     /// `a: A` for each parameter: what the declaration lists.
     public let parameterList: [CodeLine]
 
+    /// The types the method mentions: its parameters' types, then its return type (made once: generators ask
+    /// for them for every import and mock they print).
+    public let types: [TypeRef]
+
     /// Creates the signature of `endpoint`.
     public init(_ endpoint: Endpoint) {
         self.endpoint = endpoint
@@ -45,6 +49,7 @@ public final class EndpointSignature: Sendable {
             parameters.append(Parameter(name: name, type: body.type, role: .body, wireName: name))
         }
         self.parameters = parameters
+        types = parameters.map(\.type) + (endpoint.returns.map { [$0.type] } ?? [])
         parameterList = parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }
     }
 
@@ -54,8 +59,6 @@ public final class EndpointSignature: Sendable {
     /// The return type, or nil for no content.
     public var returns: TypeRef? { endpoint.returns?.type }
 
-    /// The types the method mentions: its parameters' types, then its return type.
-    public var types: [TypeRef] { parameters.map(\.type) + (returns.map { [$0] } ?? []) }
 
     /// ` async throws -> R`
     public var effectsAndResult: CodeLine {

@@ -58,28 +58,33 @@ public struct SampleValues: Sendable {
     }
 
     private func named(_ name: String, field: String, variant: Int) -> Expression {
+        if let scalar = instances.scalar(name, field: field, variant: variant, make: Self.scalar) { return .text(scalar) }
+        if context.kind(of: name) == .enumeration, case .enumeration(let cases, _) = context.declaration(of: name),
+            let first = cases.first
+        {
+            return .text("\(name).\(SwiftSyntax.member(first))")
+        }
+        return instance(of: name, variant: variant)
+    }
+
+    /// The sample of the built-in type `name` for `field` and `variant`; nil when `name` is no built-in type.
+    static func scalar(_ name: String, field: String, variant: Int) -> String? {
         let number = variant + 1
         switch name {
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-            return .text(String(number))
-        case "Double", "Float": return .text("\(number).5")
-        case "Decimal": return .text("Decimal(\(number * 10))")
-        case "Bool": return .text(variant % 2 == 0 ? "true" : "false")
-        case "String": return .text(SwiftSyntax.stringLiteral("\(Identifier.words(field).capitalizedFirst) \(number)"))
-        case "Date": return .text("Date(timeIntervalSince1970: \(Self.grouped(1_700_000_000 + variant * 86_400)))")
-        case "URL": return .text("URL(string: \"https://example.com/\(field)/\(number)\")!")
+            return String(number)
+        case "Double", "Float": return "\(number).5"
+        case "Decimal": return "Decimal(\(number * 10))"
+        case "Bool": return variant % 2 == 0 ? "true" : "false"
+        case "String": return SwiftSyntax.stringLiteral("\(Identifier.words(field).capitalizedFirst) \(number)")
+        case "Date": return "Date(timeIntervalSince1970: \(Self.grouped(1_700_000_000 + variant * 86_400)))"
+        case "URL": return "URL(string: \"https://example.com/\(field)/\(number)\")!"
         case "UUID":
             let digits = String(number)
             let padded = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
-            return .text("UUID(uuidString: \"00000000-0000-0000-0000-\(padded)\")!")
-        case "Data": return .text("Data()")
-        default:
-            if context.kind(of: name) == .enumeration, case .enumeration(let cases, _) = context.declaration(of: name),
-                let first = cases.first
-            {
-                return .text("\(name).\(SwiftSyntax.member(first))")
-            }
-            return instance(of: name, variant: variant)
+            return "UUID(uuidString: \"00000000-0000-0000-0000-\(padded)\")!"
+        case "Data": return "Data()"
+        default: return nil
         }
     }
 }
@@ -103,8 +108,30 @@ private final class SampleInstances: @unchecked Sendable {
         let variant: Int
     }
 
+    /// A built-in type's sample: the field's name matters for some types only.
+    private struct ScalarKey: Hashable {
+        let name: String
+        let field: String
+        let variant: Int
+    }
+
     private let lock = NSLock()
     private var made: [Key: Expression] = [:]
+    /// The built-in types' samples, by type, field and variant; nil for a name that is no built-in type. Few
+    /// distinct ones recur across a run's features (`id`, `title`, `createdAt`…), and each costs a few strings.
+    private var scalars: [ScalarKey: String?] = [:]
+
+    /// The sample of the built-in type `name` (nil when it is none), made by `make` the first time.
+    func scalar(
+        _ name: String, field: String, variant: Int, make: (String, String, Int) -> String?
+    ) -> String? {
+        // Of the built-in types, only `String` and `URL` samples spell the field's name.
+        let key = ScalarKey(name: name, field: name == "String" || name == "URL" ? field : "", variant: variant)
+        if let scalar = lock.withLock({ scalars[key] }) { return scalar }
+        let scalar = make(name, field, variant)
+        lock.withLock { scalars[key] = .some(scalar) }
+        return scalar
+    }
 
     /// The instance of `name` for `variant`, made by `make` the first time.
     func instance(of name: String, variant: Int, make: () -> Expression) -> Expression {

@@ -6,13 +6,21 @@ struct ManifestJSON {
 
     private init(capacity: Int) { bytes = TextBuffer(capacity: capacity) }
 
-    static func encode(_ manifest: Manifest) -> String {
+    /// The manifest's JSON. `sortedPaths`, when given, are paths sorted by bytes that may hold every file of the
+    /// manifest (a run's decisions): when they do, the files are printed in their order, without a sort.
+    static func encode(_ manifest: Manifest, sortedPaths: [String] = []) -> String {
         var json = ManifestJSON(capacity: manifest.files.count * 220 + manifest.navigation.count * 200 + 100)
         json.raw("{\n  \"files\" : ")
-        // Sorting the keys alone, not (key, entry) pairs, spares a copy of every entry per swap.
-        let paths = manifest.files.keys.sortedByBytes()
-        json.object(paths, level: 1) { json, path in
-            let entry = manifest.files[path]!
+        var files: [(key: String, value: Manifest.Entry)] = []
+        files.reserveCapacity(manifest.files.count)
+        for path in sortedPaths {
+            if let entry = manifest.files[path] { files.append((path, entry)) }
+        }
+        if files.count != manifest.files.count {
+            // Sorting the keys alone, not (key, entry) pairs, spares a copy of every entry per swap.
+            files = manifest.files.keys.sortedByBytes().map { ($0, manifest.files[$0]!) }
+        }
+        json.object(files, level: 1) { json, entry in
             json.raw("{\n")
             if let feature = entry.feature { json.member("feature", feature, level: 3, last: false) }
             json.member("fingerprint", entry.fingerprint, level: 3, last: false)
@@ -22,9 +30,9 @@ struct ManifestJSON {
             json.raw("}")
         }
         json.raw(",\n  \"navigation\" : ")
-        let features = manifest.navigation.keys.sortedByBytes()
-        json.object(features, level: 1) { json, feature in
-            let registrations = manifest.navigation[feature]!
+        let features: [(key: String, value: Manifest.FeatureRegistrations)] =
+            manifest.navigation.keys.sortedByBytes().map { ($0, manifest.navigation[$0]!) }
+        json.object(features, level: 1) { json, registrations in
             json.raw("{\n")
             json.indent(3)
             json.raw("\"pushes\" : ")
@@ -67,17 +75,19 @@ struct ManifestJSON {
         raw(last ? "\n" : ",\n")
     }
 
-    /// `{ "key" : value, … }` at `level` (two spaces each), members in the order of `keys`; `{\n\n}` when empty.
-    private mutating func object(_ keys: [String], level: Int, _ value: (inout ManifestJSON, String) -> Void) {
+    /// `{ "key" : value, … }` at `level` (two spaces each), members in the order given; `{\n\n}` when empty.
+    private mutating func object<Value>(
+        _ members: [(key: String, value: Value)], level: Int, _ value: (inout ManifestJSON, Value) -> Void
+    ) {
         bytes.append(UInt8(ascii: "{"))
         bytes.append(UInt8(ascii: "\n"))
-        if keys.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-        for (index, key) in keys.enumerated() {
+        if members.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+        for index in members.indices {
             indent(level + 1)
-            literal(key)
+            literal(members[index].key)
             raw(" : ")
-            value(&self, key)
-            if index < keys.count - 1 { bytes.append(UInt8(ascii: ",")) }
+            value(&self, members[index].value)
+            if index < members.count - 1 { bytes.append(UInt8(ascii: ",")) }
             bytes.append(UInt8(ascii: "\n"))
         }
         indent(level)

@@ -12,7 +12,8 @@ extension OutputStore {
     ) throws -> [FileStamp?] {
         let decisions = plan.decisions
         // The manifest's JSON is printed while the files are written.
-        let manifestText = plan.manifestChanged ? Background { plan.manifest.encoded() } : nil
+        let manifestText = plan.manifestChanged
+            ? Background { ManifestJSON.encode(plan.manifest, sortedPaths: decisions.map(\.path)) } : nil
         let writes = decisions.indices.filter { decisions[$0].writes }
         var folders = Set<String>()
         var previousParent: Substring?
@@ -41,7 +42,7 @@ extension OutputStore {
         var stamps = [FileStamp?](repeating: nil, count: decisions.count)
         for (index, result) in zip(writes, results) { stamps[index] = try result.get() }
         if !plan.packs.isEmpty { try FileIO.makeFolders(location(BasePack.folder), known: &folders) }
-        let packs = plan.packs.sorted { $0.key < $1.key }
+        let packs = plan.packs.sortedByBytes(of: \.key)
         let packResults = Parallel.map(packs.count, jobs: jobs, split: .blocks) { index -> Result<Void, Error> in
             Result {
                 let (key, bases) = packs[index]
@@ -50,9 +51,7 @@ extension OutputStore {
                 } else {
                     // A new pack is written in place like a new file: a crash can only cut it short, and a pack
                     // cut short reads as missing bases (a file without its base is merged, never overwritten).
-                    _ = try BasePack.encodedBytes(bases).withUTF8 {
-                        try FileIO.writeNew(bytes: $0, to: location(BasePack.path(key: key)))
-                    }
+                    try BasePack.writeNew(bases, to: location(BasePack.path(key: key)))
                 }
             }
         }

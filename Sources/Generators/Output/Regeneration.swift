@@ -62,7 +62,9 @@ public enum Regeneration {
                 guard let (decision, fingerprint, baseChanged) = fileDecision else { continue }
                 decisions.append(decision)
                 if snapshot.migratesBases || baseChanged {
-                    bases[BasePack.key(feature: file.feature), default: [:]][file.path] = file.contents
+                    // Room for a feature's usual dozen files, so its pack is not grown four times.
+                    bases[BasePack.key(feature: file.feature), default: Dictionary(minimumCapacity: 12)][file.path] =
+                        file.contents
                 }
                 if lastSpec.feature != file.feature {
                     lastSpec = (file.feature, file.feature.flatMap { specOfFeature[$0] })

@@ -48,11 +48,14 @@ struct Terminal {
     }
 
     fileprivate static func write(_ descriptor: Int32, _ text: String) {
-        var remaining = Array(text.utf8)[...]
-        while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            guard written > 0 else { return }
-            remaining = remaining.dropFirst(written)
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                guard written > 0 else { return }
+                offset += written
+            }
         }
     }
 }
