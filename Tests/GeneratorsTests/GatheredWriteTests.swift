@@ -6,7 +6,8 @@ import Testing
 /// Files written from many pieces at once (`writev`) hold exactly the bytes the one-buffer encoders give.
 @Suite("Gathered writes")
 struct GatheredWriteTests {
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gathered-\(UUID().uuidString)").path
+    private let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("gathered-\(UUID().uuidString)").path
 
     init() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -57,7 +58,8 @@ struct GatheredWriteTests {
         var manifest = Manifest()
         manifest.preset = "clean"
         for path in ["Tests/B/BTests.swift", "Features/A/A.swift", "Features/B/B.swift", "Support/HTTP.swift"] {
-            manifest.files[path] = .init(spec: "Specs/\(path.count).yaml", feature: "F", generator: "g", fingerprint: "00ff")
+            manifest.files[path] = .init(
+                spec: "Specs/\(path.count).yaml", feature: "F", generator: "g", fingerprint: "00ff")
         }
         let expected = manifest.encoded()
         let sorted = manifest.files.keys.sortedByBytes()

@@ -58,7 +58,9 @@ public struct SampleValues: Sendable {
     }
 
     private func named(_ name: String, field: String, variant: Int) -> Expression {
-        if let scalar = instances.scalar(name, field: field, variant: variant, make: Self.scalar) { return .text(scalar) }
+        if let scalar = instances.scalar(name, field: field, variant: variant, make: Self.scalar) {
+            return .text(scalar)
+        }
         if context.kind(of: name) == .enumeration, case .enumeration(let cases, _) = context.declaration(of: name),
             let first = cases.first
         {

@@ -143,7 +143,9 @@ enum FileIO {
         }
     }
 
-    private static func write(_ pieces: [UnsafeBufferPointer<UInt8>], to path: String, flags: Int32) throws -> FileStamp {
+    private static func write(
+        _ pieces: [UnsafeBufferPointer<UInt8>], to path: String, flags: Int32
+    ) throws -> FileStamp {
         let descriptor = open(path, flags, 0o644)
         guard descriptor >= 0 else { throw Failure(path) }
         let written = writeAll(pieces, to: descriptor)
