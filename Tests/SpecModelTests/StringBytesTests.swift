@@ -38,6 +38,17 @@ struct StringBytesTests {
         #expect(result.withUnsafeBufferPointer(\.baseAddress) == inOrder.withUnsafeBufferPointer(\.baseAddress))
     }
 
+    /// Small strings (held in the value itself), native ones and substrings made strings all lend their UTF-8.
+    @Test func borrowedUTF8IsTheStringsUTF8() {
+        let long = String(repeating: "Features/Bookmarks/é", count: 20)
+        for text in ["", "a", "fifteen bytes!!", "sixteen bytes!!!", "é", long, String(long.dropFirst(3))] {
+            #expect(text.withBorrowedUTF8 { Array($0) } == Array(text.utf8))
+        }
+        #expect("a/é".precedesByBytes("a/z") == false)
+        #expect("a/z".precedesByBytes("a/é"))
+        #expect("ab".precedesByBytes("abc") && !"abc".precedesByBytes("ab") && !"ab".precedesByBytes("ab"))
+    }
+
     @Test func pathParts() {
         #expect("a/b/c.swift".parentPath == "a/b")
         #expect("c.swift".parentPath == nil)

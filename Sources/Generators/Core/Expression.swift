@@ -37,20 +37,25 @@ public enum Expression: Sendable, Equatable {
         case .call(let callee, let arguments):
             text.append(utf8: callee)
             text.append(UInt8(ascii: "("))
-            for (index, argument) in arguments.enumerated() {
-                if index > 0 { text.append(utf8: ", " as StaticString) }
-                if let label = argument.label {
-                    text.append(utf8: label)
-                    text.append(utf8: ": " as StaticString)
+            // Children are read in place from the buffer: iterating the array copies each, counting references.
+            arguments.withUnsafeBufferPointer { arguments in
+                for index in arguments.indices {
+                    if index > 0 { text.append(utf8: ", " as StaticString) }
+                    if let label = arguments[index].label {
+                        text.append(utf8: label)
+                        text.append(utf8: ": " as StaticString)
+                    }
+                    arguments[index].value.appendFlat(to: &text)
                 }
-                argument.value.appendFlat(to: &text)
             }
             text.append(UInt8(ascii: ")"))
         case .array(let elements):
             text.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
-                if index > 0 { text.append(utf8: ", " as StaticString) }
-                element.appendFlat(to: &text)
+            elements.withUnsafeBufferPointer { elements in
+                for index in elements.indices {
+                    if index > 0 { text.append(utf8: ", " as StaticString) }
+                    elements[index].appendFlat(to: &text)
+                }
             }
             text.append(UInt8(ascii: "]"))
         }

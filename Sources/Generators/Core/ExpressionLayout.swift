@@ -91,22 +91,27 @@ private struct Widths {
             // `callee(` … `)`, `label: ` before each labelled argument, `, ` between arguments.
             width = callee.utf8.count + 2 + 2 * max(0, arguments.count - 1)
             isPlainASCII = TextColumns.isPlainASCII(callee)
-            for argument in arguments {
-                if let label = argument.label {
-                    width += label.utf8.count + 2
-                    isPlainASCII = isPlainASCII && TextColumns.isPlainASCII(label)
+            // Children are read in place from the buffer: iterating the array copies each, counting references.
+            arguments.withUnsafeBufferPointer { arguments in
+                for index in arguments.indices {
+                    if let label = arguments[index].label {
+                        width += label.utf8.count + 2
+                        isPlainASCII = isPlainASCII && TextColumns.isPlainASCII(label)
+                    }
+                    let child = nodes.count
+                    isPlainASCII = measure(arguments[index].value) && isPlainASCII
+                    width += nodes[child].width
                 }
-                let child = nodes.count
-                isPlainASCII = measure(argument.value) && isPlainASCII
-                width += nodes[child].width
             }
         case .array(let elements):
             width = 2 + 2 * max(0, elements.count - 1)
             isPlainASCII = true
-            for element in elements {
-                let child = nodes.count
-                isPlainASCII = measure(element) && isPlainASCII
-                width += nodes[child].width
+            elements.withUnsafeBufferPointer { elements in
+                for index in elements.indices {
+                    let child = nodes.count
+                    isPlainASCII = measure(elements[index]) && isPlainASCII
+                    width += nodes[child].width
+                }
             }
         }
         nodes[index] = (isPlainASCII ? width : expression.flat.count, nodes.count - index)
@@ -154,13 +159,16 @@ private struct ExpressionLayout {
             }
             let inner = margin + indent
             var child = index + 1
-            for (position, argument) in arguments.enumerated() {
-                let labelWidth = argument.label.map { TextColumns.width(of: $0) + 2 } ?? 0
-                place(
-                    argument.value, at: child, column: base + indent + labelWidth, base: base + indent,
-                    suffix: position == arguments.count - 1 ? "" : ",", lead: .margin(inner, label: argument.label),
-                    margin: inner, into: &lines)
-                child = widths.next(after: child)
+            arguments.withUnsafeBufferPointer { arguments in
+                for position in arguments.indices {
+                    let label = arguments[position].label
+                    let labelWidth = label.map { TextColumns.width(of: $0) + 2 } ?? 0
+                    place(
+                        arguments[position].value, at: child, column: base + indent + labelWidth, base: base + indent,
+                        suffix: position == arguments.count - 1 ? "" : ",", lead: .margin(inner, label: label),
+                        margin: inner, into: &lines)
+                    child = widths.next(after: child)
+                }
             }
             lines.addLine { line in
                 Lead.margin(margin).append(to: &line)
@@ -174,11 +182,13 @@ private struct ExpressionLayout {
             }
             let inner = margin + indent
             var child = index + 1
-            for element in elements {
-                place(
-                    element, at: child, column: base + indent, base: base + indent, suffix: ",", lead: .margin(inner),
-                    margin: inner, into: &lines)
-                child = widths.next(after: child)
+            elements.withUnsafeBufferPointer { elements in
+                for position in elements.indices {
+                    place(
+                        elements[position], at: child, column: base + indent, base: base + indent, suffix: ",",
+                        lead: .margin(inner), margin: inner, into: &lines)
+                    child = widths.next(after: child)
+                }
             }
             lines.addLine { line in
                 Lead.margin(margin).append(to: &line)

@@ -19,7 +19,7 @@ public enum GenerationPlan {
         let generators = generators ?? context.preset.generators
         let features = context.features.filter { !skipping.contains($0.name) }
         // One task per feature: all generators' files for it, each file made public when asked.
-        let perFeature = Parallel.map(features.count, jobs: jobs) { index in
+        var perFeature = Parallel.map(features.count, jobs: jobs) { index in
             // The feature's generators share what they derive from it (`perFeature`).
             var context = context
             context.featureValues = FeatureValues(feature: features[index].name)
@@ -30,7 +30,16 @@ public enum GenerationPlan {
         var outputs: [PlannedOutput] = []
         outputs.reserveCapacity(perFeature.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } })
         for (index, generator) in generators.enumerated() {
-            outputs += perFeature.flatMap { $0[index] } + generator.planRun(in: context).map { finish($0, in: context) }
+            // Moved out rather than copied: the outputs were made on other threads, and counting a reference to
+            // each of their strings here would pull every string's header across to this one.
+            for feature in perFeature.indices {
+                for output in perFeature[feature][index].indices {
+                    var moved = PlannedOutput.file(PlannedFile(path: "", contents: "", generator: "", feature: nil))
+                    swap(&moved, &perFeature[feature][index][output])
+                    outputs.append(moved)
+                }
+            }
+            outputs += generator.planRun(in: context).map { finish($0, in: context) }
         }
         // The sort is stable: a path planned twice sits beside itself, in run order (the first generator first).
         outputs.sortByBytes { $0.path }

@@ -18,12 +18,12 @@ public enum SwiftSyntax {
     /// Whether `name` is one of `keywords`. Most names are told apart by their length and first and last bytes
     /// (see `keywordEnds`) without hashing them.
     private static func isKeyword(_ name: String) -> Bool {
-        let couldBeKeyword = name.utf8.withContiguousStorageIfAvailable { utf8 in
+        let couldBeKeyword = name.withBorrowedUTF8 { utf8 in
             guard let first = utf8.first, let last = utf8.last, utf8.count < keywordEnds.count else { return false }
             let ends = keywordEnds[utf8.count]
             return ends.first >> (first & 63) & 1 == 1 && ends.last >> (last & 63) & 1 == 1
         }
-        return couldBeKeyword != false && keywords.contains(name)
+        return couldBeKeyword && keywords.contains(name)
     }
 
     /// For each length in UTF-8 bytes, the first and the last bytes of the keywords that long, as bits `byte & 63`
@@ -86,7 +86,7 @@ public enum SwiftSyntax {
 
     /// Whether `text` goes between the quotes of a string literal as it is: none of its characters needs escaping.
     static func isLiteralAsItIs(_ text: String) -> Bool {
-        !(text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) } ?? text.utf8.contains(where: needsEscape))
+        !text.withBorrowedUTF8 { $0.contains(where: needsEscape) }
     }
 
     /// Whether a byte of UTF-8 stands for a character that a string literal escapes (bytes of non-ASCII

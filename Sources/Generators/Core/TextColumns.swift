@@ -8,6 +8,11 @@ enum TextColumns {
         isPlainASCII(text) ? text.utf8.count : text.count
     }
 
+    /// ``width(of:)-(StringProtocol)`` for a string, whose bytes are borrowed rather than counted.
+    static func width(of text: String) -> Int {
+        isPlainASCII(text) ? text.utf8.count : text.count
+    }
+
     /// The width of the text whose UTF-8 is `bytes` (valid UTF-8): the same as its `count`.
     static func width(ofUTF8 bytes: some Collection<UInt8>) -> Int {
         bytes.allSatisfy(isPlainASCII) ? bytes.count : String(decoding: bytes, as: UTF8.self).count
@@ -18,6 +23,11 @@ enum TextColumns {
     static func isPlainASCII(_ text: some StringProtocol) -> Bool {
         let utf8 = text.utf8
         return utf8.withContiguousStorageIfAvailable(isPlainASCII) ?? utf8.allSatisfy(isPlainASCII)
+    }
+
+    /// ``isPlainASCII(_:)-(StringProtocol)`` for a string, whose bytes are borrowed rather than counted.
+    static func isPlainASCII(_ text: String) -> Bool {
+        text.withBorrowedUTF8(isPlainASCII)
     }
 
     /// Whether `bytes` are all plain ASCII.

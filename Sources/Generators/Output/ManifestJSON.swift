@@ -112,14 +112,14 @@ struct ManifestJSON {
     /// A string literal: quotes, backslashes and control characters escaped; slashes and non-ASCII as they are.
     private mutating func literal(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        let plain = value.utf8.withContiguousStorageIfAvailable { text -> Bool in
+        let plain = value.withBorrowedUTF8 { text -> Bool in
             guard !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
                 return false
             }
             bytes.appendUTF8(text)
             return true
         }
-        if plain != true {
+        if !plain {
             for byte in value.utf8 { escape(byte) }
         }
         bytes.append(UInt8(ascii: "\""))

@@ -25,11 +25,7 @@ public struct StableHash: Sendable, Equatable {
 
     /// Mixes in a string's UTF-8 bytes alone.
     public mutating func combine(utf8 text: String) {
-        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { combine(bytes: UnsafeRawBufferPointer($0)) }
-        if hashed == nil {
-            var text = text
-            text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
+        text.withBorrowedUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     /// Mixes in a number's eight bytes.

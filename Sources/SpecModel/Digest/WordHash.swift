@@ -35,8 +35,7 @@ public enum WordHash {
 
     /// The hash of `text`'s UTF-8 bytes.
     public static func of(_ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
+        text.withBorrowedUTF8 { of(UnsafeRawBufferPointer($0)) }
     }
 
     /// The little-endian number of the eight bytes at `offset`.

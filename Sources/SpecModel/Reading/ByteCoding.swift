@@ -21,8 +21,10 @@ struct ByteWriter {
 
     /// Appends the length of `value`'s UTF-8, then the UTF-8.
     mutating func text(_ value: String) {
-        number(value.utf8.count)
-        bytes.append(contentsOf: value.utf8)
+        value.withBorrowedUTF8 {
+            number($0.count)
+            bytes.append(contentsOf: $0)
+        }
     }
 
     /// Appends `value`'s length, then the bytes.
