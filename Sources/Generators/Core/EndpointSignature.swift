@@ -78,12 +78,25 @@ public final class EndpointSignature: Sendable {
 
     /// The call as an expression that breaks over lines when long.
     public func callExpression(_ arguments: [String]? = nil, prefix: String = "") -> Expression {
-        callExpression(values: (arguments ?? parameters.map { SwiftSyntax.identifier($0.name) }).map(Expression.text), prefix: prefix)
+        call(prefix: prefix, count: arguments?.count ?? parameters.count) { index in
+            .text(arguments?[index] ?? SwiftSyntax.identifier(parameters[index].name))
+        }
     }
 
     /// The call with the given argument expressions.
     public func callExpression(values: [Expression], prefix: String = "") -> Expression {
-        .call(prefix + name, zip(parameters, values).map { .init(SwiftSyntax.argumentLabel($0.name), $1) })
+        call(prefix: prefix, count: values.count) { values[$0] }
+    }
+
+    /// The call passing `value(i)` for the first `count` parameters (all of them at most), read by index: mapping
+    /// over the parameters would copy each, counting a reference to every string it holds.
+    private func call(prefix: String, count: Int, value: (Int) -> Expression) -> Expression {
+        var arguments: [Expression.Argument] = []
+        arguments.reserveCapacity(min(count, parameters.count))
+        for index in 0..<min(count, parameters.count) {
+            arguments.append(.init(SwiftSyntax.argumentLabel(parameters[index].name), value(index)))
+        }
+        return .call(prefix + name, arguments)
     }
 }
 

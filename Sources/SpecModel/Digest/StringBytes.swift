@@ -85,10 +85,13 @@ extension Array {
         arena.reserveCapacity(count * 64)
         var starts = [0]
         starts.reserveCapacity(count + 1)
-        for index in indices {
-            var text = key(self[index])
-            text.withUTF8 { arena.append(contentsOf: $0) }
-            starts.append(arena.count)
+        // Elements are read in place from the buffer: `self[index]` would copy each one for `key`, counting a
+        // reference to every string it holds.
+        withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                key(elements[index]).withBorrowedUTF8 { arena.append(contentsOf: $0) }
+                starts.append(arena.count)
+            }
         }
         return arena.withUnsafeBufferPointer { bytes -> [Int]? in
             starts.withUnsafeBufferPointer { starts -> [Int]? in
