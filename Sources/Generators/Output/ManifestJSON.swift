@@ -7,13 +7,14 @@ struct ManifestJSON {
     private init(capacity: Int) { bytes = TextBuffer(capacity: capacity) }
 
     /// The manifest's JSON. `sortedPaths`, when given, are paths sorted by bytes that may hold every file of the
-    /// manifest (a run's decisions): when they do, the files are printed in their order, without a sort.
+    /// manifest (a run's decisions): when they do, the files are printed in their order, without a sort (a path
+    /// repeated counts once).
     static func encode(_ manifest: Manifest, sortedPaths: [String] = []) -> String {
         var json = ManifestJSON(capacity: manifest.files.count * 220 + manifest.navigation.count * 200 + 100)
         json.raw("{\n  \"files\" : ")
         var files: [(key: String, value: Manifest.Entry)] = []
         files.reserveCapacity(manifest.files.count)
-        for path in sortedPaths {
+        for path in sortedPaths where files.last?.key != path {
             if let entry = manifest.files[path] { files.append((path, entry)) }
         }
         if files.count != manifest.files.count {
