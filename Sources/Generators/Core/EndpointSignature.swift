@@ -59,7 +59,6 @@ public final class EndpointSignature: Sendable {
     /// The return type, or nil for no content.
     public var returns: TypeRef? { endpoint.returns?.type }
 
-
     /// ` async throws -> R`
     public var effectsAndResult: CodeLine {
         guard let returns else { return " async throws" }

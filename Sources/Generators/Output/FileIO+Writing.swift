@@ -13,8 +13,7 @@ extension FileIO {
     /// run) sees the old file or the new one, never a torn one; returns the new file's stamp. No fsync: the rename
     /// is atomic against crashes of the process, and syncing every file would cost more than featuregen's work.
     static func writeAtomically(_ text: String, to path: String) throws -> FileStamp {
-        var text = text
-        return try text.withUTF8 { try writeAtomically(bytes: $0, to: path) }
+        try text.withBorrowedUTF8 { try writeAtomically(bytes: $0, to: path) }
     }
 
     /// ``writeAtomically(_:to:)`` for text held as UTF-8 bytes.
@@ -39,8 +38,7 @@ extension FileIO {
     /// A crash can leave the new file cut short: it then holds the start of the generated text, which the next
     /// run recognizes and completes (see `Regeneration.decide`).
     static func writeNew(_ text: String, to path: String) throws -> FileStamp {
-        var text = text
-        return try text.withUTF8 { try writeNew(bytes: $0, to: path) }
+        try text.withBorrowedUTF8 { try writeNew(bytes: $0, to: path) }
     }
 
     /// ``writeNew(_:to:)`` for text held as UTF-8 bytes.
