@@ -42,11 +42,24 @@ struct ViewModelTestPrinter {
     /// `MockUseCase(a: …, b: …)` with the given replies by endpoint name, in the order the mock's initializer
     /// declares them.
     private func mockUseCase(_ replies: KeyValuePairs<String, CodeLine>) -> CodeLine {
-        let arguments: [CodeLine] = screen.endpoints.compactMap { signature in
-            let name = signature.endpoint.name
-            return replies.first { $0.key == name }.map { "\(SwiftSyntax.argumentLabel(name)): \($0.value)" }
+        // Written straight into one line, endpoints read by index: the arguments gathered as lines first, and each
+        // endpoint copied, cost several times the text.
+        var line = CodeLine.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+        line.appendLiteral("Mock")
+        line.appendInterpolation(names.feature)
+        line.appendLiteral("UseCase(")
+        var separator = false
+        for index in screen.endpoints.indices {
+            let name = screen.endpoints[index].endpoint.name
+            guard let reply = replies.firstIndex(where: { $0.key == name }) else { continue }
+            if separator { line.appendLiteral(", ") }
+            separator = true
+            line.appendInterpolation(SwiftSyntax.argumentLabel(name))
+            line.appendLiteral(": ")
+            line.appendInterpolation(replies[reply].value)
         }
-        return "\(names.mockUseCase)(\(arguments, separator: ", "))"
+        line.appendLiteral(")")
+        return CodeLine(stringInterpolation: line)
     }
 
     /// Prints `let content: T = …` with the sample content.

@@ -147,3 +147,12 @@ extension TypeRef {
         }
     }
 }
+
+extension String {
+    /// The text of `line`. An interpolated line is built in one inline buffer and becomes a `String` with a single
+    /// allocation (none when short), where a `String` interpolation or `+` grows and copies its storage part by
+    /// part: about half the instructions for names and paths.
+    public init(_ line: CodeLine) {
+        self = line.withUTF8 { String(decoding: $0, as: UTF8.self) }
+    }
+}

@@ -159,6 +159,12 @@ public struct CodePrinter: Sendable {
         level -= 1
     }
 
+    /// Prints `///` lines for the text of `line`, as ``docComment(_:width:)-(String?,_)`` does: an interpolated
+    /// line is built in one buffer, not grown as a `String` part by part.
+    public mutating func docComment(_ line: CodeLine, width: Int = 120) {
+        docComment(String(line), width: width)
+    }
+
     /// Prints `///` lines for `text`, one per line of the text, wrapping words so no line passes `width`;
     /// nothing for nil or empty text.
     public mutating func docComment(_ text: String?, width: Int = 120) {

@@ -95,7 +95,7 @@ public final class EndpointSignature: Sendable {
         for index in 0..<min(count, parameters.count) {
             arguments.append(.init(SwiftSyntax.argumentLabel(parameters[index].name), value(index)))
         }
-        return .call(prefix + name, arguments)
+        return .call(prefix.isEmpty ? name : String("\(prefix)\(name)" as CodeLine), arguments)
     }
 }
 
@@ -106,10 +106,11 @@ enum URLText {
         guard case .named(let name) = type else { return "String(describing: \(expression))" }
         switch name {
         case "String": return expression
-        case "UUID": return "\(expression).uuidString"
-        case "Date": return "HTTPRequest.timestamp(\(expression))"
+        case "UUID": return String("\(expression).uuidString" as CodeLine)
+        case "Date": return String("HTTPRequest.timestamp(\(expression))" as CodeLine)
         case "Decimal": return "String(describing: \(expression))"
-        default: return mapping.isEnum(name) ? "\(expression).rawValue" : "String(\(expression))"
+        default:
+            return String(mapping.isEnum(name) ? "\(expression).rawValue" : "String(\(expression))" as CodeLine)
         }
     }
 }

@@ -28,7 +28,7 @@ struct EndpointTypePrinter {
         printer.block("protocol \(name): Sendable") { printer in
             for (index, signature) in signatures.enumerated() {
                 if index > 0 { printer.line() }
-                printer.docComment("`\(signature.endpoint.method.rawValue) \(signature.endpoint.path)`")
+                printer.docComment("`\(signature.endpoint.method.rawValue) \(signature.endpoint.path)`" as CodeLine)
                 signature.printDeclaration(into: &printer)
             }
         }

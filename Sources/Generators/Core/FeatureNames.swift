@@ -14,28 +14,28 @@ public struct FeatureNames: Sendable {
     }
 
     /// `BookmarksView`
-    public var view: String { feature + "View" }
+    public var view: String { String("\(feature)View" as CodeLine) }
     /// `BookmarksViewModel`
-    public var viewModel: String { feature + "ViewModel" }
+    public var viewModel: String { String("\(feature)ViewModel" as CodeLine) }
     /// `BookmarksRepository`: the Sendable protocol.
-    public var repository: String { feature + "Repository" }
+    public var repository: String { String("\(feature)Repository" as CodeLine) }
     /// `BookmarksRepositoryImpl`: the actor over the HTTP client.
-    public var repositoryImpl: String { feature + "RepositoryImpl" }
+    public var repositoryImpl: String { String("\(feature)RepositoryImpl" as CodeLine) }
     /// `BookmarksUseCaseProtocol`
-    public var useCaseProtocol: String { feature + "UseCaseProtocol" }
+    public var useCaseProtocol: String { String("\(feature)UseCaseProtocol" as CodeLine) }
     /// `BookmarksUseCase`
-    public var useCase: String { feature + "UseCase" }
+    public var useCase: String { String("\(feature)UseCase" as CodeLine) }
     /// `BookmarksMapper`
-    public var mapper: String { feature + "Mapper" }
+    public var mapper: String { String("\(feature)Mapper" as CodeLine) }
     /// `MockBookmarksRepository`, for use-case tests.
-    public var mockRepository: String { "Mock" + repository }
+    public var mockRepository: String { String("Mock\(feature)Repository" as CodeLine) }
     /// `MockBookmarksUseCase`, for view-model tests.
-    public var mockUseCase: String { "Mock" + useCase }
+    public var mockUseCase: String { String("Mock\(feature)UseCase" as CodeLine) }
     /// `PreviewBookmarksUseCase`, for previews.
-    public var previewUseCase: String { "Preview" + useCase }
+    public var previewUseCase: String { String("Preview\(feature)UseCase" as CodeLine) }
 
     /// `BookmarkDTO` for `Bookmark`.
-    public static func dto(_ typeName: String) -> String { typeName + "DTO" }
+    public static func dto(_ typeName: String) -> String { String("\(typeName)DTO" as CodeLine) }
 }
 
 /// Where a preset puts the files that several presets generate alike: models, support files, tests.
@@ -57,11 +57,13 @@ public struct CleanLayout: Layout {
 
     /// `Features/<Feature>/<layer>/<file>.swift`
     public static func feature(_ feature: String, _ layer: String, _ file: String) -> String {
-        "Features/\(feature)/\(layer)/\(file).swift"
+        String("Features/\(feature)/\(layer)/\(file).swift" as CodeLine)
     }
 
     public func model(_ feature: String, _ type: String) -> String { Self.feature(feature, "Domain", type) }
-    public func support(_ name: String) -> String { "Support/\(name).swift" }
-    public func tests(_ feature: String, _ name: String) -> String { "Tests/\(feature)/\(name).swift" }
-    public func testSupport(_ name: String) -> String { "Tests/Support/\(name).swift" }
+    public func support(_ name: String) -> String { String("Support/\(name).swift" as CodeLine) }
+    public func tests(_ feature: String, _ name: String) -> String {
+        String("Tests/\(feature)/\(name).swift" as CodeLine)
+    }
+    public func testSupport(_ name: String) -> String { String("Tests/Support/\(name).swift" as CodeLine) }
 }

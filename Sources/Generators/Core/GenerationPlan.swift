@@ -22,9 +22,13 @@ public enum GenerationPlan {
         var perFeature = Parallel.map(features.count, jobs: jobs) { index in
             // The feature's generators share what they derive from it (`perFeature`).
             var context = context
-            context.featureValues = FeatureValues(feature: features[index].name)
+            // One copy of the feature for all its generators: a copy counts a reference for each of its strings and
+            // arrays.
+            let feature = features[index]
+            context.featureValues = FeatureValues(feature: feature.name)
             return generators.map { generator in
-                generator.plan(feature: features[index], in: context).map { finish($0, in: context) }
+                let outputs = generator.plan(feature: feature, in: context)
+                return context.accessLevel == .public ? outputs.map { finish($0, in: context) } : outputs
             }
         }
         var outputs: [PlannedOutput] = []

@@ -45,13 +45,14 @@ public struct TypeMapping: Sendable {
         switch type {
         case .named(let name):
             let mapper = FeatureNames(context.owners[name]!).mapper
-            return "\(mapper).\(direction == .toDomain ? "toDomain" : "toDTO")(\(expression))"
+            let call: CodeLine = direction == .toDomain ? "toDomain" : "toDTO"
+            return String("\(mapper).\(call)(\(expression))" as CodeLine)
         case .optional(let wrapped):
-            return "\(expression).map { \(convert("$0", wrapped, direction)) }"
+            return String("\(expression).map { \(convert("$0", wrapped, direction)) }" as CodeLine)
         case .array(let element):
-            return "\(expression).map { \(convert("$0", element, direction)) }"
+            return String("\(expression).map { \(convert("$0", element, direction)) }" as CodeLine)
         case .dictionary(_, let value):
-            return "\(expression).mapValues { \(convert("$0", value, direction)) }"
+            return String("\(expression).mapValues { \(convert("$0", value, direction)) }" as CodeLine)
         }
     }
 

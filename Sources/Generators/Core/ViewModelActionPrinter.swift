@@ -29,12 +29,12 @@ struct ViewModelActionPrinter {
     }
 
     private func printAction(_ action: EndpointSignature, into printer: inout CodePrinter) {
-        let result = action.returns.map { "\($0)" + ($0.isOptional ? "" : "?") } ?? "Bool"
+        let result: CodeLine = action.returns.map { $0.isOptional ? "\($0)" : "\($0)?" } ?? "Bool"
         let removes = screen.removals.contains { $0.endpoint.name == action.endpoint.name }
-        printer.docComment(
-            "`\(action.endpoint.method.rawValue) \(action.endpoint.path)`. Returns "
-                + (action.returns == nil ? "whether it succeeded" : "the reply, or nil when it failed")
-                + "; a failure sets `actionError`." + (removes ? " The removed values leave the list." : ""))
+        let returns: CodeLine = action.returns == nil ? "whether it succeeded" : "the reply, or nil when it failed"
+        let removal: CodeLine = removes ? " The removed values leave the list." : ""
+        let call: CodeLine = "`\(action.endpoint.method.rawValue) \(action.endpoint.path)`"
+        printer.docComment("\(call). Returns \(returns); a failure sets `actionError`.\(removal)" as CodeLine)
         printer.line("@discardableResult")
         printer.signature("func \(action.name)", action.parameterList, " async -> \(result)") { printer in
             printer.chain([

@@ -19,29 +19,60 @@ extension Regeneration {
 
     /// The decision for one file.
     public struct Decision: Equatable, Sendable {
+        private struct Parts: Sendable, Equatable {
+            var path: String
+            var status: Status
+            var current: String?
+            var text: String
+            var conflicts: Int
+        }
+
+        /// One box for all of them: decisions are copied into the report, the writer and the run cache, and a
+        /// copy of their strings would count a reference to each.
+        private var shared: Shared<Parts>
+
         /// The path relative to the output folder.
-        public var path: String
+        public var path: String {
+            get { shared.value.path }
+            set { shared = shared.with(\.path, newValue) }
+        }
+
         /// What happens.
-        public var status: Status
+        public var status: Status {
+            get { shared.value.status }
+            set { shared = shared.with(\.status, newValue) }
+        }
+
         /// The text on disk now; nil when it does not exist.
-        public var current: String?
+        public var current: String? {
+            get { shared.value.current }
+            set { shared = shared.with(\.current, newValue) }
+        }
+
         /// The text it will have.
-        public var text: String
+        public var text: String {
+            get { shared.value.text }
+            set { shared = shared.with(\.text, newValue) }
+        }
+
         /// How many conflict blocks `text` holds.
-        public var conflicts: Int
+        public var conflicts: Int {
+            get { shared.value.conflicts }
+            set { shared = shared.with(\.conflicts, newValue) }
+        }
 
         /// Creates a decision.
         public init(path: String, status: Status, current: String?, text: String, conflicts: Int) {
-            self.path = path
-            self.status = status
-            self.current = current
-            self.text = text
-            self.conflicts = conflicts
+            shared = Shared(Parts(path: path, status: status, current: current, text: text, conflicts: conflicts))
         }
 
         /// Whether the file is written. A file that is `unchanged` is never written: for a file of a feature
         /// that was not rendered again (its inputs and files unchanged) the decision holds no text at all.
-        public var writes: Bool { status != .unchanged && text != current }
+        public var writes: Bool {
+            shared.value.status != .unchanged && shared.value.text != shared.value.current
+        }
+
+
     }
 
     /// A file featuregen wrote earlier that no spec of this run produces any more.

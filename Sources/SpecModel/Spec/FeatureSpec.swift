@@ -5,28 +5,101 @@ import Foundation
 /// Every default is filled in (title, model id, json keys, states, navigation style), and every type
 /// reference resolves within the run it was loaded in.
 public struct FeatureSpec: Sendable, Equatable {
+    /// The stored values, as a plain struct.
+    struct Parts: Sendable, Equatable {
+        var name: String
+        var title: String
+        var description: String?
+        var model: ModelSpec
+        var types: [TypeDecl]
+        var endpoints: [Endpoint]
+        var states: [ViewStateCase]
+        var navigation: [Destination]
+        var path: String
+        var location: SourceLocation
+        var digest = FeatureDigest()
+    }
+
+    /// One box for all of them: a feature is copied into every generator, declaration and lookup, and a copy
+    /// of eleven strings and arrays would count eleven references.
+    private var shared: Shared<Parts>
+
+    /// Creates a feature from its parts.
+    init(
+        name: String, title: String, description: String?, model: ModelSpec, types: [TypeDecl], endpoints: [Endpoint],
+        states: [ViewStateCase], navigation: [Destination], path: String, location: SourceLocation,
+        digest: FeatureDigest = FeatureDigest()
+    ) {
+        shared = Shared(Parts(
+            name: name, title: title, description: description, model: model, types: types, endpoints: endpoints,
+            states: states, navigation: navigation, path: path, location: location, digest: digest))
+    }
+
     /// The feature's UpperCamelCase name; it names the feature's types and files.
-    public var name: String
+    public var name: String {
+        get { shared.value.name }
+        set { shared = shared.with(\.name, newValue) }
+    }
+
     /// Text shown to people, such as the navigation title.
-    public var title: String
+    public var title: String {
+        get { shared.value.title }
+        set { shared = shared.with(\.title, newValue) }
+    }
+
     /// Becomes doc comments; nil when the spec has none.
-    public var description: String?
+    public var description: String? {
+        get { shared.value.description }
+        set { shared = shared.with(\.description, newValue) }
+    }
+
     /// The primary domain model.
-    public var model: ModelSpec
+    public var model: ModelSpec {
+        get { shared.value.model }
+        set { shared = shared.with(\.model, newValue) }
+    }
+
     /// More value types the spec declares, in spec order.
-    public var types: [TypeDecl]
+    public var types: [TypeDecl] {
+        get { shared.value.types }
+        set { shared = shared.with(\.types, newValue) }
+    }
+
     /// The remote calls, in spec order.
-    public var endpoints: [Endpoint]
+    public var endpoints: [Endpoint] {
+        get { shared.value.endpoints }
+        set { shared = shared.with(\.endpoints, newValue) }
+    }
+
     /// The screen's states, in spec order.
-    public var states: [ViewStateCase]
+    public var states: [ViewStateCase] {
+        get { shared.value.states }
+        set { shared = shared.with(\.states, newValue) }
+    }
+
     /// Navigation destinations, in spec order.
-    public var navigation: [Destination]
+    public var navigation: [Destination] {
+        get { shared.value.navigation }
+        set { shared = shared.with(\.navigation, newValue) }
+    }
+
     /// The spec file, as the user named it.
-    public var path: String
+    public var path: String {
+        get { shared.value.path }
+        set { shared = shared.with(\.path, newValue) }
+    }
+
     /// Where the feature's name is written.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { shared.value.location }
+        set { shared = shared.with(\.location, newValue) }
+    }
+
     /// Hashes of the spec document, for incremental regeneration.
-    public var digest = FeatureDigest()
+    public var digest: FeatureDigest {
+        get { shared.value.digest }
+        set { shared = shared.with(\.digest, newValue) }
+    }
 }
 
 /// The feature's primary domain model.
@@ -39,20 +112,6 @@ public struct ModelSpec: Sendable, Equatable {
     public var fields: [Field]
     /// Where the model's name is written.
     public var location: SourceLocation
-}
-
-/// A stored property of a model or struct type, or a parameter of an endpoint.
-public struct Field: Sendable, Equatable {
-    /// The lowerCamelCase name; may be a Swift keyword.
-    public var name: String
-    /// The property's type.
-    public var type: TypeRef
-    /// The key on the wire; the name unless the spec gives `json`.
-    public var jsonKey: String
-    /// Where the field's name is written.
-    public var location: SourceLocation
-    /// Where the field's type is written, name by name.
-    public var typeSite: TypeSite
 }
 
 /// A value type declared under `types`.
@@ -70,43 +129,6 @@ public struct TypeDecl: Sendable, Equatable {
     /// Enum or struct.
     public var kind: Kind
     /// Where the type's name is written.
-    public var location: SourceLocation
-}
-
-/// An HTTP method an endpoint may use.
-public enum HTTPMethod: String, CaseIterable, Sendable {
-    /// `GET`
-    case get = "GET"
-    /// `POST`
-    case post = "POST"
-    /// `PUT`
-    case put = "PUT"
-    /// `PATCH`
-    case patch = "PATCH"
-    /// `DELETE`
-    case delete = "DELETE"
-
-    /// Whether a request body is allowed.
-    public var allowsBody: Bool { self == .post || self == .put || self == .patch }
-}
-
-/// A remote call: a repository method, a use-case call and an API call.
-public struct Endpoint: Sendable, Equatable {
-    /// The lowerCamelCase name, unique in the feature; may be a Swift keyword.
-    public var name: String
-    /// The HTTP method.
-    public var method: HTTPMethod
-    /// The path, starting with `/`, with `{placeholder}`s.
-    public var path: String
-    /// Path parameters in the order their placeholders appear; each takes a declared param's or model field's type.
-    public var pathParameters: [Field]
-    /// Query parameters, in spec order.
-    public var query: [Field]
-    /// The request body's type, for POST, PUT and PATCH.
-    public var body: TypeSite?
-    /// The response's type; nil means no content.
-    public var returns: TypeSite?
-    /// Where the endpoint's name is written.
     public var location: SourceLocation
 }
 
