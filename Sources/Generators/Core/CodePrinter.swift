@@ -2,14 +2,21 @@
 /// the generator code reads like its output.
 public struct CodePrinter: Sendable {
     /// The text printed so far, as UTF-8: appending bytes costs less than appending to a `String`.
-    private(set) var bytes = TextBuffer(capacity: 4096)
+    private(set) var bytes: TextBuffer
     private var level = 0
     /// Spaces per indentation level.
     public let indentUnitWidth: Int
 
     /// Creates an empty printer that indents by `indent` spaces.
     public init(indent: Int = 4) {
+        self.init(indent: indent, capacity: 4096)
+    }
+
+    /// Creates an empty printer with room for `capacity` bytes: a file's header needs a few hundred, and a smaller
+    /// buffer comes from the allocator's fast path.
+    init(indent: Int, capacity: Int) {
         indentUnitWidth = indent
+        bytes = TextBuffer(capacity: capacity)
     }
 
     /// The text printed so far.

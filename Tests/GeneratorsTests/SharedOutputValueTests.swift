@@ -1,0 +1,40 @@
+@testable import Generators
+import Testing
+
+/// Planned files and decisions keep their parts in one shared box; lines become strings in one pass.
+struct SharedOutputValueTests {
+    @Test func plannedFilesAndDecisionsAreValues() {
+        let file = PlannedFile(path: "A/B.swift", contents: "let a = 1\n", generator: "model", feature: "A")
+        var edited = file
+        edited.contents += "let b = 2\n"
+        edited.feature = nil
+        #expect(file.contents == "let a = 1\n")
+        #expect(file.feature == "A")
+        #expect(edited.contents == "let a = 1\nlet b = 2\n")
+        #expect(edited != file)
+        edited.contents = file.contents
+        edited.feature = "A"
+        #expect(edited == file)
+
+        let decision = Regeneration.Decision(path: "A", status: .created, current: nil, text: "x", conflicts: 0)
+        var unchanged = decision
+        unchanged.status = .unchanged
+        #expect(decision.writes)
+        #expect(!unchanged.writes)
+        #expect(decision.status == .created)
+        var same = Regeneration.Decision(path: "A", status: .updated, current: "x", text: "x", conflicts: 0)
+        #expect(!same.writes)
+        same.text = "y"
+        #expect(same.writes)
+    }
+
+    @Test func aLineBecomesItsText() {
+        let name = "AddressList115"
+        let long = String(repeating: "é", count: 100)
+        #expect(String("\(name)View" as CodeLine) == "AddressList115View")
+        #expect(String("Mock\(name)UseCase" as CodeLine) == "MockAddressList115UseCase")
+        #expect(String("\(long)/\(name)" as CodeLine) == long + "/" + name)
+        #expect(String("" as CodeLine) == "")
+        #expect(String(CodeLine(long)) == long)
+    }
+}
