@@ -62,45 +62,20 @@ public enum PlannedOutput: Sendable, Equatable {
 
 /// A whole generated file.
 public struct PlannedFile: Sendable, Equatable {
-    private struct Parts: Sendable, Equatable {
-        var path: String
-        var contents: String
-        var generator: String
-        var feature: String?
-    }
-
-    /// One box for all four: a planned file is copied from the generator to the plan, the decision and the
-    /// manifest, and a copy of its strings would count a reference to each.
-    private var shared: Shared<Parts>
-
     /// The path relative to the output folder, with `/` separators.
-    public var path: String {
-        get { shared.value.path }
-        set { shared = shared.with(\.path, newValue) }
-    }
-
+    public var path: String
     /// The complete text.
-    public var contents: String {
-        get { shared.value.contents }
-        set { shared = shared.with(\.contents, newValue) }
-    }
-
+    public var contents: String
     /// The id of the generator that planned it.
-    public var generator: String {
-        get { shared.value.generator }
-        set { shared = shared.with(\.generator, newValue) }
-    }
-
+    public var generator: String
     /// The feature it belongs to, or nil for files shared by the run.
-    public var feature: String? {
-        get { shared.value.feature }
-        set { shared = shared.with(\.feature, newValue) }
-    }
+    public var feature: String?
 
     /// Creates a planned file.
     public init(path: String, contents: String, generator: String, feature: String?) {
-        shared = Shared(Parts(path: path, contents: contents, generator: generator, feature: feature))
+        self.path = path
+        self.contents = contents
+        self.generator = generator
+        self.feature = feature
     }
-
-
 }

@@ -21,68 +21,22 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     /// One file featuregen owns.
     public struct Entry: Codable, Equatable, Sendable {
-        private struct Parts: Sendable, Equatable {
-            var spec: String?
-            var feature: String?
-            var generator: String
-            var fingerprint: String
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case spec, feature, generator, fingerprint
-        }
-
-        /// One box for all four: an entry is copied from the plan to the manifest, its JSON and the run cache, and
-        /// a copy of the strings would count a reference to each.
-        private var shared: Shared<Parts>
-
         /// The spec file that produced it; nil for files of the whole run (support files).
-        public var spec: String? {
-            get { shared.value.spec }
-            set { shared = shared.with(\.spec, newValue) }
-        }
-
+        public var spec: String?
         /// The feature that produced it; nil for files of the whole run.
-        public var feature: String? {
-            get { shared.value.feature }
-            set { shared = shared.with(\.feature, newValue) }
-        }
-
+        public var feature: String?
         /// The generator's id.
-        public var generator: String {
-            get { shared.value.generator }
-            set { shared = shared.with(\.generator, newValue) }
-        }
-
+        public var generator: String
         /// A fingerprint of the text featuregen last generated for it (``WordHash``, 64 bits, hex; FNV-1a before
         /// version 3). Only a manifest of the current version is compared by fingerprint.
-        public var fingerprint: String {
-            get { shared.value.fingerprint }
-            set { shared = shared.with(\.fingerprint, newValue) }
-        }
+        public var fingerprint: String
 
         /// Creates an entry.
         public init(spec: String?, feature: String?, generator: String, fingerprint: String) {
-            shared = Shared(Parts(spec: spec, feature: feature, generator: generator, fingerprint: fingerprint))
-        }
-
-        /// Decodes the JSON object `JSONEncoder` writes for an entry (a missing spec or feature is nil).
-        public init(from decoder: any Decoder) throws {
-            let values = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(
-                spec: try values.decodeIfPresent(String.self, forKey: .spec),
-                feature: try values.decodeIfPresent(String.self, forKey: .feature),
-                generator: try values.decode(String.self, forKey: .generator),
-                fingerprint: try values.decode(String.self, forKey: .fingerprint))
-        }
-
-        /// Encodes the entry as a JSON object, leaving out a nil spec or feature.
-        public func encode(to encoder: any Encoder) throws {
-            var values = encoder.container(keyedBy: CodingKeys.self)
-            try values.encodeIfPresent(spec, forKey: .spec)
-            try values.encodeIfPresent(feature, forKey: .feature)
-            try values.encode(generator, forKey: .generator)
-            try values.encode(fingerprint, forKey: .fingerprint)
+            self.spec = spec
+            self.feature = feature
+            self.generator = generator
+            self.fingerprint = fingerprint
         }
     }
 

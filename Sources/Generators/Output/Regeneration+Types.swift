@@ -17,62 +17,33 @@ extension Regeneration {
         case unchanged
     }
 
-    /// The decision for one file.
+    /// The decision for one file. Its parts are stored inline, not in a shared box as a feature's are: the writer
+    /// walks a run's 11,000 decisions several times, and a box would add a dependent read to every step (measured:
+    /// boxed decisions, planned files and manifest entries made those walks cost more than the copies they saved).
     public struct Decision: Equatable, Sendable {
-        private struct Parts: Sendable, Equatable {
-            var path: String
-            var status: Status
-            var current: String?
-            var text: String
-            var conflicts: Int
-        }
-
-        /// One box for all of them: decisions are copied into the report, the writer and the run cache, and a
-        /// copy of their strings would count a reference to each.
-        private var shared: Shared<Parts>
-
         /// The path relative to the output folder.
-        public var path: String {
-            get { shared.value.path }
-            set { shared = shared.with(\.path, newValue) }
-        }
-
+        public var path: String
         /// What happens.
-        public var status: Status {
-            get { shared.value.status }
-            set { shared = shared.with(\.status, newValue) }
-        }
-
+        public var status: Status
         /// The text on disk now; nil when it does not exist.
-        public var current: String? {
-            get { shared.value.current }
-            set { shared = shared.with(\.current, newValue) }
-        }
-
+        public var current: String?
         /// The text it will have.
-        public var text: String {
-            get { shared.value.text }
-            set { shared = shared.with(\.text, newValue) }
-        }
-
+        public var text: String
         /// How many conflict blocks `text` holds.
-        public var conflicts: Int {
-            get { shared.value.conflicts }
-            set { shared = shared.with(\.conflicts, newValue) }
-        }
+        public var conflicts: Int
 
         /// Creates a decision.
         public init(path: String, status: Status, current: String?, text: String, conflicts: Int) {
-            shared = Shared(Parts(path: path, status: status, current: current, text: text, conflicts: conflicts))
+            self.path = path
+            self.status = status
+            self.current = current
+            self.text = text
+            self.conflicts = conflicts
         }
 
         /// Whether the file is written. A file that is `unchanged` is never written: for a file of a feature
         /// that was not rendered again (its inputs and files unchanged) the decision holds no text at all.
-        public var writes: Bool {
-            shared.value.status != .unchanged && shared.value.text != shared.value.current
-        }
-
-
+        public var writes: Bool { status != .unchanged && text != current }
     }
 
     /// A file featuregen wrote earlier that no spec of this run produces any more.

@@ -1,8 +1,8 @@
 @testable import Generators
 import Testing
 
-/// Planned files and decisions keep their parts in one shared box; lines become strings in one pass.
-struct SharedOutputValueTests {
+/// Planned files and decisions are values; lines become strings in one pass.
+struct OutputValueTests {
     @Test func plannedFilesAndDecisionsAreValues() {
         let file = PlannedFile(path: "A/B.swift", contents: "let a = 1\n", generator: "model", feature: "A")
         var edited = file
