@@ -18,7 +18,7 @@ public enum HTTPMethod: String, CaseIterable, Sendable {
 /// A remote call: a repository method, a use-case call and an API call.
 public struct Endpoint: Sendable, Equatable {
     /// The stored values, as a plain struct.
-    struct Parts: Sendable, Equatable {
+    private struct Parts: Sendable, Equatable {
         var name: String
         var method: HTTPMethod
         var path: String

@@ -6,7 +6,7 @@ import Foundation
 /// reference resolves within the run it was loaded in.
 public struct FeatureSpec: Sendable, Equatable {
     /// The stored values, as a plain struct.
-    struct Parts: Sendable, Equatable {
+    private struct Parts: Sendable, Equatable {
         var name: String
         var title: String
         var description: String?

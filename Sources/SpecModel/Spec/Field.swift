@@ -1,7 +1,7 @@
 /// A stored property of a model or struct type, or a parameter of an endpoint.
 public struct Field: Sendable, Equatable {
     /// The stored values, as a plain struct.
-    struct Parts: Sendable, Equatable {
+    private struct Parts: Sendable, Equatable {
         var name: String
         var type: TypeRef
         var jsonKey: String
