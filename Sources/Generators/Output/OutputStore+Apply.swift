@@ -28,13 +28,15 @@ extension OutputStore {
         let counter = WriteCounter()
         let results = Parallel.map(writes.count, jobs: jobs, split: .blocks) { index -> Result<FileStamp, Error> in
             Result {
-                let decision = decisions[writes[index]]
-                if decision.status == .forced, let current = decision.current {
-                    _ = try FileIO.writeAtomically(current, to: location(decision.path + ".orig"))
+                // Read in place: a copy of the decision would count a reference to its path and both its texts.
+                let index = writes[index]
+                let path = location(decisions[index].path)
+                if decisions[index].status == .forced, let current = decisions[index].current {
+                    _ = try FileIO.writeAtomically(current, to: path + ".orig")
                 }
-                let stamp = decision.current == nil
-                    ? try FileIO.writeNew(decision.text, to: location(decision.path))
-                    : try FileIO.writeAtomically(decision.text, to: location(decision.path))
+                let stamp = decisions[index].current == nil
+                    ? try FileIO.writeNew(decisions[index].text, to: path)
+                    : try FileIO.writeAtomically(decisions[index].text, to: path)
                 afterWrite(counter.increment())
                 return stamp
             }

@@ -56,10 +56,8 @@ public enum Regeneration {
                     return .failure(Diagnostic(path: patch.path, at: failure.location, failure.message))
                 }
             case .file(let file):
-                // Moved out of `decided`, not copied: a copy counts a reference for each string it holds.
-                var fileDecision: (decision: Decision, fingerprint: String, baseChanged: Bool)?
-                swap(&fileDecision, &decided[index])
-                guard let (decision, fingerprint, baseChanged) = fileDecision else { continue }
+                // Taken out of `decided`, not copied: a copy counts a reference for each string it holds.
+                guard let (decision, fingerprint, baseChanged) = decided[index].take() else { continue }
                 decisions.append(decision)
                 if snapshot.migratesBases || baseChanged {
                     // Room for a feature's usual dozen files, so its pack is not grown four times.

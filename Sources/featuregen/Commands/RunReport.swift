@@ -20,7 +20,7 @@ struct RunReport {
     /// After writing: one line per file written or in conflict, the orphans, a summary; exit 1 when a file holds
     /// conflicts.
     func printApplied(terminal: Terminal) -> Int32 {
-        printLines(plan.decisions.lazy.filter { $0.status != .unchanged }, terminal: terminal, verb: { $0.status.rawValue })
+        printLines(changedIndices, terminal: terminal, verb: \.rawValue)
         printOrphans(terminal: terminal)
         terminal.print(summary(written: true))
         return hasConflicts ? 1 : 0
@@ -29,8 +29,8 @@ struct RunReport {
     /// `--dry-run`: the same lines, nothing written.
     func printDryRun(diffs: Bool, terminal: Terminal) -> Int32 {
         printLines(
-            plan.decisions.lazy.filter { $0.status != .unchanged }, terminal: terminal, verb: { Self.planned[$0.status]! },
-            diff: diffs ? { $0.writes ? self.diff($0) : "" } : nil)
+            changedIndices, terminal: terminal, verb: { Self.planned[$0]! },
+            diff: diffs ? { plan.decisions[$0].writes ? self.diff(plan.decisions[$0]) : "" } : nil)
         printOrphans(terminal: terminal)
         terminal.print(summary(written: false))
         return hasConflicts ? 1 : 0
@@ -38,8 +38,10 @@ struct RunReport {
 
     /// `--check`: the files that would change; exit 1 when any would, or when the manifest is stale.
     func printCheck(diffs: Bool, terminal: Terminal) -> Int32 {
-        let changing = plan.decisions.filter { $0.writes || $0.status == .conflict }
-        printLines(changing, terminal: terminal, verb: { Self.planned[$0.status]! }, diff: diffs ? { self.diff($0) } : nil)
+        let decisions = plan.decisions
+        let changing = decisions.indices.filter { decisions[$0].writes || decisions[$0].status == .conflict }
+        printLines(
+            changing, terminal: terminal, verb: { Self.planned[$0]! }, diff: diffs ? { self.diff(decisions[$0]) } : nil)
         let staleManifest = plan.manifestChanged
         if staleManifest { terminal.print("would update \(output)/\(Manifest.path)") }
         printOrphans(terminal: terminal)
@@ -56,30 +58,37 @@ struct RunReport {
         .forced: "would overwrite", .unchanged: "unchanged",
     ]
 
-    /// A line per decision, `VERB OUTPUT/PATH` and its note, each followed by its `diff` when one is asked for,
-    /// gathered as bytes into one text: a cold run's 11,000 lines cost one write to the terminal, and appending
-    /// bytes costs a fraction of growing a `String` part by part.
+    /// The indices of the decisions that change their file.
+    private var changedIndices: [Int] { plan.decisions.indices.filter { plan.decisions[$0].status != .unchanged } }
+
+    /// A line for each of the decisions at `indices`, `VERB OUTPUT/PATH` and its note, each followed by its `diff`
+    /// when one is asked for, gathered as bytes into one text: a cold run's 11,000 lines cost one write to the
+    /// terminal, and appending bytes costs a fraction of growing a `String` part by part. Decisions are read field
+    /// by field, never passed whole: each copy of one would count a reference to its path and both its texts.
     private func printLines(
-        _ decisions: some Sequence<Regeneration.Decision>, terminal: Terminal,
-        verb: (Regeneration.Decision) -> String, diff: ((Regeneration.Decision) -> String)? = nil
+        _ indices: [Int], terminal: Terminal, verb: (Regeneration.Status) -> String, diff: ((Int) -> String)? = nil
     ) {
+        guard !indices.isEmpty else { return }
+        let decisions = plan.decisions
         var text: [UInt8] = []
+        text.reserveCapacity(indices.count * (output.utf8.count + 60))
         func append(_ part: String) { part.withBorrowedUTF8 { text.append(contentsOf: $0) } }
         let prefix = " " + output + "/"
-        for decision in decisions {
-            if text.isEmpty { text.reserveCapacity(plan.decisions.count * (output.utf8.count + 60)) }
-            append(verb(decision))
+        for index in indices {
+            let status = decisions[index].status
+            append(verb(status))
             append(prefix)
-            append(decision.path)
-            append(note(decision))
+            append(decisions[index].path)
+            if status == .conflict || status == .forced { append(note(decisions[index])) }
             text.append(UInt8(ascii: "\n"))
-            if let diff { append(diff(decision)) }
+            if let diff { append(diff(index)) }
         }
-        if !text.isEmpty { terminal.print(String(decoding: text, as: UTF8.self), terminator: "") }
+        terminal.print(String(decoding: text, as: UTF8.self), terminator: "")
     }
 
     private var hasConflicts: Bool { plan.decisions.contains { $0.status == .conflict } }
 
+    /// What a conflict or an overwrite leaves the user to do.
     private func note(_ decision: Regeneration.Decision) -> String {
         switch decision.status {
         case .conflict: " (\(plural(decision.conflicts, "conflict")): resolve the <<<<<<< markers)"
@@ -104,7 +113,7 @@ struct RunReport {
         // Counted by the status's place in `allCases`: a dictionary would hash 11,000 statuses on a cold run.
         let statuses = Regeneration.Status.allCases
         var tally = [Int](repeating: 0, count: statuses.count)
-        for decision in plan.decisions { tally[statuses.firstIndex(of: decision.status)!] += 1 }
+        for index in plan.decisions.indices { tally[statuses.firstIndex(of: plan.decisions[index].status)!] += 1 }
         let counts = statuses.indices.compactMap { index -> String? in
             let (status, count) = (statuses[index], tally[index])
             return count == 0 && status != .unchanged ? nil : "\(count) \(status.rawValue)"
