@@ -21,7 +21,7 @@ fi
 [ -x /usr/bin/time ] || { echo "batch.sh: GNU time (/usr/bin/time) is needed: apt-get install time" >&2; exit 2; }
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(100 1000)
-swift build -c release --static-swift-stdlib --package-path "$here" >/dev/null || { echo "batch.sh: the release build failed" >&2; exit 1; }
+swift build -c release --static-swift-stdlib --experimental-lto-mode=full --package-path "$here" >/dev/null || { echo "batch.sh: the release build failed" >&2; exit 1; }
 bin="$here/.build/release/featuregen"
 work=$(mktemp -d /tmp/featuregen-batch.XXXX)
 # A folder in memory (tmpfs) when there is one: cold runs there measure featuregen without the disk.

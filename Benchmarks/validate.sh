@@ -7,7 +7,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(1000)
-swift build -c release --static-swift-stdlib --package-path "$here" >/dev/null
+swift build -c release --static-swift-stdlib --experimental-lto-mode=full --package-path "$here" >/dev/null
 bin=$("$here/.build/release/featuregen" --version >/dev/null && echo "$here/.build/release/featuregen")
 work=$(mktemp -d /tmp/featuregen-validate-bench.XXXX)
 trap 'rm -rf "$work"' EXIT
