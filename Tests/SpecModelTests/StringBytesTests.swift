@@ -38,6 +38,22 @@ struct StringBytesTests {
         #expect(result.withUnsafeBufferPointer(\.baseAddress) == inOrder.withUnsafeBufferPointer(\.baseAddress))
     }
 
+    /// Sorting by keys gathered beforehand orders the elements as sorting by each element's key does, and puts
+    /// the keys in the same order.
+    @Test func sortByGatheredKeysOrdersElementsAndKeysAlike() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 3, 10, 257] {
+            let tagged = (0..<count).map { ("k\(Int.random(in: 0..<max(1, count / 3), using: &generator))", $0) }
+            var byKey = tagged
+            byKey.sortByBytes(of: \.0)
+            var elements = tagged.map(\.1)
+            var keys = tagged.map(\.0)
+            elements.sortByBytes(keys: &keys)
+            #expect(elements == byKey.map(\.1))
+            #expect(keys == byKey.map(\.0))
+        }
+    }
+
     /// Small strings (held in the value itself), native ones and substrings made strings all lend their UTF-8.
     @Test func borrowedUTF8IsTheStringsUTF8() {
         let long = String(repeating: "Features/Bookmarks/é", count: 20)

@@ -32,7 +32,11 @@ public enum GenerationPlan {
             }
         }
         var outputs: [PlannedOutput] = []
-        outputs.reserveCapacity(perFeature.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } })
+        // Each output's path, gathered as it is moved in: reading it from the output later copies the output.
+        var paths: [String] = []
+        let count = perFeature.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } }
+        outputs.reserveCapacity(count)
+        paths.reserveCapacity(count)
         for (index, generator) in generators.enumerated() {
             // Moved out rather than copied: the outputs were made on other threads, and counting a reference to
             // each of their strings here would pull every string's header across to this one.
@@ -40,14 +44,18 @@ public enum GenerationPlan {
                 for output in perFeature[feature][index].indices {
                     var moved = PlannedOutput.file(PlannedFile(path: "", contents: "", generator: "", feature: nil))
                     swap(&moved, &perFeature[feature][index][output])
+                    paths.append(moved.path)
                     outputs.append(moved)
                 }
             }
-            outputs += generator.planRun(in: context).map { finish($0, in: context) }
+            for output in generator.planRun(in: context) {
+                paths.append(output.path)
+                outputs.append(finish(output, in: context))
+            }
         }
         // The sort is stable: a path planned twice sits beside itself, in run order (the first generator first).
-        outputs.sortByBytes { $0.path }
-        for index in outputs.indices.dropFirst() where outputs[index - 1].path == outputs[index].path {
+        outputs.sortByBytes(keys: &paths)
+        for index in paths.indices.dropFirst() where paths[index - 1] == paths[index] {
             let generators = [Self.generator(of: outputs[index - 1]), Self.generator(of: outputs[index])]
             return .failure(Collision(path: outputs[index].path, generators: generators))
         }
