@@ -24,9 +24,7 @@ struct StringBytesTests {
 
     /// Sorting in place walks the permutation's cycles: any mix of cycles, ties and lengths gives the stable order.
     @Test func sortByBytesInPlaceGivesTheStableOrder() {
-        var generator = SystemRandomNumberGenerator()
-        for count in [0, 1, 2, 3, 10, 257] {
-            let tagged = (0..<count).map { ("k\(Int.random(in: 0..<max(1, count / 3), using: &generator))", $0) }
+        for tagged in Self.randomTaggedKeys() {
             var sorted = tagged
             sorted.sortByBytes(of: \.0)
             let expected = tagged.sorted { $0.0 == $1.0 ? $0.1 < $1.1 : $0.0.precedesByBytes($1.0) }
@@ -41,9 +39,7 @@ struct StringBytesTests {
     /// Sorting by keys gathered beforehand orders the elements as sorting by each element's key does, and puts
     /// the keys in the same order.
     @Test func sortByGatheredKeysOrdersElementsAndKeysAlike() {
-        var generator = SystemRandomNumberGenerator()
-        for count in [0, 1, 2, 3, 10, 257] {
-            let tagged = (0..<count).map { ("k\(Int.random(in: 0..<max(1, count / 3), using: &generator))", $0) }
+        for tagged in Self.randomTaggedKeys() {
             var byKey = tagged
             byKey.sortByBytes(of: \.0)
             var elements = tagged.map(\.1)
@@ -51,6 +47,15 @@ struct StringBytesTests {
             elements.sortByBytes(keys: &keys)
             #expect(elements == byKey.map(\.1))
             #expect(keys == byKey.map(\.0))
+        }
+    }
+
+    /// Lists of 0 to 257 random keys, many repeated, each tagged with its index: every mix of permutation cycles,
+    /// ties and lengths.
+    private static func randomTaggedKeys() -> [[(String, Int)]] {
+        var generator = SystemRandomNumberGenerator()
+        return [0, 1, 2, 3, 10, 257].map { count in
+            (0..<count).map { ("k\(Int.random(in: 0..<max(1, count / 3), using: &generator))", $0) }
         }
     }
 
