@@ -44,7 +44,8 @@ public struct SwiftFile: Sendable {
     }
 
     /// The file's complete text: the header, then the body, without trailing empty lines and ending with a line
-    /// feed. Built with one copy of the body, straight into the string's storage: bodies add up to megabytes a run.
+    /// feed. Built with one copy of the body, straight into the string's storage: bodies add up to megabytes a run
+    /// (see ``Swift/String/init(mostlyASCII:lineFeed:)``).
     public var text: String {
         let header = self.header
         return header.withUTF8 { header in
@@ -54,13 +55,11 @@ public struct SwiftFile: Sendable {
                 while joined.endsWithLineFeeds(end: end, count: 2) { end -= 1 }
                 let newline = joined.endsWithLineFeeds(end: end, count: 1) ? 0 : 1
                 let fromHeader = min(end, header.count)
-                return String(unsafeUninitializedCapacity: end + newline) { text in
-                    _ = text.initialize(from: header[..<fromHeader])
-                    let rest = UnsafeMutableBufferPointer(rebasing: text[fromHeader...])
-                    _ = rest.initialize(from: body[..<(end - fromHeader)])
-                    if newline == 1 { text[end] = UInt8(ascii: "\n") }
-                    return end + newline
-                }
+                return String(
+                    mostlyASCII: [
+                        UnsafeBufferPointer(rebasing: header[..<fromHeader]),
+                        UnsafeBufferPointer(rebasing: body[..<(end - fromHeader)]),
+                    ], lineFeed: newline == 1)
             }
         }
     }
