@@ -12,14 +12,24 @@ struct ManifestJSON {
     static func encode(_ manifest: Manifest, sortedPaths: [String] = []) -> String {
         var json = ManifestJSON(capacity: manifest.files.count * 220 + manifest.navigation.count * 200 + 100)
         json.raw("{\n  \"files\" : ")
-        // The paths alone are gathered and each entry is read once, where it is printed: pairs of paths and
-        // entries would copy every entry twice (11,000 of them, four strings each, long out of the cache).
+        // The paths and their entries' places are gathered, and each entry is read once, where it is printed:
+        // pairs of paths and entries would copy every entry twice (11,000 of them, four strings each, long out of
+        // the cache).
         var paths: [String] = []
+        var places: [Dictionary<String, Manifest.Entry>.Index] = []
         paths.reserveCapacity(manifest.files.count)
-        for path in sortedPaths where paths.last != path && manifest.files.keys.contains(path) { paths.append(path) }
-        if paths.count != manifest.files.count { paths = manifest.files.keys.sortedByBytes() }
-        json.object(paths, level: 1) { json, path in
-            let entry = manifest.files[path]!
+        places.reserveCapacity(manifest.files.count)
+        for path in sortedPaths where paths.last != path {
+            guard let place = manifest.files.index(forKey: path) else { continue }
+            paths.append(path)
+            places.append(place)
+        }
+        if paths.count != manifest.files.count {
+            paths = manifest.files.keys.sortedByBytes()
+            places = paths.map { manifest.files.index(forKey: $0)! }
+        }
+        json.object(paths, level: 1) { json, member in
+            let entry = manifest.files.values[places[member]]
             json.raw("{\n")
             if let feature = entry.feature { json.member("feature", feature, level: 3, last: false) }
             json.member("fingerprint", entry.fingerprint, level: 3, last: false)
@@ -29,8 +39,9 @@ struct ManifestJSON {
             json.raw("}")
         }
         json.raw(",\n  \"navigation\" : ")
-        json.object(manifest.navigation.keys.sortedByBytes(), level: 1) { json, feature in
-            let registrations = manifest.navigation[feature]!
+        let features = manifest.navigation.keys.sortedByBytes()
+        json.object(features, level: 1) { json, member in
+            let registrations = manifest.navigation[features[member]]!
             json.raw("{\n")
             json.indent(3)
             json.raw("\"pushes\" : ")
@@ -74,8 +85,8 @@ struct ManifestJSON {
     }
 
     /// `{ "key" : value, … }` at `level` (two spaces each), members in the order of `keys`, each value printed by
-    /// `value` from its key; `{\n\n}` when empty.
-    private mutating func object(_ keys: [String], level: Int, _ value: (inout ManifestJSON, String) -> Void) {
+    /// `value` from the member's index in `keys`; `{\n\n}` when empty.
+    private mutating func object(_ keys: [String], level: Int, _ value: (inout ManifestJSON, Int) -> Void) {
         bytes.append(UInt8(ascii: "{"))
         bytes.append(UInt8(ascii: "\n"))
         if keys.isEmpty { bytes.append(UInt8(ascii: "\n")) }
@@ -83,7 +94,7 @@ struct ManifestJSON {
             indent(level + 1)
             literal(keys[index])
             raw(" : ")
-            value(&self, keys[index])
+            value(&self, index)
             if index < keys.count - 1 { bytes.append(UInt8(ascii: ",")) }
             bytes.append(UInt8(ascii: "\n"))
         }
