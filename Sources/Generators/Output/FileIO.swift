@@ -97,10 +97,15 @@ enum FileIO {
     /// Creates `path` and the folders above it that are missing; `known` remembers folders that exist, so each
     /// is created (or found) once per run.
     static func makeFolders(_ path: String, known: inout Set<String>) throws {
-        guard !path.isEmpty, !known.contains(path) else { return }
-        if let parent = path.parentPath, !parent.isEmpty { try makeFolders(parent, known: &known) }
-        if mkdir(path, 0o755) != 0, errno != EEXIST { throw Failure(path) }
-        known.insert(path)
+        // Inserted first (one hash, not a lookup and an insert), and taken out again when it cannot be made.
+        guard !path.isEmpty, known.insert(path).inserted else { return }
+        do {
+            if let parent = path.parentPath, !parent.isEmpty { try makeFolders(parent, known: &known) }
+            if mkdir(path, 0o755) != 0, errno != EEXIST { throw Failure(path) }
+        } catch {
+            known.remove(path)
+            throw error
+        }
     }
 
     /// Makes the modification time of `path` later than `newest` (seconds, nanoseconds), touching it again after
