@@ -57,7 +57,7 @@ public enum GenerationPlan {
         outputs.sortByBytes(keys: &paths)
         for index in paths.indices.dropFirst() where paths[index - 1] == paths[index] {
             let generators = [Self.generator(of: outputs[index - 1]), Self.generator(of: outputs[index])]
-            return .failure(Collision(path: outputs[index].path, generators: generators))
+            return .failure(Collision(path: paths[index], generators: generators))
         }
         return .success(outputs)
     }

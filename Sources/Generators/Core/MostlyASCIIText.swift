@@ -1,6 +1,6 @@
 extension String {
-    /// The text of `pieces` (valid UTF-8) one after the other, then a line feed when `lineFeed`, copied once into
-    /// the string's storage.
+    /// The text of `pieces` (valid UTF-8) one after the other, then a line feed when `lineFeed`. An ASCII text is
+    /// copied once, straight into the string's storage.
     ///
     /// The standard library checks a text that holds a single non-ASCII byte byte by byte, ten times slower than
     /// an ASCII one (eight bytes at a time). A generated file is ASCII but for a few characters (a view's
