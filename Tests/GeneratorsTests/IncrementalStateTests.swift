@@ -17,6 +17,17 @@ struct IncrementalStateTests {
         #expect(StableHash.hex(1) == "0000000000000001")
     }
 
+    /// A planned file carries its text's hash, taken when the text is set (while it is still in cache); the
+    /// manifest's fingerprint is made from it, so it must follow every change to the text.
+    @Test func plannedFileHashFollowsItsText() {
+        var file = PlannedFile(path: "A.swift", contents: "struct A {}\n", generator: "model", feature: "A")
+        #expect(file.contentsHash == WordHash.of("struct A {}\n"))
+        file.contents += "// edited\n"
+        #expect(file.contentsHash == WordHash.of("struct A {}\n// edited\n"))
+        file.contents = ""
+        #expect(Manifest.fingerprint(hash: file.contentsHash) == Manifest.fingerprint(""))
+    }
+
     /// Fingerprints are committed in manifests: their values must never change between builds or machines, and
     /// any change to a text, wherever it falls among the lanes, the whole words and the last partial word, must
     /// change its fingerprint.

@@ -65,7 +65,13 @@ public struct PlannedFile: Sendable, Equatable {
     /// The path relative to the output folder, with `/` separators.
     public var path: String
     /// The complete text.
-    public var contents: String
+    public var contents: String {
+        didSet { contentsHash = WordHash.of(contents) }
+    }
+    /// The ``WordHash`` of `contents` (the manifest's fingerprint), taken whenever the text is set: the text was
+    /// just printed then and is still in the processor's cache, where a later pass over thousands of files would
+    /// read every text back from memory.
+    public private(set) var contentsHash: UInt64
     /// The id of the generator that planned it.
     public var generator: String
     /// The feature it belongs to, or nil for files shared by the run.
@@ -75,6 +81,7 @@ public struct PlannedFile: Sendable, Equatable {
     public init(path: String, contents: String, generator: String, feature: String?) {
         self.path = path
         self.contents = contents
+        contentsHash = WordHash.of(contents)
         self.generator = generator
         self.feature = feature
     }

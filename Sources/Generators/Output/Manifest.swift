@@ -89,7 +89,10 @@ public struct Manifest: Codable, Equatable, Sendable {
     }
 
     /// The fingerprint of `text` (``WordHash``, 64 bits), in hex.
-    public static func fingerprint(_ text: String) -> String { StableHash.hex(WordHash.of(text)) }
+    public static func fingerprint(_ text: String) -> String { fingerprint(hash: WordHash.of(text)) }
+
+    /// The fingerprint of a text whose ``WordHash`` is `hash`.
+    public static func fingerprint(hash: UInt64) -> String { StableHash.hex(hash) }
 }
 
 extension Manifest {

@@ -39,7 +39,7 @@ public enum Regeneration {
             guard case .file(let file) = outputs[index] else { return nil }
             let base = snapshot.bases[file.path]
             let decision = decide(file, current: snapshot.current[file.path], base: base, force: force)
-            return (decision, Manifest.fingerprint(file.contents), base != file.contents)
+            return (decision, Manifest.fingerprint(hash: file.contentsHash), base != file.contents)
         }
         // Files come grouped by feature: its spec is looked up once a group.
         var lastSpec: (feature: String?, spec: String?) = (nil, nil)
