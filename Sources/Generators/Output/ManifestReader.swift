@@ -163,11 +163,7 @@ struct ManifestReader {
 
     /// Where the run of bytes from `start` that needs no unescaping ends: at a quote, a backslash or a control byte.
     private func plainEnd(from start: Int) -> Int {
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
-            end += 1
-        }
-        return end
+        ASCIIScan.firstQuoteBackslashOrControl(in: bytes, from: start)
     }
 
     private mutating func string() -> String? {

@@ -120,8 +120,11 @@ public struct RunCache: Equatable, Sendable {
         func finishFeature() {
             if let current { cache.features[current.name] = current.feature }
         }
+        // One array for every line's fields, emptied but kept: a new one per line cost an allocation each.
+        var parts: [ArraySlice<UInt8>] = []
+        parts.reserveCapacity(6)
         while !fields.atEnd {
-            let parts = fields.line()
+            fields.line(into: &parts)
             let kind = parts[0]
             if parts.count >= 3, current != nil, kind.isText("file"), parts[1].isText("-") {
                 let path = parts[2...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
@@ -165,6 +168,13 @@ private struct CacheFields {
     mutating func line() -> [ArraySlice<UInt8>] {
         var parts: [ArraySlice<UInt8>] = []
         parts.reserveCapacity(6)
+        line(into: &parts)
+        return parts
+    }
+
+    /// Replaces `parts` with the fields of the next line, as ``line()`` returns them.
+    mutating func line(into parts: inout [ArraySlice<UInt8>]) {
+        parts.removeAll(keepingCapacity: true)
         var start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
             if bytes[index] == UInt8(ascii: " "), parts.count < 5 {
@@ -175,7 +185,6 @@ private struct CacheFields {
         }
         parts.append(bytes[start..<index])
         index += 1
-        return parts
     }
 
     /// The stamp of a `file` or `runfile` line, from its fields 1 to 4; nil when one is not a number.
