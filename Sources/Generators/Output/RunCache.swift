@@ -113,16 +113,16 @@ public struct RunCache: Equatable, Sendable {
     public static func decode(_ text: String) -> RunCache {
         var cache = RunCache()
         var fields = CacheFields(Array(text.utf8))
-        let first = fields.line()
-        guard first.count == 2, "\(String(decoding: first[0], as: UTF8.self)) \(String(decoding: first[1], as: UTF8.self))" == header
+        // One array for every line's fields, emptied but kept: a new one per line cost an allocation each.
+        var parts: [ArraySlice<UInt8>] = []
+        parts.reserveCapacity(6)
+        fields.line(into: &parts)
+        guard parts.count == 2, "\(String(decoding: parts[0], as: UTF8.self)) \(String(decoding: parts[1], as: UTF8.self))" == header
         else { return cache }
         var current: (name: String, feature: Feature)?
         func finishFeature() {
             if let current { cache.features[current.name] = current.feature }
         }
-        // One array for every line's fields, emptied but kept: a new one per line cost an allocation each.
-        var parts: [ArraySlice<UInt8>] = []
-        parts.reserveCapacity(6)
         while !fields.atEnd {
             fields.line(into: &parts)
             let kind = parts[0]
@@ -165,14 +165,7 @@ private struct CacheFields {
 
     var atEnd: Bool { index >= bytes.count }
 
-    mutating func line() -> [ArraySlice<UInt8>] {
-        var parts: [ArraySlice<UInt8>] = []
-        parts.reserveCapacity(6)
-        line(into: &parts)
-        return parts
-    }
-
-    /// Replaces `parts` with the fields of the next line, as ``line()`` returns them.
+    /// Replaces `parts` with the fields of the next line: split at its first five spaces (a path may hold more).
     mutating func line(into parts: inout [ArraySlice<UInt8>]) {
         parts.removeAll(keepingCapacity: true)
         var start = index
