@@ -10,7 +10,7 @@ public struct MapperGenerator: Generator {
     public init() {}
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
-        let names = FeatureNames(feature)
+        let names = context.names(of: feature)
         let mapping = TypeMapping(context)
         let structs = Self.structs(of: feature)
         let allTypes = structs.flatMap { $0.fields.map(\.type) }

@@ -10,7 +10,7 @@ public struct RepositoryGenerator: Generator {
     public init() {}
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
-        let names = FeatureNames(feature)
+        let names = context.names(of: feature)
         let endpoints = context.endpointTypes(of: feature)
 
         var protocolPrinter = CodePrinter(indent: context.indent)

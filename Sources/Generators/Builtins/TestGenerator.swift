@@ -10,7 +10,7 @@ public struct TestGenerator: Generator {
     public init() {}
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
-        let names = FeatureNames(feature)
+        let names = context.names(of: feature)
         let screen = context.screenPlan(of: feature)
         let signatures = screen.endpoints
         let dialect = TestDialect(context.testing)

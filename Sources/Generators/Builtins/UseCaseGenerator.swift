@@ -10,7 +10,7 @@ public struct UseCaseGenerator: Generator {
     public init() {}
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
-        let names = FeatureNames(feature)
+        let names = context.names(of: feature)
         let endpoints = context.endpointTypes(of: feature)
         var printer = CodePrinter(indent: context.indent)
         printer.docComment("What the \(feature.title) screen can do, whatever the data source.")

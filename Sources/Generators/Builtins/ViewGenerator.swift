@@ -13,7 +13,7 @@ public struct ViewGenerator: Generator {
     public init() {}
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
-        let names = FeatureNames(feature)
+        let names = context.names(of: feature)
         let screen = context.screenPlan(of: feature)
         let body = ViewBody(
             feature: feature, names: names, screen: screen, context: context,

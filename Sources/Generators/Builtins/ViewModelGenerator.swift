@@ -11,7 +11,7 @@ public struct ViewModelGenerator: Generator {
     public init() {}
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
-        let names = FeatureNames(feature)
+        let names = context.names(of: feature)
         let viewModel = ViewModelPrinter(
             feature: feature, screen: context.screenPlan(of: feature), viewModel: names.viewModel, stateEnum: "State",
             stateDoc: "What the screen shows.", useCaseProtocol: names.useCaseProtocol,

@@ -26,6 +26,11 @@ extension GenerationContext {
         return featureValues.values.store(compute(feature), for: key)
     }
 
+    /// The names of the feature's types and files, made once for all its generators.
+    public func names(of feature: FeatureSpec) -> FeatureNames {
+        perFeature(feature, FeatureNames.init)
+    }
+
     /// The signatures of the feature's endpoints, in spec order.
     func signatures(of feature: FeatureSpec) -> [EndpointSignature] {
         perFeature(feature) { $0.endpoints.map(EndpointSignature.init) }

@@ -98,16 +98,23 @@ struct RequestPrinter {
     /// interpolated as `value(name, type)` says. (Percent-encoded text has nothing a string literal escapes.)
     static func pathLiteral(_ signature: EndpointSignature, value: (String, TypeRef) -> String) -> String {
         let path = signature.endpoint.path
-        var result = "\""
+        // Built as bytes: a path and its placeholders' values are a few dozen, and growing a String part by part
+        // costs several times that.
+        var literal: [UInt8] = [UInt8(ascii: "\"")]
+        literal.reserveCapacity(path.utf8.count + 64)
         var literalStart = path.startIndex
         for (open, close) in placeholders(in: path) {
-            result += percentEncoded(path[literalStart..<open])
+            appendPercentEncoded(path[literalStart..<open], to: &literal)
             let name = String(path[path.index(after: open)..<close])
             let parameter = signature.parameters.first { $0.role == .path && $0.name == name }!
-            result += "\\(" + value(SwiftSyntax.identifier(name), parameter.type) + ")"
+            literal.append(contentsOf: "\\(".utf8)
+            literal.append(utf8: value(SwiftSyntax.identifier(name), parameter.type))
+            literal.append(UInt8(ascii: ")"))
             literalStart = path.index(after: close)
         }
-        return result + percentEncoded(path[literalStart...]) + "\""
+        appendPercentEncoded(path[literalStart...], to: &literal)
+        literal.append(UInt8(ascii: "\""))
+        return String(decoding: literal, as: UTF8.self)
     }
 
     /// Where each `{placeholder}` of `path` opens and closes, in order; a plain ASCII path (nearly all) is searched
@@ -134,9 +141,21 @@ struct RequestPrinter {
     /// `text` with every byte outside a path's allowed characters percent-encoded. `%` followed by two hex
     /// digits is taken as already encoded.
     private static func percentEncoded(_ text: some StringProtocol) -> String {
-        let bytes = Array(text.utf8)
         var encoded: [UInt8] = []
-        encoded.reserveCapacity(bytes.count)
+        appendPercentEncoded(text, to: &encoded)
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// Appends `text` percent-encoded as ``percentEncoded(_:)`` spells it.
+    private static func appendPercentEncoded(_ text: some StringProtocol, to encoded: inout [UInt8]) {
+        let contiguous: Void? = text.utf8.withContiguousStorageIfAvailable {
+            appendPercentEncoded(bytes: $0, to: &encoded)
+        }
+        if contiguous == nil { Array(text.utf8).withUnsafeBufferPointer { appendPercentEncoded(bytes: $0, to: &encoded) } }
+    }
+
+    private static func appendPercentEncoded(bytes: UnsafeBufferPointer<UInt8>, to encoded: inout [UInt8]) {
+        encoded.reserveCapacity(encoded.count + bytes.count)
         for index in bytes.indices {
             let byte = bytes[index]
             let isEscape = byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHex(bytes[index + 1])
@@ -147,7 +166,6 @@ struct RequestPrinter {
                 encoded += [UInt8(ascii: "%"), hexDigits[Int(byte / 16)], hexDigits[Int(byte % 16)]]
             }
         }
-        return String(decoding: encoded, as: UTF8.self)
     }
 
     /// Whether each byte value may stand unencoded in a path.

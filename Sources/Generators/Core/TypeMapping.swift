@@ -44,7 +44,7 @@ public struct TypeMapping: Sendable {
         guard needsConversion(type) else { return expression }
         switch type {
         case .named(let name):
-            let mapper = FeatureNames(context.owners[name]!).mapper
+            let mapper = FeatureNames.mapper(of: context.owners[name]!.name)
             let call: CodeLine = direction == .toDomain ? "toDomain" : "toDTO"
             return String("\(mapper).\(call)(\(expression))" as CodeLine)
         case .optional(let wrapped):

@@ -27,7 +27,7 @@ struct MVVMScreen {
     init(_ feature: FeatureSpec, in context: GenerationContext) {
         self.feature = feature
         self.context = context
-        names = FeatureNames(feature)
+        names = context.names(of: feature)
         plan = context.screenPlan(of: feature)
         apiNames = context.runWide(APIMethodNames.init)
         let removalNames = Set(plan.removals.map(\.endpoint.name))

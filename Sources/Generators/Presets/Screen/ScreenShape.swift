@@ -39,7 +39,7 @@ struct ScreenShape {
     /// Shapes the screen of `feature`.
     init(_ feature: FeatureSpec, in context: GenerationContext) {
         self.feature = feature
-        names = FeatureNames(feature)
+        names = context.names(of: feature)
         plan = context.screenPlan(of: feature)
         let hasEmpty = feature.states.contains(.empty)
         let returned = feature.loadEndpoint?.returns?.type ?? .array(.named(feature.model.name))
