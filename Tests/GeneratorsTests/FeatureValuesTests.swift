@@ -37,4 +37,22 @@ struct FeatureValuesTests {
         context.features = features
         #expect(context.featureValues == nil)
     }
+
+    @Test func namesAreMadeOnceAFeatureAndSpellEveryGeneratedType() {
+        var context = GenerationContext(features: features)
+        context.featureValues = FeatureValues(feature: features[0].name)
+        let names = context.names(of: features[0])
+        #expect(names.feature == features[0].name && names.model == features[0].model.name)
+        let feature = names.feature
+        #expect(
+            [names.view, names.viewModel, names.repository, names.repositoryImpl, names.useCaseProtocol, names.useCase,
+             names.mapper, names.mockRepository, names.mockUseCase, names.previewUseCase]
+                == [
+                    "\(feature)View", "\(feature)ViewModel", "\(feature)Repository", "\(feature)RepositoryImpl",
+                    "\(feature)UseCaseProtocol", "\(feature)UseCase", "\(feature)Mapper", "Mock\(feature)Repository",
+                    "Mock\(feature)UseCase", "Preview\(feature)UseCase",
+                ])
+        #expect(FeatureNames.mapper(of: feature) == names.mapper)
+        #expect(FeatureNames.dto(names.model) == "\(names.model)DTO")
+    }
 }

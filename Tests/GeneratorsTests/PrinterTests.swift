@@ -96,4 +96,29 @@ struct PrinterTests {
 
             """)
     }
+
+    @Test(arguments: [2, 3, 4])
+    func marginsOfEveryDepth(_ indent: Int) {
+        var printer = CodePrinter(indent: indent)
+        func nest(_ depth: Int, _ printer: inout CodePrinter) {
+            printer.line("level \(depth)")
+            if depth < 20 { printer.indent { nest(depth + 1, &$0) } }
+        }
+        nest(0, &printer)
+        let expected = (0...20).map { String(repeating: " ", count: $0 * indent) + "level \($0)\n" }.joined()
+        #expect(printer.text == expected)
+    }
+
+    @Test func interpolatedDocCommentsWrapAsTheirText() {
+        let long = (1...30).map { "word\($0)" }.joined(separator: " ")
+        for text in ["Plain \(long)", "Non-ASCII “quoted” \(long)", ""] {
+            var fromLine = CodePrinter()
+            fromLine.docComment("\(text)" as CodeLine, width: 60)
+            var fromString = CodePrinter()
+            fromString.docComment(text, width: 60)
+            #expect(fromLine.text == fromString.text)
+            #expect(text.isEmpty == fromLine.text.isEmpty)
+            #expect(fromLine.text.split(separator: "\n").allSatisfy { $0.hasPrefix("/// ") && $0.count <= 60 })
+        }
+    }
 }

@@ -24,7 +24,7 @@ public struct MapperGenerator: Generator {
         printMapper(names, structs, context, mapping, into: &mapper)
         return [
             swiftFile(
-                CleanLayout.feature(feature.name, "Data", "\(feature.name)DTOs"), imports: Imports.foundation(for: allTypes),
+                CleanLayout.feature(feature.name, "Data", String("\(feature.name)DTOs" as CodeLine)), imports: Imports.foundation(for: allTypes),
                 body: dtos, feature: feature),
             swiftFile(CleanLayout.feature(feature.name, "Data", names.mapper), imports: [], body: mapper, feature: feature),
         ]
@@ -83,7 +83,7 @@ public struct MapperGenerator: Generator {
         _ type: String, _ fields: [Field], from source: String, _ direction: TypeMapping.Direction, _ mapping: TypeMapping
     ) -> Expression {
         .call(type, fields.map { field in
-            let access = "\(source).\(SwiftSyntax.member(field.name))"
+            let access = String("\(source).\(SwiftSyntax.member(field.name))" as CodeLine)
             return Expression.Argument(SwiftSyntax.argumentLabel(field.name), .text(mapping.convert(access, field.type, direction)))
         })
     }

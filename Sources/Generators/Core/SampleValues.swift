@@ -58,8 +58,15 @@ public struct SampleValues: Sendable {
     }
 
     private func named(_ name: String, field: String, variant: Int) -> Expression {
-        if let scalar = instances.scalar(name, field: field, variant: variant, make: Self.scalar) {
-            return .text(scalar)
+        switch name {
+        case "String", "URL", "Date", "UUID":
+            // Samples that take a string of their own: made once a run.
+            if let scalar = instances.scalar(name, field: field, variant: variant, make: Self.scalar) {
+                return .text(scalar)
+            }
+        default:
+            // Numbers, Booleans and the rest fit in a small string: making one costs less than looking it up.
+            if let scalar = Self.scalar(name, field: field, variant: variant) { return .text(scalar) }
         }
         if context.kind(of: name) == .enumeration, case .enumeration(let cases, _) = context.declaration(of: name),
             let first = cases.first
@@ -75,8 +82,8 @@ public struct SampleValues: Sendable {
         switch name {
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
             return String(number)
-        case "Double", "Float": return "\(number).5"
-        case "Decimal": return "Decimal(\(number * 10))"
+        case "Double", "Float": return String("\(number).5" as CodeLine)
+        case "Decimal": return String("Decimal(\(number * 10))" as CodeLine)
         case "Bool": return variant % 2 == 0 ? "true" : "false"
         case "String": return SwiftSyntax.stringLiteral("\(Identifier.words(field).capitalizedFirst) \(number)")
         case "Date": return "Date(timeIntervalSince1970: \(Self.grouped(1_700_000_000 + variant * 86_400)))"
@@ -119,8 +126,8 @@ private final class SampleInstances: @unchecked Sendable {
 
     private let lock = NSLock()
     private var made: [Key: Expression] = [:]
-    /// The built-in types' samples, by type, field and variant; nil for a name that is no built-in type. Few
-    /// distinct ones recur across a run's features (`id`, `title`, `createdAt`…), and each costs a few strings.
+    /// The samples of the built-in types whose text is long, by type, field and variant. Few distinct ones recur
+    /// across a run's features (`id`, `title`, `createdAt`…), and each costs a few strings.
     private var scalars: [ScalarKey: String?] = [:]
 
     /// The sample of the built-in type `name` (nil when it is none), made by `make` the first time.

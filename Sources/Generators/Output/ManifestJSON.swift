@@ -121,9 +121,7 @@ struct ManifestJSON {
     private mutating func literal(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         let plain = value.withBorrowedUTF8 { text -> Bool in
-            guard !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                return false
-            }
+            guard ASCIIScan.firstQuoteBackslashOrControl(in: text, from: 0) == text.count else { return false }
             bytes.appendUTF8(text)
             return true
         }

@@ -16,7 +16,9 @@ public enum Parallel {
         case blocks
     }
 
-    /// `transform(0) … transform(count - 1)`, computed on up to `jobs` threads, in index order.
+    /// `transform(0) … transform(count - 1)`, computed on up to `jobs` threads, in index order. Inlinable, so each
+    /// caller gets a copy specialized for its `T`: the generic one went through runtime type metadata for every item.
+    @inlinable
     public static func map<T: Sendable>(
         _ count: Int, jobs: Int, split: Split = .interleaved, _ transform: @Sendable (Int) -> T
     ) -> [T] {
@@ -38,23 +40,28 @@ public enum Parallel {
 }
 
 /// One slot per index, each written by exactly one thread before any is read.
-private final class Slots<T: Sendable>: @unchecked Sendable {
-    private var storage: UnsafeMutableBufferPointer<T?>
+@usableFromInline
+final class Slots<T: Sendable>: @unchecked Sendable {
+    @usableFromInline let storage: UnsafeMutableBufferPointer<T?>
 
+    @inlinable
     init(count: Int) {
         storage = .allocate(capacity: count)
         storage.initialize(repeating: nil)
     }
 
+    @inlinable
     deinit {
         storage.deinitialize()
         storage.deallocate()
     }
 
+    @inlinable
     func store(_ value: T, at index: Int) { storage[index] = value }
 
     /// The values, moved out of their slots (which are left empty) rather than copied: a copy of a value that
     /// holds strings counts a reference for each of them.
+    @inlinable
     func takeValues() -> [T] {
         let values = [T](unsafeUninitializedCapacity: storage.count) { buffer, count in
             for index in storage.indices {
