@@ -24,8 +24,8 @@ public struct MapperGenerator: Generator {
         printMapper(names, structs, context, mapping, into: &mapper)
         return [
             swiftFile(
-                CleanLayout.feature(feature.name, "Data", String("\(feature.name)DTOs" as CodeLine)), imports: Imports.foundation(for: allTypes),
-                body: dtos, feature: feature),
+                CleanLayout.feature(feature.name, "Data", String("\(feature.name)DTOs" as CodeLine)),
+                imports: Imports.foundation(for: allTypes), body: dtos, feature: feature),
             swiftFile(CleanLayout.feature(feature.name, "Data", names.mapper), imports: [], body: mapper, feature: feature),
         ]
     }

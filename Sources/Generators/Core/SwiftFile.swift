@@ -109,7 +109,9 @@ public struct SwiftFile: Sendable {
             bytes.append(utf8: module)
             bytes.append(utf8: "\n#endif\n" as StaticString)
         }
-        if !imports.isEmpty || !conditionalImports.isEmpty || !testableImports.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+        if !imports.isEmpty || !conditionalImports.isEmpty || !testableImports.isEmpty {
+            bytes.append(UInt8(ascii: "\n"))
+        }
         return bytes
     }
 

@@ -14,7 +14,7 @@ extension OutputStore {
         // The manifest's JSON is printed while the files are written.
         let manifestText = plan.manifestChanged
             ? Background { ManifestJSON.encode(plan.manifest, sortedPaths: decisions.map(\.path)) } : nil
-        let writes = decisions.indices.filter { decisions[$0].writes }
+        let writes = plan.writingIndices
         var folders = Set<String>()
         var previousParent: Substring?
         for index in writes {

@@ -46,6 +46,13 @@ extension Regeneration {
         public var writes: Bool { status != .unchanged && text != current }
     }
 
+    /// Whether the decision at `index` of `decisions` writes its file (``Decision/writes``), read in place: a copy
+    /// of a decision counts a reference to its path and both its texts, long out of the cache by the time they are
+    /// written.
+    static func writes(_ decisions: UnsafeBufferPointer<Decision>, at index: Int) -> Bool {
+        decisions[index].status != .unchanged && decisions[index].text != decisions[index].current
+    }
+
     /// A file featuregen wrote earlier that no spec of this run produces any more.
     public struct Orphan: Equatable, Sendable {
         /// The path relative to the output folder.
@@ -100,6 +107,13 @@ extension Regeneration {
         public var manifestChanged: Bool
         /// Whether the run converts version 1's merge bases (and deletes `.featuregen/base/`).
         public var migratesBases: Bool
+
+        /// The indices of the decisions that write their file, in order.
+        public var writingIndices: [Int] {
+            decisions.withUnsafeBufferPointer { decisions in
+                decisions.indices.filter { Regeneration.writes(decisions, at: $0) }
+            }
+        }
 
         /// Creates a plan.
         public init(

@@ -80,7 +80,7 @@ enum GenerateCommand {
                 ? report.printCheck(diffs: arguments.has("--diff"), terminal: terminal)
                 : report.printDryRun(diffs: arguments.has("--diff"), terminal: terminal)
         }
-        let writes = run.plan.decisions.indices.count { run.plan.decisions[$0].writes }
+        let writes = run.plan.writingIndices.count
         progress.stage("writing")
         do {
             let stamps = try run.store.apply(run.plan, jobs: CrashInjection.limit == nil ? planner.settings.jobs : 1) {
