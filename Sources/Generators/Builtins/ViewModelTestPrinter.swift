@@ -49,9 +49,11 @@ struct ViewModelTestPrinter {
         line.appendInterpolation(names.feature)
         line.appendLiteral("UseCase(")
         var separator = false
+        // The names alone are searched: each step of a search through the pairs copies a whole line.
+        let replyNames = replies.map(\.key)
         for index in screen.endpoints.indices {
             let name = screen.endpoints[index].endpoint.name
-            guard let reply = replies.firstIndex(where: { $0.key == name }) else { continue }
+            guard let reply = replyNames.firstIndex(of: name) else { continue }
             if separator { line.appendLiteral(", ") }
             separator = true
             line.appendInterpolation(SwiftSyntax.argumentLabel(name))
