@@ -100,7 +100,11 @@ extension Manifest {
     /// manifest is empty (a first run).
     func paths(notIn outputs: [PlannedOutput], kept: [String]) -> [String] {
         guard !files.isEmpty else { return [] }
-        let planned = Set(outputs.map(\.path)).union(kept)
+        // Sized once: a run after one edit keeps some 11,000 paths, and a set grown to that size hashes each again
+        // at every doubling.
+        var planned = Set<String>(minimumCapacity: outputs.count + kept.count)
+        for output in outputs { planned.insert(output.path) }
+        for path in kept { planned.insert(path) }
         return files.keys.filter { !planned.contains($0) }
     }
 }
