@@ -5,10 +5,13 @@ extension OutputStore {
     /// Writes what the plan changes: the files, then the merge-base packs (each on up to `jobs` threads), then the
     /// manifest; rewrites go through a temporary file and a rename, new files and packs are written in place.
     /// Returns, for each of the plan's decisions, the stamp of the file written (nil when it was not written), for
-    /// the run cache. `afterWrite` runs after each file with the number written so far (tests simulate a crash).
+    /// the run cache. `afterWrite` runs after each file with the number written so far (tests simulate a crash);
+    /// `beforeManifest` runs with the same stamps once the files and packs are written, while the manifest's text
+    /// may still be printing on another thread.
     @discardableResult
     public func apply(
-        _ plan: Regeneration.Plan, jobs: Int = 1, afterWrite: @escaping @Sendable (Int) -> Void = { _ in }
+        _ plan: Regeneration.Plan, jobs: Int = 1, afterWrite: @escaping @Sendable (Int) -> Void = { _ in },
+        beforeManifest: ([FileStamp?]) -> Void = { _ in }
     ) throws -> [FileStamp?] {
         let decisions = plan.decisions
         // The manifest's JSON is printed while the files are written.
@@ -58,6 +61,7 @@ extension OutputStore {
             }
         }
         for result in packResults { try result.get() }
+        beforeManifest(stamps)
         if let manifestText {
             try FileIO.makeFolders(location(Manifest.folder), known: &folders)
             _ = try FileIO.writeAtomically(manifestText.value, to: location(Manifest.path))
@@ -93,14 +97,18 @@ extension OutputStore {
     }
 
     /// Saves the run cache (and the ignore file that keeps it out of version control) unless it equals `previous`,
-    /// the cache this run read (a cache file that could not be read counts as an empty cache).
-    public func writeCache(_ cache: RunCache, previous: RunCache) throws {
+    /// the cache this run read (a cache file that could not be read counts as an empty cache). `printedFeatures`,
+    /// when given, are the cache's feature records as ``RunCache/printedFeatures()`` printed them.
+    public func writeCache(_ cache: RunCache, previous: RunCache, printedFeatures: String? = nil) throws {
         var folders = Set<String>()
         try FileIO.makeFolders(location(Manifest.folder), known: &folders)
         if read(RunCache.ignorePath) != RunCache.ignoreText {
             _ = try FileIO.writeAtomically(RunCache.ignoreText, to: location(RunCache.ignorePath))
         }
-        if cache != previous { _ = try FileIO.writeAtomically(cache.encoded(), to: location(RunCache.path)) }
+        if cache != previous {
+            let text = printedFeatures.map { cache.encoded(features: $0) } ?? cache.encoded()
+            _ = try FileIO.writeAtomically(text, to: location(RunCache.path))
+        }
         FileIO.settle(location(RunCache.path), after: cache.newestStamp)
     }
 

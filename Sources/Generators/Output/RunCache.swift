@@ -61,9 +61,12 @@ public struct RunCache: Equatable, Sendable {
 
     /// The cache's bytes: a header line, then per feature (sorted by bytes) a `feature NAME KEY` line and its
     /// files (sorted), each `file SIZE SECONDS NANOSECONDS INODE PATH`, or `file - PATH` without a stamp.
-    public func encoded() -> String {
-        let size = 100 + features.count * 80 + features.values.reduce(0) { $0 + $1.files.count * 120 }
-        var bytes = TextBuffer(capacity: size)
+    public func encoded() -> String { encoded(features: printedFeatures()) }
+
+    /// The cache's bytes, its feature records printed beforehand by ``printedFeatures()`` of a cache with the same
+    /// records (a run prints them while its manifest is printed, before its whole-run record can be made).
+    public func encoded(features: String) -> String {
+        var bytes = TextBuffer(capacity: 100 + (run?.files.count ?? 0) * 120 + features.utf8.count)
         bytes.append(utf8: Self.header + "\n")
         if let run {
             bytes.append(utf8: "run \(run.key) \(run.features)\n")
@@ -71,6 +74,15 @@ public struct RunCache: Equatable, Sendable {
                 Self.append("runfile", run.files[path]!, path, to: &bytes)
             }
         }
+        bytes.append(utf8: features)
+        return bytes.text
+    }
+
+    /// The feature records as ``encoded()`` prints them: per feature (sorted by bytes) a `feature NAME KEY` line and
+    /// its files (sorted).
+    public func printedFeatures() -> String {
+        let files = features.values.reduce(0) { $0 + $1.files.count }
+        var bytes = TextBuffer(capacity: 100 + features.count * 80 + files * 120)
         for (name, feature) in features.sortedByBytes(of: \.key) {
             bytes.append(utf8: "feature " as StaticString)
             bytes.append(utf8: name)

@@ -83,12 +83,22 @@ enum GenerateCommand {
         let writes = run.plan.writingIndices.count
         progress.stage("writing")
         do {
-            let stamps = try run.store.apply(run.plan, jobs: CrashInjection.limit == nil ? planner.settings.jobs : 1) {
-                CrashInjection.afterWrite($0)
-                progress.advance($0, of: writes)
-            }
-            let next = run.nextCache(written: stamps)
-            try run.store.writeCache(next, previous: run.previousCache)
+            // The run cache's feature records are made and printed while the manifest's text is printed on another
+            // thread. Its whole-run record holds the manifest's stamp: it is added once the manifest is written.
+            var prepared: (records: NextCache, printed: String?)?
+            let stamps = try run.store.apply(
+                run.plan, jobs: CrashInjection.limit == nil ? planner.settings.jobs : 1,
+                afterWrite: {
+                    CrashInjection.afterWrite($0)
+                    progress.advance($0, of: writes)
+                },
+                beforeManifest: { stamps in
+                    let records = run.nextFeatureRecords(written: stamps)
+                    prepared = (records, run.isShortcut ? nil : records.cache.printedFeatures())
+                })
+            guard let prepared else { preconditionFailure("the run cache was not prepared before the manifest") }
+            let next = run.withRunRecord(prepared.records, written: stamps)
+            try run.store.writeCache(next, previous: run.previousCache, printedFeatures: prepared.printed)
             if let (loaded, previous) = run.parsed {
                 try run.store.writeParsedSpecs(loaded, previous: previous, identity: ToolIdentity.current)
             }

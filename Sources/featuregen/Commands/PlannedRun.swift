@@ -50,20 +50,38 @@ struct PlannedRun {
         isShortcut = true
     }
 
-    /// The run cache after the plan was applied; `written` are the stamps of the files written, by decision.
-    func nextCache(written: [FileStamp?]) -> RunCache {
-        if isShortcut { return previousCache }
-        let decisions = plan.decisions
-        let stamp = { (index: Int) -> FileStamp? in
-            written[index] ?? (readStamps.isEmpty ? nil : readStamps[decisions[index].path])
-        }
-        let matched = RenderedDecisions(rendered: rendered, decisions: decisions)
-        var cache = Incremental.nextCache(previous: previousCache, keys: keys, reused: reused, matched: matched, stamp: stamp)
-        if let runKey {
-            cache.run = RunShortcut.record(
-                key: runKey, features: featureCount, next: cache, matched: matched, stamp: stamp,
-                stampOf: { packStamps[$0] ?? store.stamp($0) })
-        }
+    /// The run cache after the plan was applied, but for its whole-run record; `written` are the stamps of the files
+    /// written, by decision. The features' records are made while the manifest's text is still being printed; the
+    /// whole-run record holds the manifest's stamp, so ``withRunRecord(_:written:)`` adds it once the manifest is
+    /// written.
+    func nextFeatureRecords(written: [FileStamp?]) -> NextCache {
+        if isShortcut { return NextCache(cache: previousCache, matched: nil) }
+        let matched = RenderedDecisions(rendered: rendered, decisions: plan.decisions)
+        let cache = Incremental.nextCache(
+            previous: previousCache, keys: keys, reused: reused, matched: matched, stamp: stamp(written))
+        return NextCache(cache: cache, matched: matched)
+    }
+
+    /// The next run cache: `next` with the whole-run record when the run is clean.
+    func withRunRecord(_ next: NextCache, written: [FileStamp?]) -> RunCache {
+        guard let matched = next.matched, let runKey else { return next.cache }
+        var cache = next.cache
+        cache.run = RunShortcut.record(
+            key: runKey, features: featureCount, next: cache, matched: matched, stamp: stamp(written),
+            stampOf: { packStamps[$0] ?? store.stamp($0) })
         return cache
     }
+
+    /// The stamp of the file of each decision, by index: as written, or as read when the run began.
+    private func stamp(_ written: [FileStamp?]) -> (Int) -> FileStamp? {
+        let decisions = plan.decisions
+        return { index in written[index] ?? (readStamps.isEmpty ? nil : readStamps[decisions[index].path]) }
+    }
+}
+
+/// The next run cache's feature records, and the rendered files matched with the decisions they were made from.
+struct NextCache {
+    var cache: RunCache
+    /// Nil after the whole-run shortcut, which keeps the cache as it was.
+    let matched: RenderedDecisions?
 }
