@@ -1,6 +1,7 @@
 import CYAML
 
-/// Reads YAML bytes into located node trees through libyaml's event parser.
+/// Reads YAML bytes into located node trees: the plain subset most specs are written in directly
+/// (`YAMLSubsetReader`), and everything else through libyaml's event parser.
 ///
 /// Aliases are expanded by sharing the anchored subtree; the expanded size is tracked as it is built, so
 /// a "billion laughs" file fails at its first oversized alias instead of being walked.
@@ -11,6 +12,13 @@ public enum YAMLReader {
             let failure = Diagnostic(path: path, at: .start, ReadMessage.tooLarge(bytes.count, limits.maxBytes))
             return ReadResult(documents: [], failure: failure)
         }
+        let subset = bytes.withUnsafeBufferPointer { YAMLSubsetReader.read($0, limits: limits) }
+        if let root = subset { return ReadResult(documents: [root], failure: nil) }
+        return readWithLibYAML(bytes, path: path, limits: limits)
+    }
+
+    /// Reads every document of a YAML stream through libyaml, whatever it holds.
+    static func readWithLibYAML(_ bytes: [UInt8], path: String, limits: ReadLimits) -> ReadResult {
         var builder = TreeBuilder(limits: limits)
         do {
             try bytes.withUnsafeBufferPointer { buffer in
@@ -55,7 +63,8 @@ public enum YAMLReader {
         if parser.error == YAML_READER_ERROR {
             if problem.contains("UTF-8"), let offset = TextPosition.firstInvalidUTF8Offset(Array(buffer)) {
                 // libyaml points inside the bad sequence; point at its first byte, as the JSON reader does.
-                return ReadFailure(location: TextPosition.location(ofByte: offset, in: buffer), message: ReadMessage.invalidUTF8)
+                return ReadFailure(
+                    location: TextPosition.location(ofByte: offset, in: buffer), message: ReadMessage.invalidUTF8)
             }
             let location = TextPosition.location(ofByte: parser.problem_offset, in: buffer)
             return ReadFailure(location: location, message: "invalid text: \(problem)")
@@ -89,9 +98,7 @@ private struct TreeBuilder {
     /// How many nodes expanding aliases added, over every document.
     private(set) var aliasedNodes = 0
     private var stack: [Frame] = []
-    /// The finished children of every open list and mapping, innermost last: one array for all, so a
-    /// container's array is allocated once, at its exact size, when it closes.
-    private var children: [Node] = []
+    private var children = OpenChildren()
     private var anchors: [String: (node: Node, weight: Int)] = [:]
     private var documentWeight = 0
     private var root: Node?
@@ -99,8 +106,7 @@ private struct TreeBuilder {
 
     init(limits: ReadLimits) {
         self.limits = limits
-        // Room for a typical spec's open children and depth, so neither stack regrows while a file is read.
-        children.reserveCapacity(64)
+        // Room for a typical spec's depth, so the stack does not regrow while a file is read.
         stack.reserveCapacity(16)
     }
 
@@ -147,7 +153,8 @@ private struct TreeBuilder {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
             let kind: Node.Kind =
-                frame.isMapping ? .mapping(pairs(from: frame.start)) : .sequence(items(from: frame.start))
+                frame.isMapping
+                ? .mapping(children.pairs(from: frame.start)) : .sequence(children.items(from: frame.start))
             add(Node(kind, at: frame.location), weight: frame.weight, anchor: frame.anchor)
         default:
             break
@@ -173,27 +180,6 @@ private struct TreeBuilder {
         children.append(consume node)
     }
 
-    /// Takes the children from `start` on as a list's items.
-    private mutating func items(from start: Int) -> [Node] {
-        defer { children.removeSubrange(start...) }
-        return (start..<children.count).map { takeChild($0) }
-    }
-
-    /// Takes the children from `start` on as a mapping's keys and values, in turn.
-    private mutating func pairs(from start: Int) -> [Node.Pair] {
-        defer { children.removeSubrange(start...) }
-        return stride(from: start, to: children.count - 1, by: 2).map {
-            Node.Pair(key: takeChild($0), value: takeChild($0 + 1))
-        }
-    }
-
-    /// Moves a child out, leaving a null node in its place: cheaper than copying it and destroying the original.
-    private mutating func takeChild(_ index: Int) -> Node {
-        var child = Node(.null, at: .start)
-        swap(&child, &children[index])
-        return child
-    }
-
     /// Counts nodes as they are added, including every node an alias brings in.
     private mutating func count(_ weight: Int, at location: SourceLocation) throws {
         documentWeight += weight
@@ -203,11 +189,13 @@ private struct TreeBuilder {
     }
 
     /// Where the text of a one-line plain or quoted scalar starts, when its source spans exactly its text.
-    private static func textStart(of event: yaml_event_t, text: String, at location: SourceLocation) -> SourceLocation? {
+    private static func textStart(of event: yaml_event_t, text: String, at location: SourceLocation) -> SourceLocation?
+    {
         let style = event.data.scalar.style
         let quotes = style == YAML_PLAIN_SCALAR_STYLE ? 0 : 2
-        guard style == YAML_PLAIN_SCALAR_STYLE || style == YAML_SINGLE_QUOTED_SCALAR_STYLE
-            || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE,
+        guard
+            style == YAML_PLAIN_SCALAR_STYLE || style == YAML_SINGLE_QUOTED_SCALAR_STYLE
+                || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE,
             event.start_mark.line == event.end_mark.line,
             Int(event.end_mark.index - event.start_mark.index) == TextPosition.scalarCount(of: text) + quotes
         else { return nil }
