@@ -80,51 +80,49 @@ extension SubsetScanner {
     /// `{key: value, …}` on one line, keys being scalars.
     private mutating func flowMapping() throws(OutsideSubset) -> Node {
         let start = location
-        try open()
-        let first = children.count
-        index += 1
-        skipSpaces()
-        if current != UInt8(ascii: "}") {
-            while true {
-                let isQuoted = current == UInt8(ascii: "\"") || current == UInt8(ascii: "'")
-                children.append(try isQuoted ? quotedScalar() : plainScalar(inFlow: true))
-                guard current == UInt8(ascii: ":"), byte(at: index + 1) == UInt8(ascii: " ") else {
-                    throw OutsideSubset()
-                }
-                index += 2
-                skipSpaces()
-                children.append(try value(inFlow: true))
-                skipSpaces()
-                guard current == UInt8(ascii: ",") else { break }
-                index += 1
-                skipSpaces()
+        let first = try flowEntries(closing: UInt8(ascii: "}")) { scanner throws(OutsideSubset) in
+            let isQuoted = scanner.current == UInt8(ascii: "\"") || scanner.current == UInt8(ascii: "'")
+            scanner.children.append(try isQuoted ? scanner.quotedScalar() : scanner.plainScalar(inFlow: true))
+            guard scanner.current == UInt8(ascii: ":"), scanner.byte(at: scanner.index + 1) == UInt8(ascii: " ") else {
+                throw OutsideSubset()
             }
+            scanner.index += 2
+            scanner.skipSpaces()
+            scanner.children.append(try scanner.value(inFlow: true))
         }
-        guard current == UInt8(ascii: "}") else { throw OutsideSubset() }
-        index += 1
-        close()
         return Node(.mapping(children.pairs(from: first)), at: start)
     }
 
     /// `[item, …]` on one line.
     private mutating func flowSequence() throws(OutsideSubset) -> Node {
         let start = location
+        let first = try flowEntries(closing: UInt8(ascii: "]")) { scanner throws(OutsideSubset) in
+            scanner.children.append(try scanner.value(inFlow: true))
+        }
+        return Node(.sequence(children.items(from: first)), at: start)
+    }
+
+    /// Reads a flow collection from its opening bracket to `closing`: the entries `entry` reads, separated by
+    /// commas (none after the last). Returns where the collection's children start in `children`.
+    private mutating func flowEntries(
+        closing: UInt8, _ entry: (inout SubsetScanner) throws(OutsideSubset) -> Void
+    ) throws(OutsideSubset) -> Int {
         try open()
         let first = children.count
         index += 1
         skipSpaces()
-        if current != UInt8(ascii: "]") {
+        if current != closing {
             while true {
-                children.append(try value(inFlow: true))
+                try entry(&self)
                 skipSpaces()
                 guard current == UInt8(ascii: ",") else { break }
                 index += 1
                 skipSpaces()
             }
         }
-        guard current == UInt8(ascii: "]") else { throw OutsideSubset() }
+        guard current == closing else { throw OutsideSubset() }
         index += 1
         close()
-        return Node(.sequence(children.items(from: first)), at: start)
+        return first
     }
 }
