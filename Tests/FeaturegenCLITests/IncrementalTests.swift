@@ -101,7 +101,7 @@ struct IncrementalTests {
 
     static let edits = [
         "title", "description", "field", "crossSpecType", "endpointPath", "appendToFile", "sameSizeEditInPlace",
-        "rewriteSameText", "deleteFile", "removeSpec", "restoreSpec", "deletePack", "none",
+        "rewriteSameText", "deleteFile", "removeSpec", "restoreSpec", "deletePack", "dropManifestEntry", "none",
     ]
 
     static func apply(
@@ -138,6 +138,16 @@ struct IncrementalTests {
             guard specs.count > 1 else { return }
             removed[spec] = workspace.read(spec)
             try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent(spec))
+        case "dropManifestEntry":
+            // The manifest no longer records a file the cache does: its feature must not be reused unchecked.
+            let manifest = "Generated/.featuregen/manifest.json"
+            guard let text = workspace.read(manifest),
+                var json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+                var entries = json["files"] as? [String: Any]
+            else { return }
+            entries[files[pick % files.count]] = nil
+            json["files"] = entries
+            try workspace.write(manifest, String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self))
         case "restoreSpec":
             for (path, text) in removed where !workspace.exists(path) { try workspace.write(path, text) }
         default: break

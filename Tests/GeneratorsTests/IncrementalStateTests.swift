@@ -105,6 +105,17 @@ struct IncrementalStateTests {
             matchesManifest: { _ in true }) == [:], "no cache file, no reuse")
     }
 
+    @Test func aFileIsSettledOnlyWithItsRecordedStampOlderThanTheCache() {
+        let later = FileStamp(size: 0, seconds: 200, nanoseconds: 0, inode: 1)
+        #expect(Incremental.isSettled(Self.stamp, now: Self.stamp, cacheStamp: later))
+        let touched = FileStamp(size: Self.stamp.size, seconds: Self.stamp.seconds, nanoseconds: 6, inode: Self.stamp.inode)
+        #expect(!Incremental.isSettled(Self.stamp, now: touched, cacheStamp: later), "changed since the cache")
+        #expect(!Incremental.isSettled(Self.stamp, now: nil, cacheStamp: later), "deleted")
+        #expect(!Incremental.isSettled(nil, now: Self.stamp, cacheStamp: later), "never recorded")
+        #expect(!Incremental.isSettled(Self.stamp, now: Self.stamp, cacheStamp: nil), "no cache file")
+        #expect(!Incremental.isSettled(Self.stamp, now: Self.stamp, cacheStamp: Self.stamp), "as new as the cache")
+    }
+
     @Test func aStampAsNewAsTheCacheIsCheckedByContent() {
         var cache = RunCache()
         cache.features["Notes"] = .init(key: "k", files: ["a.swift": Self.stamp])

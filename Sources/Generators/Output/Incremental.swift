@@ -70,6 +70,13 @@ public enum Incremental {
         return !racy || matchesManifest(path)
     }
 
+    /// Whether a file the cache recorded with stamp `recorded` still has it (`now`), and that stamp is older than the
+    /// cache's own (a change in the same clock tick as the cache keeps the stamp, so a newer one proves nothing).
+    public static func isSettled(_ recorded: FileStamp?, now: FileStamp?, cacheStamp: FileStamp?) -> Bool {
+        guard let recorded, let cacheStamp, now == recorded else { return false }
+        return (recorded.seconds, recorded.nanoseconds) < (cacheStamp.seconds, cacheStamp.nanoseconds)
+    }
+
     /// Of the rendered files, those whose new text is the manifest's (same fingerprint) and whose file on disk
     /// still holds that text (``isClean(_:recorded:cacheStamp:stamp:matchesManifest:)``), with their stamps: they
     /// are unchanged without reading them or their merge bases. This is what keeps a run that re-renders every

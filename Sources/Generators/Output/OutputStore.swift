@@ -12,11 +12,14 @@ public struct OutputStore: Sendable {
     private let workingComponents: [String]
     /// `folder/`: a file's location is this and its path, one string made a file.
     private let prefix: String
+    /// The folder, open, for stat-ing the files inside it by their relative paths.
+    private let handle: FolderHandle
 
     /// Creates a store for `folder`.
     public init(folder: String) {
         self.folder = folder
         prefix = folder + "/"
+        handle = FolderHandle(folder: folder)
         workingComponents = Self.normalized([], FileManager.default.currentDirectoryPath)
         specRootComponents = Array(Self.normalized(folder.hasPrefix("/") ? [] : workingComponents, folder).dropLast())
     }
@@ -138,7 +141,9 @@ public struct OutputStore: Sendable {
 
     /// The stamp of `path` inside the folder, or nil when it is not a file.
     public func stamp(_ path: String) -> FileStamp? {
-        FileIO.stamp(location(path))
+        // A path that climbs out of the folder is resolved from the folder's own path, as `location` spells it.
+        if path.hasPrefix("/") || path.hasPrefix("..") { return FileIO.stamp(location(path)) }
+        return handle.stamp(path) { FileIO.stamp(location(path)) }
     }
 
     /// The cache of the last run on this machine; empty when there is none.

@@ -25,17 +25,14 @@ public enum RunShortcut {
         guard let run = cache.run, run.key == key, let cacheStamp else { return nil }
         var paths: [String] = []
         // Racy stamps (as new as the cache) are not trusted here: the full path checks their contents.
-        let settled = { (recorded: FileStamp) in
-            (recorded.seconds, recorded.nanoseconds) < (cacheStamp.seconds, cacheStamp.nanoseconds)
-        }
         for feature in cache.features.values {
             for (path, recorded) in feature.files {
-                guard let recorded, settled(recorded), stamp(path) == recorded else { return nil }
+                guard Incremental.isSettled(recorded, now: stamp(path), cacheStamp: cacheStamp) else { return nil }
                 paths.append(path)
             }
         }
         for (path, recorded) in run.files {
-            guard settled(recorded), stamp(path) == recorded else { return nil }
+            guard Incremental.isSettled(recorded, now: stamp(path), cacheStamp: cacheStamp) else { return nil }
             if !path.hasPrefix(Manifest.folder + "/") { paths.append(path) }
         }
         return paths

@@ -130,10 +130,15 @@ struct RunPlanner {
     /// every one of those files is still in the manifest.
     private func reusable(keys: [String: String], cache: RunCache, manifest: Manifest, store: OutputStore) -> [String: [String]] {
         guard manifest.version == Manifest.currentVersion else { return [:] }
+        let cacheStamp = store.stamp(RunCache.path)
+        // The manifest the last clean run wrote, untouched since, records every file of the cache's records (that
+        // run wrote both): its files need not be looked up one by one.
+        let manifestAsCached = Incremental.isSettled(
+            cache.run?.files[Manifest.path], now: store.stamp(Manifest.path), cacheStamp: cacheStamp)
         return Incremental.reusable(
-            keys: keys, cache: cache, cacheStamp: store.stamp(RunCache.path), stamp: store.stamp,
+            keys: keys, cache: cache, cacheStamp: cacheStamp, stamp: store.stamp,
             matchesManifest: { path in store.read(path).map(Manifest.fingerprint) == manifest.files[path]?.fingerprint },
-            recorded: { manifest.files[$0] != nil }, jobs: settings.jobs)
+            recorded: { manifestAsCached || manifest.files[$0] != nil }, jobs: settings.jobs)
     }
 
     private func unchangedByStamp(
