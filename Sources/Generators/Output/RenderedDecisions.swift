@@ -19,13 +19,15 @@ public struct RenderedDecisions {
         self.decisions = decisions
         decisionOf = Array(repeating: nil, count: rendered.count)
         renderedOf = Array(repeating: nil, count: decisions.count)
-        if Self.isSorted(rendered.lazy.map(\.path)), Self.isSorted(decisions.lazy.map(\.path)) {
-            // By index: iterating the arrays would copy every file and decision, a count for each string they hold.
+        // By index, paths compared where they lie: iterating the arrays, or taking a path out, would copy every file
+        // and decision (or path), a count for each string, whose headers were last touched when they were rendered.
+        if Self.isSorted(rendered.count, { rendered[$0].path.precedesByBytes(rendered[$0 + 1].path) }),
+            Self.isSorted(decisions.count, { decisions[$0].path.precedesByBytes(decisions[$0 + 1].path) })
+        {
             var next = 0
             for index in rendered.indices {
-                let path = rendered[index].path
-                while next < decisions.count, decisions[next].path.precedesByBytes(path) { next += 1 }
-                guard next < decisions.count, decisions[next].path == path else { continue }
+                while next < decisions.count, decisions[next].path.precedesByBytes(rendered[index].path) { next += 1 }
+                guard next < decisions.count, decisions[next].path == rendered[index].path else { continue }
                 link(file: index, decision: next)
             }
         } else {
@@ -49,12 +51,8 @@ public struct RenderedDecisions {
             || (decisions[index].status == .unchanged && decisions[index].current == nil)
     }
 
-    private static func isSorted<Paths: Sequence<String>>(_ paths: Paths) -> Bool {
-        var previous: String?
-        for path in paths {
-            if let previous, !previous.precedesByBytes(path) { return false }
-            previous = path
-        }
-        return true
+    /// Whether each of `count` paths precedes the next (`precedes(i)`: path `i` precedes path `i + 1`).
+    private static func isSorted(_ count: Int, _ precedes: (Int) -> Bool) -> Bool {
+        count < 2 || (0..<(count - 1)).allSatisfy(precedes)
     }
 }

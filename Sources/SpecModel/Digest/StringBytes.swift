@@ -78,17 +78,24 @@ extension Array {
 
     /// Moves the element at `order[i]` to position `i`, for every `i`.
     @inlinable mutating func permute(by order: [Int]) {
-        // Each cycle of the permutation is walked once, one swap a step: position `current` takes the element
-        // that belongs there, and the cycle's first element travels along until its own place comes up.
+        // Each cycle of the permutation is walked once: the cycle's first element is moved out, each position
+        // then takes the element that belongs there, and the first element fills the last place. Elements are
+        // moved through the buffer: `swapAt` copied them, counting a reference to every string they hold.
         var placed = [Bool](repeating: false, count: count)
-        for start in indices where !placed[start] {
-            placed[start] = true
-            var current = start
-            while order[current] != start {
-                let next = order[current]
-                swapAt(current, next)
-                placed[next] = true
-                current = next
+        withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in buffer.indices where !placed[start] {
+                placed[start] = true
+                guard order[start] != start else { continue }
+                let first = (base + start).move()
+                var current = start
+                while order[current] != start {
+                    let next = order[current]
+                    (base + current).initialize(to: (base + next).move())
+                    placed[next] = true
+                    current = next
+                }
+                (base + current).initialize(to: first)
             }
         }
     }
