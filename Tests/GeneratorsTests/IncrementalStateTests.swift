@@ -187,6 +187,8 @@ struct IncrementalStateTests {
         spaced.features["Notes"] = .init(key: "n", files: spacedFiles)
         #expect(RunCache.decode(spaced.encoded()) == spaced, "paths may hold spaces")
         #expect(RunCache.decode("featuregen-cache 1\nfile 1 2 3\n") == RunCache())
+        #expect(RunCache.decode("") == RunCache())
+        #expect(RunCache.decode("featuregen-cache 1\n\nfeature Notes n\n") == RunCache(), "an empty line is damage")
     }
 
     @Test func cacheNumbersRoundTripAtTheirExtremes() {
@@ -238,6 +240,9 @@ struct IncrementalStateTests {
         #expect(compact.contains("\\/"))
         #expect(Manifest.decode(compact) == manifest)
         #expect(Manifest.decode(expected.replacingOccurrences(of: "Specs/A.yaml", with: "Specs/\\u0041.yaml"))?.navigation["A"]?.spec == "Specs/A.yaml")
+        // An entry's keys are read as bytes; an escaped key, or one it does not know, still reads.
+        #expect(Manifest.decode(expected.replacingOccurrences(of: "\"generator\"", with: "\"gen\\u0065rator\"")) == manifest)
+        #expect(Manifest.decode(expected.replacingOccurrences(of: "\"feature\" : \"A\",", with: "\"feature\" : \"A\", \"x\" : \"y\",")) == manifest)
         var empty = Manifest()
         empty.version = 2
         #expect(Manifest.decode(#"{"version": 2, "extra": [1, {"a": null}, true], "navigation": {}, "files": {}}"#) == empty)

@@ -1,37 +1,33 @@
 extension RunCache {
-    /// Reads a cache; an empty one when the text is not a cache (it is only ever an optimisation). Parsed by bytes:
-    /// a cache holds a line per generated file, 110,000 lines for 10,000 features; each feature's files are
-    /// gathered before the feature is stored, so a line costs one insertion into a small dictionary.
+    /// Reads a cache; an empty one when the text is not a cache (it is only ever an optimisation). Parsed by bytes
+    /// where they lie: a cache holds a line per generated file, 110,000 lines for 10,000 features; each feature's
+    /// files are gathered before the feature is stored, so a line costs one insertion into a small dictionary.
     public static func decode(_ text: String) -> RunCache {
+        var text = text
+        return text.withUTF8 { decode(CacheFields($0)) }
+    }
+
+    private static func decode(_ fields: consuming CacheFields) -> RunCache {
         var cache = RunCache()
-        var fields = CacheFields(Array(text.utf8))
-        // One array for every line's fields, emptied but kept: a new one per line cost an allocation each.
-        var parts: [ArraySlice<UInt8>] = []
-        parts.reserveCapacity(6)
-        fields.line(into: &parts)
-        guard parts.count == 2, "\(String(decoding: parts[0], as: UTF8.self)) \(String(decoding: parts[1], as: UTF8.self))" == header
-        else { return cache }
+        guard fields.nextLine(), fields.count == 2, fields.joined(0, 1) == header else { return cache }
         var current: (name: String, feature: Feature)?
         func finishFeature() {
             if let current { cache.features[current.name] = current.feature }
         }
-        while !fields.atEnd {
-            fields.line(into: &parts)
-            let kind = parts[0]
-            if parts.count >= 3, current != nil, kind.isText("file"), parts[1].isText("-") {
-                let path = parts[2...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
-                current?.feature.files[path] = .some(nil)
-            } else if parts.count == 6, current != nil, kind.isText("file"), let stamp = CacheFields.stamp(parts) {
-                current?.feature.files[String(decoding: parts[5], as: UTF8.self)] = stamp
-            } else if parts.count == 3, kind.isText("feature") {
+        while fields.nextLine() {
+            let count = fields.count
+            if count >= 3, current != nil, fields.is(0, "file"), fields.is(1, "-") {
+                current?.feature.files[fields.text(from: 2)] = .some(nil)
+            } else if count == 6, current != nil, fields.is(0, "file"), let stamp = fields.stamp() {
+                current?.feature.files[fields.text(5)] = stamp
+            } else if count == 3, fields.is(0, "feature") {
                 finishFeature()
                 // Room for a feature's usual dozen files, so its dictionary is not grown four times.
-                let feature = Feature(key: String(decoding: parts[2], as: UTF8.self), files: Dictionary(minimumCapacity: 12))
-                current = (String(decoding: parts[1], as: UTF8.self), feature)
-            } else if parts.count == 3, kind.isText("run"), let count = CacheFields.number(parts[2]) {
-                cache.run = Run(key: String(decoding: parts[1], as: UTF8.self), features: Int(count), files: [:])
-            } else if parts.count == 6, cache.run != nil, kind.isText("runfile"), let stamp = CacheFields.stamp(parts) {
-                cache.run?.files[String(decoding: parts[5], as: UTF8.self)] = stamp
+                current = (fields.text(1), Feature(key: fields.text(2), files: Dictionary(minimumCapacity: 12)))
+            } else if count == 3, fields.is(0, "run"), let features = fields.number(2) {
+                cache.run = Run(key: fields.text(1), features: Int(features), files: [:])
+            } else if count == 6, cache.run != nil, fields.is(0, "runfile"), let stamp = fields.stamp() {
+                cache.run?.files[fields.text(5)] = stamp
             } else {
                 return RunCache()
             }
@@ -41,55 +37,80 @@ extension RunCache {
     }
 }
 
-extension ArraySlice<UInt8> {
-    /// Whether the bytes spell `text` (ASCII), compared without building a string.
-    fileprivate func isText(_ text: StaticString) -> Bool {
-        count == text.utf8CodeUnitCount && text.withUTF8Buffer { elementsEqual($0) }
-    }
-}
-
-/// The cache's lines, each split at its first five spaces (the last field, a path, may hold spaces).
-private struct CacheFields {
-    private let bytes: [UInt8]
+/// The cache's lines, each split at its first five spaces (the last field, a path, may hold spaces), read from the
+/// text's bytes without copying them: only the fields kept become strings.
+private struct CacheFields: ~Copyable {
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    /// Where the current line's fields start and end; `count` of them are set.
+    private var starts = [Int](repeating: 0, count: 6)
+    private var ends = [Int](repeating: 0, count: 6)
+    private(set) var count = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    var atEnd: Bool { index >= bytes.count }
-
-    /// Replaces `parts` with the fields of the next line: split at its first five spaces (a path may hold more).
-    mutating func line(into parts: inout [ArraySlice<UInt8>]) {
-        parts.removeAll(keepingCapacity: true)
+    /// Moves to the next line and splits it; false at the end of the text.
+    mutating func nextLine() -> Bool {
+        guard index < bytes.count else { return false }
+        count = 0
         var start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
-            if bytes[index] == UInt8(ascii: " "), parts.count < 5 {
-                parts.append(bytes[start..<index])
+            if bytes[index] == UInt8(ascii: " "), count < 5 {
+                starts[count] = start
+                ends[count] = index
+                count += 1
                 start = index + 1
             }
             index += 1
         }
-        parts.append(bytes[start..<index])
+        starts[count] = start
+        ends[count] = index
+        count += 1
         index += 1
+        return true
     }
 
+    private func field(_ position: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[starts[position]..<ends[position]])
+    }
+
+    /// Whether field `position` spells `text` (ASCII), compared without building a string.
+    func `is`(_ position: Int, _ text: StaticString) -> Bool {
+        let field = field(position)
+        return field.count == text.utf8CodeUnitCount && text.withUTF8Buffer { field.elementsEqual($0) }
+    }
+
+    /// Field `position` as text.
+    func text(_ position: Int) -> String { String(decoding: field(position), as: UTF8.self) }
+
+    /// The fields from `position` on, with the spaces between them: a path that holds spaces.
+    func text(from position: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[position]..<ends[count - 1]]), as: UTF8.self)
+    }
+
+    /// Fields `first` and `second` with a space between them.
+    func joined(_ first: Int, _ second: Int) -> String { text(first) + " " + text(second) }
+
     /// The stamp of a `file` or `runfile` line, from its fields 1 to 4; nil when one is not a number.
-    static func stamp(_ parts: [ArraySlice<UInt8>]) -> FileStamp? {
-        guard let size = number(parts[1]), let seconds = number(parts[2]), let nanoseconds = number(parts[3]),
-            let inode = unsigned(parts[4])
+    func stamp() -> FileStamp? {
+        guard let size = number(1), let seconds = number(2), let nanoseconds = number(3), let inode = unsigned(field(4))
         else { return nil }
         return FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
     }
 
-    /// The value of a signed decimal field; nil when it is not one or does not fit 64 bits.
-    static func number(_ digits: ArraySlice<UInt8>) -> Int64? {
+    /// The value of signed decimal field `position`; nil when it is not one or does not fit 64 bits.
+    func number(_ position: Int) -> Int64? {
+        let digits = field(position)
         let negative = digits.first == UInt8(ascii: "-")
-        guard let magnitude = unsigned(negative ? digits.dropFirst() : digits) else { return nil }
+        guard let magnitude = unsigned(negative ? UnsafeBufferPointer(rebasing: digits.dropFirst()) : digits) else {
+            return nil
+        }
         if negative { return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil }
         return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
     }
 
     /// The value of an unsigned decimal field; nil when it is not one or does not fit 64 bits.
-    static func unsigned(_ digits: ArraySlice<UInt8>) -> UInt64? {
+    private func unsigned(_ digits: UnsafeBufferPointer<UInt8>) -> UInt64? {
         guard !digits.isEmpty, digits.count <= 20 else { return nil }
         var value: UInt64 = 0
         for digit in digits {
