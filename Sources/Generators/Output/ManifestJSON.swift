@@ -8,35 +8,49 @@ struct ManifestJSON {
 
     /// The manifest's JSON. `sortedPaths`, when given, are paths sorted by bytes that may hold every file of the
     /// manifest (a run's decisions): when they do, the files are printed in their order, without a sort (a path
-    /// repeated counts once).
-    static func encode(_ manifest: Manifest, sortedPaths: [String] = []) -> String {
+    /// repeated counts once). The entry of a path whose index in `sortedPaths` is `kept` is the one `previous`
+    /// holds, and is copied from its text: give `previous` only when that text is featuregen's own printing.
+    static func encode(
+        _ manifest: Manifest, sortedPaths: [String] = [], kept: (Int) -> Bool = { _ in false },
+        previous: ManifestSource? = nil
+    ) -> String {
         var json = ManifestJSON(capacity: manifest.files.count * 220 + manifest.navigation.count * 200 + 100)
         json.raw("{\n  \"files\" : ")
         // The paths and their entries' places are gathered, and each entry is read once, where it is printed:
         // pairs of paths and entries would copy every entry twice (11,000 of them, four strings each, long out of
         // the cache).
         var paths: [String] = []
-        var places: [Dictionary<String, Manifest.Entry>.Index] = []
+        // Where each printed path's entry comes from: the manifest, or the previous text (a kept file's).
+        var sources: [EntrySource] = []
         paths.reserveCapacity(manifest.files.count)
-        places.reserveCapacity(manifest.files.count)
-        for path in sortedPaths where paths.last != path {
+        sources.reserveCapacity(manifest.files.count)
+        // The previous entries come sorted, as the paths do: one walk finds each kept path's entry.
+        var next = 0
+        for (index, path) in sortedPaths.enumerated() where paths.last != path {
+            if let previous, kept(index) {
+                while next < previous.paths.count, previous.paths[next].precedesByBytes(path) { next += 1 }
+                if next < previous.paths.count, previous.paths[next] == path {
+                    paths.append(path)
+                    sources.append(.copied(previous.values[next]))
+                    continue
+                }
+            }
             guard let place = manifest.files.index(forKey: path) else { continue }
             paths.append(path)
-            places.append(place)
+            sources.append(.printed(place))
         }
         if paths.count != manifest.files.count {
             paths = manifest.files.keys.sortedByBytes()
-            places = paths.map { manifest.files.index(forKey: $0)! }
+            sources = paths.map { .printed(manifest.files.index(forKey: $0)!) }
         }
-        json.object(paths, level: 1) { json, member in
-            let entry = manifest.files.values[places[member]]
-            json.raw("{\n")
-            if let feature = entry.feature { json.member("feature", feature, level: 3, last: false) }
-            json.member("fingerprint", entry.fingerprint, level: 3, last: false)
-            json.member("generator", entry.generator, level: 3, last: entry.spec == nil)
-            if let spec = entry.spec { json.member("spec", spec, level: 3, last: true) }
-            json.indent(2)
-            json.raw("}")
+        var old = previous?.text ?? ""
+        old.withUTF8 { old in
+            json.object(paths, level: 1) { json, member in
+                switch sources[member] {
+                case .copied(let range): json.bytes.appendUTF8(UnsafeBufferPointer(rebasing: old[range]))
+                case .printed(let place): json.entry(manifest.files.values[place])
+                }
+            }
         }
         json.raw(",\n  \"navigation\" : ")
         let features = manifest.navigation.keys.sortedByBytes()
@@ -68,6 +82,25 @@ struct ManifestJSON {
         json.bytes.append(decimal: Int64(manifest.version))
         json.raw("\n}\n")
         return json.bytes.text
+    }
+
+    /// A file's entry, `{ … }`, its members at level 3.
+    private mutating func entry(_ entry: Manifest.Entry) {
+        raw("{\n")
+        if let feature = entry.feature { member("feature", feature, level: 3, last: false) }
+        member("fingerprint", entry.fingerprint, level: 3, last: false)
+        member("generator", entry.generator, level: 3, last: entry.spec == nil)
+        if let spec = entry.spec { member("spec", spec, level: 3, last: true) }
+        indent(2)
+        raw("}")
+    }
+
+    /// Where a file's entry is printed from.
+    private enum EntrySource {
+        /// The manifest's entry at this place.
+        case printed(Dictionary<String, Manifest.Entry>.Index)
+        /// The bytes of the previous text in this range.
+        case copied(Range<Int>)
     }
 
     private mutating func raw(_ text: StaticString) { bytes.append(utf8: text) }

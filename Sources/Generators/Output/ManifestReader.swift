@@ -14,13 +14,29 @@ struct ManifestReader {
     /// feature's dozen files repeat them, and an equal value is taken from here instead of being decoded again.
     var recent: [(range: Range<Int>, value: String)?] = [nil, nil, nil]
 
+    /// With `recordingEntries`, each file's path and where its entry's value lies, in the text's order.
+    var entryPaths: [String]?
+    var entryValues: [Range<Int>] = []
+
     static func read(_ text: String) -> Manifest? {
+        read(text, recordingEntries: false)?.manifest
+    }
+
+    /// The manifest `text` holds, and with `recordingEntries` where each file's entry lies in its UTF-8.
+    static func read(
+        _ text: String, recordingEntries: Bool
+    ) -> (manifest: Manifest, paths: [String], values: [Range<Int>])? {
         var text = text
         return text.withUTF8 { bytes in
             var reader = ManifestReader(bytes: bytes)
+            if recordingEntries {
+                reader.entryPaths = []
+                reader.entryPaths?.reserveCapacity(bytes.count / 220)
+                reader.entryValues.reserveCapacity(bytes.count / 220)
+            }
             guard let manifest = reader.manifest() else { return nil }
             reader.skipSpace()
-            return reader.index == bytes.count ? manifest : nil
+            return reader.index == bytes.count ? (manifest, reader.entryPaths ?? [], reader.entryValues) : nil
         }
     }
 
@@ -34,7 +50,13 @@ struct ManifestReader {
         let read = members { reader, key in
             switch key {
             case "files": return reader.members { reader, path in
+                    reader.skipSpace()
+                    let start = reader.index
                     guard let entry = reader.entry() else { return false }
+                    if reader.entryPaths != nil {
+                        reader.entryPaths?.append(path)
+                        reader.entryValues.append(start..<reader.index)
+                    }
                     manifest.files[path] = entry
                     return true
                 }

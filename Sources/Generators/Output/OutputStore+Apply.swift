@@ -3,20 +3,25 @@ import SpecModel
 
 extension OutputStore {
     /// Writes what the plan changes: the files, then the merge-base packs (each on up to `jobs` threads), then the
-    /// manifest; rewrites go through a temporary file and a rename, new files and packs are written in place.
+    /// manifest (`previousManifest`: the text it was read from, when featuregen wrote it and nothing changed it); rewrites go through a temporary file and a rename, new files and packs are written in place.
     /// Returns, for each of the plan's decisions, the stamp of the file written (nil when it was not written), for
     /// the run cache. `afterWrite` runs after each file with the number written so far (tests simulate a crash);
     /// `beforeManifest` runs with the same stamps once the files and packs are written, while the manifest's text
     /// may still be printing on another thread.
     @discardableResult
     public func apply(
-        _ plan: Regeneration.Plan, jobs: Int = 1, afterWrite: @escaping @Sendable (Int) -> Void = { _ in },
-        beforeManifest: ([FileStamp?]) -> Void = { _ in }
+        _ plan: Regeneration.Plan, jobs: Int = 1, previousManifest: ManifestSource? = nil,
+        afterWrite: @escaping @Sendable (Int) -> Void = { _ in }, beforeManifest: ([FileStamp?]) -> Void = { _ in }
     ) throws -> [FileStamp?] {
         let decisions = plan.decisions
-        // The manifest's JSON is printed while the files are written.
+        // The manifest's JSON is printed while the files are written; kept files' entries are copied from
+        // `previousManifest`, the text the manifest was read from, when there is one.
         let manifestText = plan.manifestChanged
-            ? Background { ManifestJSON.encode(plan.manifest, sortedPaths: decisions.map(\.path)) } : nil
+            ? Background {
+                ManifestJSON.encode(
+                    plan.manifest, sortedPaths: decisions.map(\.path), kept: { decisions[$0].isKept },
+                    previous: previousManifest)
+            } : nil
         let writes = plan.writingIndices
         var folders = Set<String>()
         var previousParent: Substring?

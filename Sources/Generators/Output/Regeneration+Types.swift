@@ -44,6 +44,10 @@ extension Regeneration {
         /// Whether the file is written. A file that is `unchanged` is never written: for a file of a feature
         /// that was not rendered again (its inputs and files unchanged) the decision holds no text at all.
         public var writes: Bool { status != .unchanged && text != current }
+
+        /// Whether the file is kept without having been read or rendered (its feature reused, or its text proven
+        /// unchanged by its stamp): the decision holds no text, and the file's manifest entry is the previous one.
+        public var isKept: Bool { status == .unchanged && current == nil }
     }
 
     /// Whether the decision at `index` of `decisions` writes its file (``Decision/writes``), read in place: a copy

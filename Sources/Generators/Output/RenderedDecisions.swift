@@ -48,7 +48,7 @@ public struct RenderedDecisions {
     public func holdsRenderedText(_ index: Int) -> Bool {
         guard let file = renderedOf[index] else { return false }
         return decisions[index].text == rendered[file].contents
-            || (decisions[index].status == .unchanged && decisions[index].current == nil)
+            || decisions[index].isKept
     }
 
     /// Whether each of `count` paths precedes the next (`precedes(i)`: path `i` precedes path `i + 1`).

@@ -56,7 +56,7 @@ public enum RunShortcut {
             // index, as copying every decision and file would count a reference for each string they hold.
             let file = matched.renderedOf[index]
             if let file, matched.rendered[file].feature != nil { continue }
-            if file == nil, decisions[index].status == .unchanged, decisions[index].current == nil { continue }
+            if file == nil, decisions[index].isKept { continue }
             let clean = file.map { decisions[index].text == matched.rendered[$0].contents }
                 ?? [.created, .updated, .unchanged].contains(decisions[index].status)
             guard clean, let stamp = stamp(index) else { return nil }

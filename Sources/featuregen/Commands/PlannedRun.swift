@@ -20,6 +20,8 @@ struct PlannedRun {
     var parsed: (loaded: LoadedSpecs, previous: ParsedSpecCache)?
     /// The stamps of merge-base packs the run did not write, taken when it began, so they are not read again.
     var packStamps: [String: FileStamp] = [:]
+    /// The manifest's text as the last run wrote it, when nothing changed it since.
+    var previousManifest: ManifestSource?
 
     init(
         featureCount: Int, plan: Regeneration.Plan, store: OutputStore, keys: [String: String], reused: Set<String>,

@@ -27,7 +27,7 @@ struct RunPlanner {
             return PlannedRun(unchanged: unchanged, features: cache.run?.features ?? 0, store: store, cache: cache)
         }
         // The manifest is read while the specs load; it is needed once they are valid.
-        let manifestRead = Background { store.readManifest() }
+        let manifestRead = Background { store.readManifestWithSource() }
         let parsed = parsedRead.value
         let loaded = (specs: SpecLoader.load(sources, jobs: settings.jobs, parsed: parsed), files: sources.map(\.path))
         for diagnostic in loaded.specs.diagnostics { terminal.printError(diagnostic.description) }
@@ -43,7 +43,8 @@ struct RunPlanner {
             return feature
         }
         let specs = Set(loaded.files.map { recorded[$0]! })
-        let previous = manifestRead.value
+        let manifestAsRead = manifestRead.value
+        let previous = manifestAsRead.manifest
         if let earlier = previous.preset, earlier != preset.id, !force {
             terminal.printError(
                 "featuregen: error: '\(output)' was generated with preset '\(earlier)'; generating preset '\(preset.id)' "
@@ -65,7 +66,12 @@ struct RunPlanner {
         let cached = Array(cache.features.keys)
         let packStamps = Parallel.map(cached.count, jobs: settings.jobs) { store.stamp(BasePack.path(key: cached[$0])) }
         let packless = Set(zip(cached, packStamps).filter { $0.1 == nil }.map(\.0))
-        let reused = reusable(keys: keys, cache: cache, manifest: previous, store: store).filter { !packless.contains($0.key) }
+        // The manifest the last clean run wrote, untouched since, records every file of the cache's records (that
+        // run wrote both), and its text is featuregen's own printing.
+        let manifestAsCached = Incremental.isSettled(
+            cache.run?.files[Manifest.path], now: store.stamp(Manifest.path), cacheStamp: store.stamp(RunCache.path))
+        let reused = reusable(keys: keys, cache: cache, manifest: previous, asCached: manifestAsCached, store: store)
+            .filter { !packless.contains($0.key) }
         var kept = reused.values.flatMap { $0 }
         var outputs: [PlannedOutput]
         switch GenerationPlan.plan(context, generators: settings.generators, skipping: Set(reused.keys), jobs: settings.jobs) {
@@ -111,6 +117,8 @@ struct RunPlanner {
                 rendered: rendered, previousCache: cache, readStamps: snapshot.stamps.merging(unchanged) { first, _ in first },
                 runKey: clean ? runKey : nil)
             run.parsed = (loaded.specs, parsed)
+            // Kept files' manifest entries are copied from the manifest's text when it is featuregen's own.
+            run.previousManifest = manifestAsCached ? manifestAsRead.source : nil
             if !plan.migratesBases {
                 // The packs this run does not write keep the stamps they had when it began.
                 for (key, stamp) in zip(cached, packStamps) where plan.packs[key] == nil {
@@ -127,16 +135,17 @@ struct RunPlanner {
     }
 
     /// The features that need not be rendered, with their files: only when the output has the current layout and
-    /// every one of those files is still in the manifest.
-    private func reusable(keys: [String: String], cache: RunCache, manifest: Manifest, store: OutputStore) -> [String: [String]] {
+    /// every one of those files is still in the manifest (`asCached`: the manifest the cache was written with, which
+    /// records them all).
+    // Not inlined: inlined into `plan`, its closure over the manifest crashed the compiler (Swift 6.3.1,
+    // CopyPropagation).
+    @inline(never)
+    private func reusable(
+        keys: [String: String], cache: RunCache, manifest: Manifest, asCached manifestAsCached: Bool, store: OutputStore
+    ) -> [String: [String]] {
         guard manifest.version == Manifest.currentVersion else { return [:] }
-        let cacheStamp = store.stamp(RunCache.path)
-        // The manifest the last clean run wrote, untouched since, records every file of the cache's records (that
-        // run wrote both): its files need not be looked up one by one.
-        let manifestAsCached = Incremental.isSettled(
-            cache.run?.files[Manifest.path], now: store.stamp(Manifest.path), cacheStamp: cacheStamp)
         return Incremental.reusable(
-            keys: keys, cache: cache, cacheStamp: cacheStamp, stamp: store.stamp,
+            keys: keys, cache: cache, cacheStamp: store.stamp(RunCache.path), stamp: store.stamp,
             matchesManifest: { path in store.read(path).map(Manifest.fingerprint) == manifest.files[path]?.fingerprint },
             recorded: { manifestAsCached || manifest.files[$0] != nil }, jobs: settings.jobs)
     }
