@@ -191,6 +191,33 @@ struct IncrementalStateTests {
         #expect(RunCache.decode("featuregen-cache 1\n\nfeature Notes n\n") == RunCache(), "an empty line is damage")
     }
 
+    /// Reused features' records are copied from the text the cache was read from; the bytes are a full printing's.
+    @Test func reusedRecordsAreCopiedAndTheCacheIsTheOneAFullPrintingGives() {
+        let read = RunCache.decode("""
+            featuregen-cache 1
+            run r 3
+            runfile 10 100 5 7 Root View.swift
+            feature Alpha a
+            file 10 100 5 7 Alpha/a.swift
+            file - Alpha/b c.swift
+            feature Beta b
+            file 10 100 5 7 Beta/b.swift
+            feature Gamma g
+            file 10 100 5 7 Gamma/g.swift
+            """)
+        #expect(read.features.count == 3, "the last record, without a final newline, is read too")
+        let file = PlannedFile(path: "Delta/d.swift", contents: "d\n", generator: "model", feature: "Delta")
+        let decision = Regeneration.Decision(path: "Delta/d.swift", status: .created, current: nil, text: "d\n", conflicts: 0)
+        let next = Incremental.nextCache(
+            previous: read, keys: ["Alpha": "a", "Beta": "b2", "Gamma": "g", "Delta": "d"], reused: ["Alpha", "Gamma"],
+            matched: RenderedDecisions(rendered: [file], decisions: [decision]), stamp: { _ in Self.stamp })
+        var printed = RunCache()
+        printed.features = next.features
+        #expect(next == printed)
+        #expect(next.encoded() == printed.encoded(), "Alpha copied, Gamma (no final newline in the text) printed")
+        #expect(next.encoded().hasSuffix("feature Gamma g\nfile 10 100 5 7 Gamma/g.swift\n"))
+    }
+
     @Test func cacheNumbersRoundTripAtTheirExtremes() {
         var cache = RunCache()
         let stamps = [

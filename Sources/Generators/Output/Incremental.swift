@@ -108,6 +108,9 @@ public enum Incremental {
         var cache = RunCache()
         cache.features.reserveCapacity(keys.count)
         for name in reused { cache.features[name] = previous.features[name] }
+        // Reused features keep their records as read: they are printed by copying the previous text's bytes.
+        cache.recordTexts = previous.recordTexts
+        cache.copiedRecords = reused
         for (name, key) in keys where !reused.contains(name) {
             cache.features[name] = RunCache.Feature(key: key, files: [:])
         }

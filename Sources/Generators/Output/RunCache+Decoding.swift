@@ -2,28 +2,42 @@ extension RunCache {
     /// Reads a cache; an empty one when the text is not a cache (it is only ever an optimisation). Parsed by bytes
     /// where they lie: a cache holds a line per generated file, 110,000 lines for 10,000 features; each feature's
     /// files are gathered before the feature is stored, so a line costs one insertion into a small dictionary.
+    /// The cache also keeps its text and where each feature's record lies in it (``CacheRecordTexts``).
     public static func decode(_ text: String) -> RunCache {
-        var text = text
-        return text.withUTF8 { decode(CacheFields($0)) }
+        var bytes = text
+        var cache = bytes.withUTF8 { decode(CacheFields($0)) }
+        cache.recordTexts?.text = text
+        return cache
     }
 
     private static func decode(_ fields: consuming CacheFields) -> RunCache {
         var cache = RunCache()
         guard fields.nextLine(), fields.count == 2, fields.joined(0, 1) == header else { return cache }
+        var texts = CacheRecordTexts(text: "")
+        // The feature being read, and where its record's lines start and end.
         var current: (name: String, feature: Feature)?
+        var record = 0..<0
         func finishFeature() {
-            if let current { cache.features[current.name] = current.feature }
+            guard let current else { return }
+            cache.features[current.name] = current.feature
+            // A record is copied whole into another text later: only one whose last line ends in a newline.
+            guard fields.endsInNewline(record) else { return }
+            texts.names.append(current.name)
+            texts.ranges.append(record)
         }
         while fields.nextLine() {
             let count = fields.count
             if count >= 3, current != nil, fields.is(0, "file"), fields.is(1, "-") {
                 current?.feature.files[fields.text(from: 2)] = .some(nil)
+                record = record.lowerBound..<fields.lineEnd
             } else if count == 6, current != nil, fields.is(0, "file"), let stamp = fields.stamp() {
                 current?.feature.files[fields.text(5)] = stamp
+                record = record.lowerBound..<fields.lineEnd
             } else if count == 3, fields.is(0, "feature") {
                 finishFeature()
                 // Room for a feature's usual dozen files, so its dictionary is not grown four times.
                 current = (fields.text(1), Feature(key: fields.text(2), files: Dictionary(minimumCapacity: 12)))
+                record = fields.lineStart..<fields.lineEnd
             } else if count == 3, fields.is(0, "run"), let features = fields.number(2) {
                 cache.run = Run(key: fields.text(1), features: Int(features), files: [:])
             } else if count == 6, cache.run != nil, fields.is(0, "runfile"), let stamp = fields.stamp() {
@@ -33,6 +47,7 @@ extension RunCache {
             }
         }
         finishFeature()
+        cache.recordTexts = texts
         return cache
     }
 }
@@ -46,6 +61,14 @@ private struct CacheFields: ~Copyable {
     private var starts = [Int](repeating: 0, count: 6)
     private var ends = [Int](repeating: 0, count: 6)
     private(set) var count = 0
+    /// Where the current line starts, and where the next one does (past its newline).
+    private(set) var lineStart = 0
+    var lineEnd: Int { Swift.min(index, bytes.count) }
+
+    /// Whether the bytes in `range` end with a newline.
+    func endsInNewline(_ range: Range<Int>) -> Bool {
+        !range.isEmpty && bytes[range.upperBound - 1] == UInt8(ascii: "\n")
+    }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -53,6 +76,7 @@ private struct CacheFields: ~Copyable {
     mutating func nextLine() -> Bool {
         guard index < bytes.count else { return false }
         count = 0
+        lineStart = index
         var start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
             if bytes[index] == UInt8(ascii: " "), count < 5 {

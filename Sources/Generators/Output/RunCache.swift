@@ -32,6 +32,10 @@ public struct RunCache: Equatable, Sendable {
     /// output in it): a run with the same key whose files all keep their stamps changes nothing, so it need not
     /// even read its specs' contents beyond hashing them.
     public var run: Run?
+    /// The text this cache was read from, with where its feature records lie (see ``CacheRecordTexts``).
+    var recordTexts: CacheRecordTexts?
+    /// The features whose records are the ones `recordTexts` holds, and are printed by copying them.
+    var copiedRecords: Set<String> = []
 
     /// What a clean run leaves: the key of all its inputs, its size, and the stamps of the files no feature owns.
     public struct Run: Equatable, Sendable {
@@ -83,23 +87,26 @@ public struct RunCache: Equatable, Sendable {
     public func printedFeatures() -> String {
         let files = features.values.reduce(0) { $0 + $1.files.count }
         var bytes = TextBuffer(capacity: 100 + features.count * 80 + files * 120)
-        for (name, feature) in features.sortedByBytes(of: \.key) {
-            bytes.append(utf8: "feature " as StaticString)
-            bytes.append(utf8: name)
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(utf8: feature.key)
-            bytes.append(UInt8(ascii: "\n"))
-            for (path, stamp) in feature.files.sorted(by: { $0.key.precedesByBytes($1.key) }) {
-                if let stamp {
-                    Self.append("file", stamp, path, to: &bytes)
-                } else {
-                    bytes.append(utf8: "file - " as StaticString)
-                    bytes.append(utf8: path)
-                    bytes.append(UInt8(ascii: "\n"))
-                }
+        appendFeatureRecords(to: &bytes)
+        return bytes.text
+    }
+
+    /// Appends a feature's record: its `feature NAME KEY` line and its files' lines, sorted.
+    static func append(_ name: String, _ feature: Feature, to bytes: inout TextBuffer) {
+        bytes.append(utf8: "feature " as StaticString)
+        bytes.append(utf8: name)
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(utf8: feature.key)
+        bytes.append(UInt8(ascii: "\n"))
+        for (path, stamp) in feature.files.sorted(by: { $0.key.precedesByBytes($1.key) }) {
+            if let stamp {
+                Self.append("file", stamp, path, to: &bytes)
+            } else {
+                bytes.append(utf8: "file - " as StaticString)
+                bytes.append(utf8: path)
+                bytes.append(UInt8(ascii: "\n"))
             }
         }
-        return bytes.text
     }
 
     /// Appends `<kind> <size> <seconds> <nanoseconds> <inode> <path>` and a newline.
