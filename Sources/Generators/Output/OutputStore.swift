@@ -46,18 +46,20 @@ public struct OutputStore: Sendable {
     }
 
     /// Reads what a regeneration needs: the manifest (unless given); the text of each output decided in full
-    /// (`decided`) and of each manifest path that is not planned (`kept` are planned but known to be unchanged);
+    /// (`decided`) and of each manifest path that is not planned (`kept` are planned but known to be unchanged;
+    /// `keptAreRecorded`: each is one of the manifest's paths, once, and not also decided);
     /// the merge bases of the packs those paths use; which of the manifest's specs exist (`read`: the specs this
     /// run read, which exist without asking).
     public func snapshot(
-        decided: [PlannedOutput], kept: [String] = [], manifest: Manifest? = nil, read specsRead: Set<String> = []
+        decided: [PlannedOutput], kept: [String] = [], keptAreRecorded: Bool = false, manifest: Manifest? = nil,
+        read specsRead: Set<String> = []
     ) -> Regeneration.Snapshot {
         // A folder that does not exist yet holds nothing: skip thousands of reads that would all fail.
         guard FileIO.exists(folder) else {
             return Regeneration.Snapshot(current: [:], bases: [:], manifest: Manifest(), existingSpecs: [])
         }
         let manifest = manifest ?? readManifest()
-        let orphanCandidates = manifest.paths(notIn: decided, kept: kept)
+        let orphanCandidates = manifest.paths(notIn: decided, kept: kept, keptAreRecorded: keptAreRecorded)
         var snapshot = Regeneration.Snapshot(current: [:], bases: [:], manifest: manifest, existingSpecs: [])
         snapshot.unplanned = orphanCandidates
         var walk = FolderWalk(base: folder)

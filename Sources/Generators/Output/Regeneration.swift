@@ -43,6 +43,9 @@ public enum Regeneration {
         }
         // Files come grouped by feature: its spec is looked up once a group.
         var lastSpec: (feature: String?, spec: String?) = (nil, nil)
+        // Whether an entry differs from the manifest's, found as entries are set: comparing the two manifests whole
+        // would look up all 11,000 paths of a run after one edit.
+        var filesChanged = false
         for index in outputs.indices {
             switch outputs[index] {
             case .patch(let patch):
@@ -67,9 +70,10 @@ public enum Regeneration {
                 if lastSpec.feature != file.feature {
                     lastSpec = (file.feature, file.feature.flatMap { specOfFeature[$0] })
                 }
-                let spec = lastSpec.spec
-                manifest.files[file.path] = Manifest.Entry(
-                    spec: spec, feature: file.feature, generator: file.generator, fingerprint: fingerprint)
+                let entry = Manifest.Entry(
+                    spec: lastSpec.spec, feature: file.feature, generator: file.generator, fingerprint: fingerprint)
+                if !filesChanged, snapshot.manifest.files[file.path] != entry { filesChanged = true }
+                manifest.files[file.path] = entry
             }
         }
         for feature in features {
@@ -84,7 +88,9 @@ public enum Regeneration {
         }
         return .success(Plan(
             decisions: merged(decisions, kept: kept), orphans: orphans, manifest: manifest,
-            packs: packs(snapshot, changing: bases, manifest: manifest), manifestChanged: manifest != snapshot.manifest,
+            packs: packs(snapshot, changing: bases, manifest: manifest),
+            manifestChanged: filesChanged || manifest.navigation != snapshot.manifest.navigation
+                || manifest.preset != snapshot.manifest.preset || manifest.version != snapshot.manifest.version,
             migratesBases: snapshot.migratesBases))
     }
 

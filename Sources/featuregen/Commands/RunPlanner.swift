@@ -98,7 +98,9 @@ struct RunPlanner {
             kept += unchanged.keys
             outputs.removeAll { unchanged[$0.path] != nil }
         }
-        let snapshot = store.snapshot(decided: outputs, kept: kept, manifest: previous, read: specs)
+        // Kept files are recorded ones: a reused feature's files were checked against the manifest (or it is the
+        // one the cache was written with), and a file unchanged by its stamp has the manifest's fingerprint.
+        let snapshot = store.snapshot(decided: outputs, kept: kept, keptAreRecorded: true, manifest: previous, read: specs)
         // Plugins' files go through the same writer as the built-ins': manifest, merge, --check, --dry-run.
         let generators = Regeneration.Generators(
             ran: Set(settings.generators.map(\.id) + settings.plugins.map(\.name)),
