@@ -139,6 +139,43 @@ struct ParsedSpecCacheTests {
         #expect(try Self.canonical(third) == Self.canonical(plain))
     }
 
+    /// Specs whose surfaces (all but titles and descriptions) are those of a run with no problem skip the cross-spec
+    /// rules, and give the same answers; any other change, or a run that had a problem, runs them.
+    @Test func crossSpecRulesAreSkippedOnlyForTheSurfacesOfARunWithoutProblems() throws {
+        var sources = try Self.sources().filter { $0.path.hasPrefix("Specs/") }
+        let first = SpecLoader.load(sources, jobs: 2, parsed: ParsedSpecCache())
+        #expect(first.diagnostics.isEmpty && !first.resolutionSkipped)
+        let key = try #require(first.resolutionKey)
+        let cache = ParsedSpecCache(
+            decoding: ParsedSpecCache.encoded(first.parsed, resolvedKey: key, identity: "b"), identity: "b")
+        #expect(cache.resolvedKey == key)
+        #expect(SpecLoader.load(sources.reversed(), jobs: 1, parsed: cache).resolutionSkipped)
+
+        let catalog = try #require(sources.firstIndex { $0.path == "Specs/Catalog.yaml" })
+        let original = sources[catalog].bytes
+        func replace(_ old: String, _ new: String) {
+            sources[catalog].bytes = Array(String(decoding: original, as: UTF8.self).replacingOccurrences(of: old, with: new).utf8)
+        }
+        replace("title: Catalog", "title: The Catalog")
+        let retitled = SpecLoader.load(sources, jobs: 2, parsed: cache)
+        #expect(retitled.resolutionSkipped && retitled.diagnostics.isEmpty)
+        #expect(retitled.features == SpecLoader.load(sources, jobs: 2).features)
+        // Checkout shows Catalog's CatalogItem: renamed, it is unknown there, as a run without the cache finds.
+        replace("name: CatalogItem ", "name: CatalogEntry ")
+        let renamed = SpecLoader.load(sources, jobs: 2, parsed: cache)
+        #expect(!renamed.resolutionSkipped)
+        #expect(!renamed.diagnostics.isEmpty)
+        #expect(renamed.diagnostics == SpecLoader.load(sources, jobs: 2).diagnostics)
+
+        // Written without a key (the run had a problem), the cache skips nothing; a damaged key is damage.
+        let unresolved = ParsedSpecCache(decoding: ParsedSpecCache.encoded(first.parsed, identity: "b"), identity: "b")
+        #expect(unresolved.count == first.parsed.count && unresolved.resolvedKey == nil)
+        sources[catalog].bytes = original
+        #expect(!SpecLoader.load(sources, jobs: 2, parsed: unresolved).resolutionSkipped)
+        let bytes = ParsedSpecCache.encoded(first.parsed, resolvedKey: key, identity: "b")
+        #expect(ParsedSpecCache(decoding: Array(bytes.dropLast()), identity: "b").count == 0)
+    }
+
     static func entry(_ source: SpecSource) -> ParsedSpecCache.Entry {
         let documents = Self.read(source)
         return ParsedSpecCache.Entry(

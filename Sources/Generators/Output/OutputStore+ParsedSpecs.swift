@@ -11,13 +11,16 @@ extension OutputStore {
             ?? ParsedSpecCache()
     }
 
-    /// Saves what `loaded` read, unless every file was taken from `previous` and it held no other: then the file
-    /// already says the same.
+    /// Saves what `loaded` read, with its resolution key when it had no problem at all, unless every file was taken
+    /// from `previous`, it held no other, and its key is the same: then the file already says the same.
     public func writeParsedSpecs(_ loaded: LoadedSpecs, previous: ParsedSpecCache, identity: String) throws {
-        guard loaded.reusedParses != loaded.parsed.count || previous.count != loaded.parsed.count else { return }
+        let resolvedKey = loaded.diagnostics.isEmpty ? loaded.resolutionKey : nil
+        guard loaded.reusedParses != loaded.parsed.count || previous.count != loaded.parsed.count
+            || previous.resolvedKey != resolvedKey
+        else { return }
         var folders = Set<String>()
         try FileIO.makeFolders(location(Manifest.folder), known: &folders)
-        let bytes = ParsedSpecCache.encoded(loaded.parsed, identity: identity)
+        let bytes = ParsedSpecCache.encoded(loaded.parsed, resolvedKey: resolvedKey, identity: identity)
         _ = try bytes.withUnsafeBufferPointer { try FileIO.writeAtomically(bytes: $0, to: location(Self.parsedSpecsPath)) }
     }
 }

@@ -7,9 +7,10 @@ import Foundation
 ///
 /// Layout: a header line and the identity line, then a checksum (eight bytes) of everything after it, then the
 /// number of entries and per entry its path, source bytes and ``SpecArchive``, each preceded by its length, and the
-/// documents' ``FeatureDigest``s (a count, then 16 bytes each).
+/// documents' ``FeatureDigest``s (a count, then 16 bytes each); last, the ``resolvedKey`` (a varint: 0 for none,
+/// 1 followed by its eight bytes).
 public struct ParsedSpecCache: Sendable {
-    private static let header = Array("featuregen-parsed 3\n".utf8)
+    private static let header = Array("featuregen-parsed 4\n".utf8)
 
     /// One spec file's record.
     public struct Entry: Sendable {
@@ -34,6 +35,9 @@ public struct ParsedSpecCache: Sendable {
     private typealias Ranges = (source: Range<Int>, archive: Range<Int>, digests: Range<Int>)
     private var bytes: [UInt8] = []
     private var index: [String: Ranges] = [:]
+    /// The ``LoadedSpecs/resolutionKey`` of the last run whose specs had no problem at all: a run whose specs
+    /// have the same key resolves to no problem either, and skips the cross-spec rules.
+    public private(set) var resolvedKey: UInt64?
 
     /// The cache with no entry.
     public init() {}
@@ -45,9 +49,10 @@ public struct ParsedSpecCache: Sendable {
         let body = prefix.count + 8
         let recorded = Self.number(bytes[prefix.count..<body])
         let actual = bytes.withUnsafeBufferPointer { Self.checksum(UnsafeBufferPointer(rebasing: $0[body...])) }
-        guard recorded == actual, let index = Self.index(bytes, from: body) else { return }
+        guard recorded == actual, let (index, resolvedKey) = Self.index(bytes, from: body) else { return }
         self.bytes = bytes
         self.index = index
+        self.resolvedKey = resolvedKey
     }
 
     /// How many files the cache records.
@@ -70,8 +75,9 @@ public struct ParsedSpecCache: Sendable {
         return (bytes[ranges.archive], digests)
     }
 
-    /// The bytes of a cache holding `entries` (kept in the order given), written by the build `identity`.
-    public static func encoded(_ entries: [Entry], identity: String) -> [UInt8] {
+    /// The bytes of a cache holding `entries` (kept in the order given) and `resolvedKey`, written by the build
+    /// `identity`.
+    public static func encoded(_ entries: [Entry], resolvedKey: UInt64? = nil, identity: String) -> [UInt8] {
         var body = ByteWriter()
         body.bytes.reserveCapacity(entries.reduce(16) {
             $0 + $1.path.utf8.count + $1.source.count + $1.archive.count + $1.digests.count * 16 + 16
@@ -86,6 +92,8 @@ public struct ParsedSpecCache: Sendable {
                 withUnsafeBytes(of: digest.surface.littleEndian) { body.bytes.append(contentsOf: $0) }
             }
         }
+        body.number(resolvedKey == nil ? 0 : 1)
+        if let resolvedKey { withUnsafeBytes(of: resolvedKey.littleEndian) { body.bytes.append(contentsOf: $0) } }
         let sum = body.bytes.withUnsafeBufferPointer(checksum)
         return header + Array(identity.utf8) + [UInt8(ascii: "\n")] + withUnsafeBytes(of: sum.littleEndian, Array.init)
             + body.bytes
@@ -100,7 +108,7 @@ public struct ParsedSpecCache: Sendable {
         WordHash.of(UnsafeRawBufferPointer(bytes))
     }
 
-    private static func index(_ bytes: [UInt8], from start: Int) -> [String: Ranges]? {
+    private static func index(_ bytes: [UInt8], from start: Int) -> (index: [String: Ranges], resolvedKey: UInt64?)? {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = ByteReader(bytes: buffer, index: start)
             guard let count = reader.count() else { return nil }
@@ -113,7 +121,13 @@ public struct ParsedSpecCache: Sendable {
                 index[String(decoding: path, as: UTF8.self)] = (source, archive, reader.index..<reader.index + digests * 16)
                 reader.index += digests * 16
             }
-            return reader.atEnd ? index : nil
+            switch reader.number() {
+            case 0: return reader.atEnd ? (index, nil) : nil
+            case 1:
+                guard reader.index + 8 == buffer.count else { return nil }
+                return (index, number(bytes[reader.index..<buffer.count]))
+            default: return nil
+            }
         }
     }
 }

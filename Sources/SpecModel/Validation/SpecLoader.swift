@@ -29,6 +29,12 @@ public struct LoadedSpecs: Sendable {
     public var reusedParses = 0
     /// How many spec files were loaded.
     public var fileCount = 0
+    /// What the cross-spec rules read of the run, hashed: each file's path and its features' names and surface
+    /// digests (all of a spec but its title and description), when loading was given a ``ParsedSpecCache`` and
+    /// every file decoded without a problem; nil otherwise.
+    public var resolutionKey: UInt64?
+    /// Whether the cross-spec rules were skipped: the run's ``resolutionKey`` was that of a run that had no problem.
+    public var resolutionSkipped = false
 
     /// Whether no error was found: only then may anything be generated.
     public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
@@ -60,13 +66,34 @@ public enum SpecLoader {
             }
             if file.reused { reused += 1 }
         }
-        SpecResolver.resolve(features, into: &bags)
+        // The cross-spec rules read nothing a spec's title or description holds: specs whose surfaces are those of
+        // a run that had no problem have none across them either.
+        let key = parsed == nil ? nil : resolutionKey(sorted, decoded)
+        let skipped = key != nil && key == parsed?.resolvedKey
+        if !skipped { SpecResolver.resolve(features, into: &bags) }
         let diagnostics = Array(Set(bags.values.flatMap(\.diagnostics))).sorted()
         var loaded = LoadedSpecs(features: features, diagnostics: diagnostics)
+        loaded.resolutionKey = key
+        loaded.resolutionSkipped = skipped
         loaded.parsed = entries
         loaded.reusedParses = reused
         loaded.fileCount = sorted.count
         return loaded
+    }
+
+    /// The ``LoadedSpecs/resolutionKey`` of files decoded as `decoded`; nil when one of them has a problem.
+    private static func resolutionKey(_ sources: [SpecSource], _ decoded: [DecodedFile]) -> UInt64? {
+        var hash = StableHash()
+        for (source, file) in zip(sources, decoded) {
+            guard file.bag.diagnostics.isEmpty else { return nil }
+            hash.combine(source.path)
+            hash.mix(UInt64(file.features.count))
+            for feature in file.features {
+                hash.combine(feature.name)
+                hash.mix(feature.digest.surface)
+            }
+        }
+        return hash.value
     }
 
     /// One file's features and diagnostics; with a cache, their archive, the documents' digests, and whether they
