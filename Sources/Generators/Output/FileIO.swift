@@ -74,24 +74,7 @@ enum FileIO {
 
     /// The bytes of the regular file at `path` and its stamp; nil when it cannot be read.
     static func readBytes(_ path: String) -> (bytes: [UInt8], stamp: FileStamp)? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 4096)) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count < 0 { return nil }
-            if count == 0 { break }
-            filled += count
-        }
-        bytes.removeSubrange(filled...)
-        return (bytes, FileStamp(status))
+        FileContents.read(path, regularOnly: true).map { ($0.bytes, FileStamp($0.status)) }
     }
 
     /// Creates `path` and the folders above it that are missing; `known` remembers folders that exist, so each
@@ -124,8 +107,4 @@ enum FileIO {
     static func remove(_ path: String) throws {
         if unlink(path) != 0, errno != ENOENT { throw Failure(path) }
     }
-}
-
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

@@ -43,7 +43,7 @@ public enum SpecFiles {
 
     /// Reads each file's bytes, on up to `jobs` threads; sources and failures come in the order of `files`.
     public static func read(_ files: [String], jobs: Int = 1) -> (sources: [SpecSource], failures: [Failure]) {
-        let contents = Parallel.map(files.count, jobs: jobs) { FileManager.default.contents(atPath: files[$0]).map { [UInt8]($0) } }
+        let contents = Parallel.map(files.count, jobs: jobs) { FileContents.read(files[$0])?.bytes }
         var sources: [SpecSource] = []
         var failures: [Failure] = []
         for (file, bytes) in zip(files, contents) {
