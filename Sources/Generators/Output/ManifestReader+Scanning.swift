@@ -8,7 +8,7 @@ extension ManifestReader {
     }
 
     /// ``members(_:)`` for objects whose keys hold no escapes, each given to `member` as where its bytes lie.
-    mutating func members(keyBytes member: (inout ManifestReader, Range<Int>) -> Bool) -> Bool {
+    mutating func membersWithKeyBytes(_ member: (inout ManifestReader, Range<Int>) -> Bool) -> Bool {
         members(key: { reader in
             guard reader.expect(UInt8(ascii: "\"")) else { return nil }
             let key = reader.index..<reader.plainEnd(from: reader.index)
@@ -25,18 +25,9 @@ extension ManifestReader {
     private mutating func members<Key>(
         key readKey: (inout ManifestReader) -> Key?, _ member: (inout ManifestReader, Key) -> Bool
     ) -> Bool {
-        guard expect(UInt8(ascii: "{")) else { return false }
-        skipSpace()
-        if peek == UInt8(ascii: "}") {
-            index += 1
-            return true
-        }
-        while true {
-            guard let key = readKey(&self), expect(UInt8(ascii: ":")), member(&self, key) else { return false }
-            skipSpace()
-            guard let next = take() else { return false }
-            if next == UInt8(ascii: "}") { return true }
-            guard next == UInt8(ascii: ",") else { return false }
+        list(UInt8(ascii: "{"), UInt8(ascii: "}")) { reader in
+            guard let key = readKey(&reader), reader.expect(UInt8(ascii: ":")) else { return false }
+            return member(&reader, key)
         }
     }
 
@@ -48,17 +39,23 @@ extension ManifestReader {
 
     /// `[ value, … ]`, calling `element` once the reader stands on each value.
     mutating func elements(_ element: (inout ManifestReader) -> Bool) -> Bool {
-        guard expect(UInt8(ascii: "[")) else { return false }
+        list(UInt8(ascii: "["), UInt8(ascii: "]"), element)
+    }
+
+    /// `open item, … close`, calling `item` for each (an object's members or an array's elements).
+    @inline(__always)
+    private mutating func list(_ open: UInt8, _ close: UInt8, _ item: (inout ManifestReader) -> Bool) -> Bool {
+        guard expect(open) else { return false }
         skipSpace()
-        if peek == UInt8(ascii: "]") {
+        if peek == close {
             index += 1
             return true
         }
         while true {
-            guard element(&self) else { return false }
+            guard item(&self) else { return false }
             skipSpace()
             guard let next = take() else { return false }
-            if next == UInt8(ascii: "]") { return true }
+            if next == close { return true }
             guard next == UInt8(ascii: ",") else { return false }
         }
     }
@@ -129,7 +126,7 @@ extension ManifestReader {
         skipSpace()
         switch peek {
         case UInt8(ascii: "\""): return string() != nil
-        case UInt8(ascii: "{"): return members({ reader, _ in reader.skipValue() })
+        case UInt8(ascii: "{"): return members { reader, _ in reader.skipValue() }
         case UInt8(ascii: "["): return elements { reader in reader.skipValue() }
         case nil: return false
         default:

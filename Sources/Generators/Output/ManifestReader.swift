@@ -14,8 +14,9 @@ struct ManifestReader {
     /// feature's dozen files repeat them, and an equal value is taken from here instead of being decoded again.
     var recent: [(range: Range<Int>, value: String)?] = [nil, nil, nil]
 
-    /// With `recordingEntries`, each file's path and where its entry's value lies, in the text's order.
-    var entryPaths: [String]?
+    /// Whether each file's path and where its entry's value lies are recorded, in the text's order.
+    var recordsEntries = false
+    var entryPaths: [String] = []
     var entryValues: [Range<Int>] = []
 
     static func read(_ text: String) -> Manifest? {
@@ -30,13 +31,13 @@ struct ManifestReader {
         return text.withUTF8 { bytes in
             var reader = ManifestReader(bytes: bytes)
             if recordingEntries {
-                reader.entryPaths = []
-                reader.entryPaths?.reserveCapacity(bytes.count / 220)
+                reader.recordsEntries = true
+                reader.entryPaths.reserveCapacity(bytes.count / 220)
                 reader.entryValues.reserveCapacity(bytes.count / 220)
             }
             guard let manifest = reader.manifest() else { return nil }
             reader.skipSpace()
-            return reader.index == bytes.count ? (manifest, reader.entryPaths ?? [], reader.entryValues) : nil
+            return reader.index == bytes.count ? (manifest, reader.entryPaths, reader.entryValues) : nil
         }
     }
 
@@ -53,8 +54,8 @@ struct ManifestReader {
                     reader.skipSpace()
                     let start = reader.index
                     guard let entry = reader.entry() else { return false }
-                    if reader.entryPaths != nil {
-                        reader.entryPaths?.append(path)
+                    if reader.recordsEntries {
+                        reader.entryPaths.append(path)
                         reader.entryValues.append(start..<reader.index)
                     }
                     manifest.files[path] = entry
@@ -84,7 +85,7 @@ struct ManifestReader {
         var generator: String?
         var fingerprint: String?
         // An entry's keys are compared as bytes: 11,000 entries of four keys each need no strings for them.
-        guard members(keyBytes: { reader, key in
+        guard membersWithKeyBytes({ reader, key in
             // A value that is not a string makes the reader give up (the caller falls back to JSONDecoder).
             if reader.spells(key, "spec") {
                 spec = reader.string(recent: 0)

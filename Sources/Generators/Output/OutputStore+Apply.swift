@@ -3,7 +3,8 @@ import SpecModel
 
 extension OutputStore {
     /// Writes what the plan changes: the files, then the merge-base packs (each on up to `jobs` threads), then the
-    /// manifest (`previousManifest`: the text it was read from, when featuregen wrote it and nothing changed it); rewrites go through a temporary file and a rename, new files and packs are written in place.
+    /// manifest (`previousManifest`: the text it was read from, when featuregen wrote it and nothing changed it);
+    /// rewrites go through a temporary file and a rename, new files and packs are written in place.
     /// Returns, for each of the plan's decisions, the stamp of the file written (nil when it was not written), for
     /// the run cache. `afterWrite` runs after each file with the number written so far (tests simulate a crash);
     /// `beforeManifest` runs with the same stamps once the files and packs are written, while the manifest's text

@@ -87,7 +87,8 @@ enum GenerateCommand {
             // thread. Its whole-run record holds the manifest's stamp: it is added once the manifest is written.
             var prepared: (records: NextCache, printed: String?)?
             let stamps = try run.store.apply(
-                run.plan, jobs: CrashInjection.limit == nil ? planner.settings.jobs : 1, previousManifest: run.previousManifest,
+                run.plan, jobs: CrashInjection.limit == nil ? planner.settings.jobs : 1,
+                previousManifest: run.previousManifest,
                 afterWrite: {
                     CrashInjection.afterWrite($0)
                     progress.advance($0, of: writes)

@@ -21,8 +21,10 @@ struct RunPlanner {
         let recorded = Dictionary(sources.map { ($0.path, store.recordedSpecPath($0.path)) }) { first, _ in first }
         let runKey = RunShortcut.key(run: settings.runKey, specs: sources.map { (recorded[$0.path]!, $0.bytes) })
         let cache = cacheRead.value
+        // Stat-ed once: the cache file is not written while the run is planned.
+        let cacheStamp = store.stamp(RunCache.path)
         if settings.plugins.isEmpty, let unchanged = RunShortcut.unchangedFiles(
-            key: runKey, cache: cache, cacheStamp: store.stamp(RunCache.path), stamp: store.stamp)
+            key: runKey, cache: cache, cacheStamp: cacheStamp, stamp: store.stamp)
         {
             return PlannedRun(unchanged: unchanged, features: cache.run?.features ?? 0, store: store, cache: cache)
         }
@@ -69,9 +71,10 @@ struct RunPlanner {
         // The manifest the last clean run wrote, untouched since, records every file of the cache's records (that
         // run wrote both), and its text is featuregen's own printing.
         let manifestAsCached = Incremental.isSettled(
-            cache.run?.files[Manifest.path], now: store.stamp(Manifest.path), cacheStamp: store.stamp(RunCache.path))
-        let reused = reusable(keys: keys, cache: cache, manifest: previous, asCached: manifestAsCached, store: store)
-            .filter { !packless.contains($0.key) }
+            cache.run?.files[Manifest.path], now: store.stamp(Manifest.path), cacheStamp: cacheStamp)
+        let reused = reusable(
+            keys: keys, cache: cache, cacheStamp: cacheStamp, manifest: previous, asCached: manifestAsCached, store: store
+        ).filter { !packless.contains($0.key) }
         var kept = reused.values.flatMap { $0 }
         var outputs: [PlannedOutput]
         switch GenerationPlan.plan(context, generators: settings.generators, skipping: Set(reused.keys), jobs: settings.jobs) {
@@ -93,7 +96,8 @@ struct RunPlanner {
         }
         // Rendered files whose text and file are both what the manifest records need no reading either.
         let unchanged = cache.features.isEmpty ? [:] : unchangedByStamp(
-            rendered.filter { !packless.contains($0.feature ?? "") }, cache: cache, manifest: previous, store: store)
+            rendered.filter { !packless.contains($0.feature ?? "") }, cache: cache, cacheStamp: cacheStamp,
+            manifest: previous, store: store)
         if !unchanged.isEmpty {
             kept += unchanged.keys
             outputs.removeAll { unchanged[$0.path] != nil }
@@ -143,21 +147,22 @@ struct RunPlanner {
     // CopyPropagation).
     @inline(never)
     private func reusable(
-        keys: [String: String], cache: RunCache, manifest: Manifest, asCached manifestAsCached: Bool, store: OutputStore
+        keys: [String: String], cache: RunCache, cacheStamp: FileStamp?, manifest: Manifest,
+        asCached manifestAsCached: Bool, store: OutputStore
     ) -> [String: [String]] {
         guard manifest.version == Manifest.currentVersion else { return [:] }
         return Incremental.reusable(
-            keys: keys, cache: cache, cacheStamp: store.stamp(RunCache.path), stamp: store.stamp,
+            keys: keys, cache: cache, cacheStamp: cacheStamp, stamp: store.stamp,
             matchesManifest: { path in store.read(path).map(Manifest.fingerprint) == manifest.files[path]?.fingerprint },
             recorded: { manifestAsCached || manifest.files[$0] != nil }, jobs: settings.jobs)
     }
 
     private func unchangedByStamp(
-        _ rendered: [PlannedFile], cache: RunCache, manifest: Manifest, store: OutputStore
+        _ rendered: [PlannedFile], cache: RunCache, cacheStamp: FileStamp?, manifest: Manifest, store: OutputStore
     ) -> [String: FileStamp] {
         guard manifest.version == Manifest.currentVersion else { return [:] }
         return Incremental.unchangedByStamp(
-            rendered, manifest: manifest, cache: cache, cacheStamp: store.stamp(RunCache.path), stamp: store.stamp,
+            rendered, manifest: manifest, cache: cache, cacheStamp: cacheStamp, stamp: store.stamp,
             matchesManifest: { path in store.read(path).map(Manifest.fingerprint) == manifest.files[path]?.fingerprint })
     }
 
