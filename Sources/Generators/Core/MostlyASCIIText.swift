@@ -60,6 +60,26 @@ enum ASCIIScan {
         return nil
     }
 
+    /// The index of the first `byte` in `bytes` from `start` on; nil when there is none. Eight bytes at a time.
+    static func firstByte(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var index = start
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let pattern = ones &* UInt64(byte)
+        while index &+ 8 <= bytes.count {
+            // Hacker's Delight's exact "some byte is zero", on the word XORed with the byte sought.
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ pattern
+            if (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            index &+= 8
+        }
+        while index < bytes.count {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
     /// The index of the first byte of `bytes` from `start` on that ends a JSON string's plain run: a quote, a
     /// backslash or a control byte (below 0x20); `bytes.count` when there is none. Eight bytes at a time: a
     /// manifest's strings (paths, names, fingerprints) run tens of bytes.

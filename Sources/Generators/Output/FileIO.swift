@@ -57,14 +57,14 @@ enum FileIO {
     /// The stamp of the file at `path`; nil when there is none.
     static func stamp(_ path: String) -> FileStamp? {
         var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard path.withCString({ stat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         return FileStamp(status)
     }
 
     /// Whether anything exists at `path`.
     static func exists(_ path: String) -> Bool {
         var status = stat()
-        return lstat(path, &status) == 0
+        return path.withCString { lstat($0, &status) } == 0
     }
 
     /// The bytes of the regular file at `path` (as UTF-8 text) and its stamp; nil when it cannot be read.
@@ -79,12 +79,14 @@ enum FileIO {
 
     /// Creates `path` and the folders above it that are missing; `known` remembers folders that exist, so each
     /// is created (or found) once per run.
-    static func makeFolders(_ path: String, known: inout Set<String>) throws {
+    static func makeFolders(_ path: String, known: inout Set<String>, in folder: WriteFolder = .working) throws {
         // Inserted first (one hash, not a lookup and an insert), and taken out again when it cannot be made.
         guard !path.isEmpty, known.insert(path).inserted else { return }
         do {
-            if let parent = path.parentPath, !parent.isEmpty { try makeFolders(parent, known: &known) }
-            if mkdir(path, 0o755) != 0, errno != EEXIST { throw Failure(path) }
+            if let parent = path.parentPath, !parent.isEmpty { try makeFolders(parent, known: &known, in: folder) }
+            if path.withCString({ mkdirat(folder.descriptor, $0, 0o755) }) != 0, errno != EEXIST {
+                throw Failure(folder.location(path))
+            }
         } catch {
             known.remove(path)
             throw error
@@ -105,6 +107,6 @@ enum FileIO {
 
     /// Deletes the file at `path`; a missing file is not an error.
     static func remove(_ path: String) throws {
-        if unlink(path) != 0, errno != ENOENT { throw Failure(path) }
+        if path.withCString(unlink) != 0, errno != ENOENT { throw Failure(path) }
     }
 }

@@ -21,7 +21,8 @@ final class FolderHandle: Sendable {
     func stamp(_ path: String, fallback: () -> FileStamp?) -> FileStamp? {
         guard descriptor >= 0 else { return fallback() }
         var status = stat()
-        guard fstatat(descriptor, path, &status, 0) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let found = path.withCString { fstatat(descriptor, $0, &status, 0) } == 0
+        guard found, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         return FileStamp(status)
     }
 }

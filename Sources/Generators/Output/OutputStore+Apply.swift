@@ -25,6 +25,15 @@ extension OutputStore {
             } : nil
         let writes = plan.writingIndices
         var folders = Set<String>()
+        // Planned paths are confined to the folder (relative, without `..`: see `checkConfined`), so they are
+        // written relative to the folder, opened once it exists.
+        if !writes.isEmpty || !plan.packs.isEmpty { try FileIO.makeFolders(folder, known: &folders) }
+        let opened = FolderHandle(folder: folder)
+        let inside = opened.descriptor >= 0 ? WriteFolder(descriptor: opened.descriptor, path: folder) : nil
+        // Where `path` is written: relative to the open folder, or by its location when the folder did not open.
+        @Sendable func target(_ path: String) -> (path: String, folder: WriteFolder) {
+            inside.map { (path, $0) } ?? (location(path), .working)
+        }
         var previousParent: Substring?
         for index in writes {
             // Writes come sorted by path, so a folder's files are neighbours: one lookup per folder.
@@ -32,27 +41,32 @@ extension OutputStore {
             let parent = path[..<(path.lastSlash ?? path.startIndex)]
             guard parent != previousParent else { continue }
             previousParent = parent
-            try FileIO.makeFolders(parent.isEmpty ? folder : location(String(parent)), known: &folders)
+            guard !parent.isEmpty else { continue }
+            let (folderPath, base) = target(String(parent))
+            try FileIO.makeFolders(folderPath, known: &folders, in: base)
         }
         let counter = WriteCounter()
         let results = Parallel.map(writes.count, jobs: jobs, split: .blocks) { index -> Result<FileStamp, Error> in
             Result {
                 // Read in place: a copy of the decision would count a reference to its path and both its texts.
                 let index = writes[index]
-                let path = location(decisions[index].path)
+                let (path, base) = target(decisions[index].path)
                 if decisions[index].status == .forced, let current = decisions[index].current {
-                    _ = try FileIO.writeAtomically(current, to: path + ".orig")
+                    _ = try FileIO.writeAtomically(current, to: path + ".orig", in: base)
                 }
                 let stamp = decisions[index].current == nil
-                    ? try FileIO.writeNew(decisions[index].text, to: path)
-                    : try FileIO.writeAtomically(decisions[index].text, to: path)
+                    ? try FileIO.writeNew(decisions[index].text, to: path, in: base)
+                    : try FileIO.writeAtomically(decisions[index].text, to: path, in: base)
                 afterWrite(counter.increment())
                 return stamp
             }
         }
         var stamps = [FileStamp?](repeating: nil, count: decisions.count)
         for (index, result) in zip(writes, results) { stamps[index] = try result.get() }
-        if !plan.packs.isEmpty { try FileIO.makeFolders(location(BasePack.folder), known: &folders) }
+        if !plan.packs.isEmpty {
+            let (packFolder, base) = target(BasePack.folder)
+            try FileIO.makeFolders(packFolder, known: &folders, in: base)
+        }
         let packs = plan.packs.sortedByBytes(of: \.key)
         let packResults = Parallel.map(packs.count, jobs: jobs, split: .blocks) { index -> Result<Void, Error> in
             Result {
@@ -62,11 +76,13 @@ extension OutputStore {
                 } else {
                     // A new pack is written in place like a new file: a crash can only cut it short, and a pack
                     // cut short reads as missing bases (a file without its base is merged, never overwritten).
-                    try BasePack.writeNew(bases, to: location(BasePack.path(key: key)))
+                    let (path, base) = target(BasePack.path(key: key))
+                    try BasePack.writeNew(bases, to: path, in: base)
                 }
             }
         }
         for result in packResults { try result.get() }
+        withExtendedLifetime(opened) {}
         beforeManifest(stamps)
         if let manifestText {
             try FileIO.makeFolders(location(Manifest.folder), known: &folders)

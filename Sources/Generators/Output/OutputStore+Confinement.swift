@@ -34,23 +34,22 @@ extension OutputStore {
         return PathError(path: path, reason: "the planned path must be relative and must not contain '..'")
     }
 
-    /// Whether one of the `/`-separated components of `path` is `..`, read by bytes.
+    /// Whether one of the `/`-separated components of `path` is `..`, read by bytes: only the `.` bytes are
+    /// looked at (a planned path has one or two), found eight bytes at a time.
     static func hasParentComponent(_ path: String) -> Bool {
-        var componentLength = 0
-        var dots = 0
-        var path = path
-        return path.withUTF8 { bytes in
-            for byte in bytes {
-                if byte == UInt8(ascii: "/") {
-                    if componentLength == 2, dots == 2 { return true }
-                    componentLength = 0
-                    dots = 0
-                } else {
-                    componentLength += 1
-                    if byte == UInt8(ascii: ".") { dots += 1 }
+        path.withBorrowedUTF8 { bytes in
+            var index = 0
+            while let dot = ASCIIScan.firstByte(UInt8(ascii: "."), in: bytes, from: index) {
+                // `..` as a whole component: a dot, then a dot, each side a slash or an end.
+                if dot + 1 < bytes.count, bytes[dot + 1] == UInt8(ascii: "."),
+                    dot == 0 || bytes[dot - 1] == UInt8(ascii: "/"),
+                    dot + 2 == bytes.count || bytes[dot + 2] == UInt8(ascii: "/")
+                {
+                    return true
                 }
+                index = dot + 1
             }
-            return componentLength == 2 && dots == 2
+            return false
         }
     }
 }

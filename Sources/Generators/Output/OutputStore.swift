@@ -114,6 +114,26 @@ public struct OutputStore: Sendable {
         return (ups + target[common...]).joined(separator: "/")
     }
 
+    /// ``recordedSpecPath(_:)`` of each of `paths`, by path. A batch's specs share a few folders: each folder is
+    /// normalized once, and a file in it is recorded as the folder's recorded path and its name.
+    public func recordedSpecPaths(_ paths: [String]) -> [String: String] {
+        var folders: [Substring: String] = [:]
+        var recorded = [String: String](minimumCapacity: paths.count)
+        for path in paths where recorded[path] == nil {
+            guard let slash = path.lastSlash, case let name = path[path.index(after: slash)...], !name.isEmpty,
+                name != ".", name != ".."
+            else {
+                recorded[path] = recordedSpecPath(path)
+                continue
+            }
+            let parent = path[..<slash]
+            let folder = folders[parent] ?? recordedSpecPath(parent.isEmpty ? "/" : String(parent))
+            folders[parent] = folder
+            recorded[path] = folder.isEmpty ? String(name) : folder + "/" + name
+        }
+        return recorded
+    }
+
     /// The file a recorded spec path names.
     public func resolveSpec(_ recorded: String) -> URL {
         URL(fileURLWithPath: "/" + Self.normalized(specRootComponents, recorded).joined(separator: "/"))

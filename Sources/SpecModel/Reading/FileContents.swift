@@ -7,7 +7,7 @@ public enum FileContents {
     /// The bytes of the file at `path` and its status; nil when it cannot be opened or read, or when
     /// `regularOnly` and it is not a regular file.
     public static func read(_ path: String, regularOnly: Bool = false) -> (bytes: [UInt8], status: stat)? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()

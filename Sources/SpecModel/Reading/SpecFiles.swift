@@ -89,7 +89,7 @@ public enum SpecFiles {
     private static func kind(of type: UInt8, at path: String) -> Int {
         guard Int(type) == DT_UNKNOWN else { return Int(type) }
         var info = stat()
-        guard lstat(path, &info) == 0 else { return DT_UNKNOWN }
+        guard path.withCString({ lstat($0, &info) }) == 0 else { return DT_UNKNOWN }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return DT_DIR
         case S_IFREG: return DT_REG

@@ -7,12 +7,16 @@ where Units.Element: TextUnit, Units.Index == Int {
     let units: Units
     /// The whole expression, for messages.
     let text: String
+    /// The source location of an offset into the expression.
+    let locate: (Int) -> SourceLocation
     var index = 0
-    var names: [(name: String, offset: Int)] = []
+    /// Each name read so far and where it starts: the parsed site's names, made as they are read.
+    var names: [(name: String, location: SourceLocation)] = []
 
-    init(units: Units, text: String) {
+    init(units: Units, text: String, locate: @escaping (Int) -> SourceLocation) {
         self.units = units
         self.text = text
+        self.locate = locate
         self.index = units.startIndex
     }
 
@@ -63,7 +67,7 @@ where Units.Element: TextUnit, Units.Index == Int {
         let begin = index
         while let next = current, next.continuesName { index += 1 }
         let name = Unit.string(units[begin..<index])
-        names.append((name, begin))
+        names.append((name, locate(begin)))
         return .named(name)
     }
 

@@ -13,20 +13,22 @@ enum TypeExpressionParser {
     private static func parse<Units: RandomAccessCollection<Units.Element>>(
         _ units: Units, _ text: String, _ locate: (Int) -> SourceLocation
     ) -> Result<TypeSite, Failure> where Units.Element: TextUnit, Units.Index == Int {
-        var cursor = TypeExpressionCursor(units: units, text: text)
-        do {
-            cursor.skipSpaces()
-            let type = try cursor.type()
-            cursor.skipSpaces()
-            if let current = cursor.current {
-                throw Failure(offset: cursor.index, message: "unexpected '\(current.text)' in type '\(text)'")
+        // The names are located as they are read, into the array the site keeps: no second array of offsets.
+        withoutActuallyEscaping(locate) { locate in
+            var cursor = TypeExpressionCursor(units: units, text: text, locate: locate)
+            do {
+                cursor.skipSpaces()
+                let type = try cursor.type()
+                cursor.skipSpaces()
+                if let current = cursor.current {
+                    throw Failure(offset: cursor.index, message: "unexpected '\(current.text)' in type '\(text)'")
+                }
+                return .success(TypeSite(type: type, names: cursor.names, location: locate(0)))
+            } catch let failure as Failure {
+                return .failure(failure)
+            } catch {
+                return .failure(Failure(offset: 0, message: "\(error)"))
             }
-            let names = cursor.names.map { (name: $0.name, location: locate($0.offset)) }
-            return .success(TypeSite(type: type, names: names, location: locate(0)))
-        } catch let failure as Failure {
-            return .failure(failure)
-        } catch {
-            return .failure(Failure(offset: 0, message: "\(error)"))
         }
     }
 }

@@ -18,7 +18,7 @@ struct RunPlanner {
         let cacheRead = Background { store.readCache() }
         let parsedRead = Background { store.readParsedSpecs(identity: ToolIdentity.current) }
         guard let sources = SpecInput.read(settings.specs, jobs: settings.jobs, terminal: terminal) else { return nil }
-        let recorded = Dictionary(sources.map { ($0.path, store.recordedSpecPath($0.path)) }) { first, _ in first }
+        let recorded = store.recordedSpecPaths(sources.map(\.path))
         let runKey = RunShortcut.key(run: settings.runKey, specs: sources.map { (recorded[$0.path]!, $0.bytes) })
         let cache = cacheRead.value
         // Stat-ed once: the cache file is not written while the run is planned.
