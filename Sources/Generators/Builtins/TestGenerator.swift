@@ -17,9 +17,10 @@ public struct TestGenerator: Generator {
         let samples = SampleValues(context)
 
         var doubles = CodePrinter(indent: context.indent)
-        MockPrinter(signatures: signatures).print(names.mockUseCase, conforming: names.useCaseProtocol, role: "use case", into: &doubles)
+        let mocks = MockPrinter(signatures: signatures)
+        mocks.print(names.mockUseCase, conforming: names.useCaseProtocol, role: "use case", into: &doubles)
         doubles.line()
-        MockPrinter(signatures: signatures).print(names.mockRepository, conforming: names.repository, role: "repository", into: &doubles)
+        mocks.print(names.mockRepository, conforming: names.repository, role: "repository", into: &doubles)
 
         var viewModelTests = CodePrinter(indent: context.indent)
         ViewModelTestPrinter(names: names, screen: screen, dialect: dialect, samples: samples)
@@ -28,15 +29,17 @@ public struct TestGenerator: Generator {
         var useCaseTests = CodePrinter(indent: context.indent)
         UseCaseTestPrinter(
             useCase: names.useCase, dependency: (label: "repository", mock: names.mockRepository),
-            suiteTitle: "\(names.useCase) forwards every call to the repository", testSuffix: "ForwardsToTheRepository",
+            suiteTitle: String("\(names.useCase) forwards every call to the repository" as CodeLine),
+            testSuffix: "ForwardsToTheRepository",
             signatures: signatures, dialect: dialect, samples: samples
         ).print(into: &useCaseTests)
 
         let testImports: Set<String> = ["Foundation", dialect.module]
+        let doublesImports = Imports.foundation(for: signatures.flatMap(\.types))
         let files: [(name: String, imports: Set<String>, body: CodePrinter)] = [
-            (names.feature + "TestDoubles", Imports.foundation(for: signatures.flatMap(\.types)), doubles),
-            (names.viewModel + "Tests", testImports, viewModelTests),
-            (names.useCase + "Tests", testImports, useCaseTests),
+            (String("\(names.feature)TestDoubles" as CodeLine), doublesImports, doubles),
+            (String("\(names.viewModel)Tests" as CodeLine), testImports, viewModelTests),
+            (String("\(names.useCase)Tests" as CodeLine), testImports, useCaseTests),
         ]
         return files.map { file in
             swiftFile(

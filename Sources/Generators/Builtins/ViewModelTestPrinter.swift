@@ -22,7 +22,8 @@ struct ViewModelTestPrinter {
     }
 
     func print(into printer: inout CodePrinter) {
-        dialect.suite(names.viewModel + "Tests", "\(names.viewModel) cold start and actions", into: &printer) { printer in
+        let title = String("\(names.viewModel) cold start and actions" as CodeLine)
+        dialect.suite(String("\(names.viewModel)Tests" as CodeLine), title, into: &printer) { printer in
             if let load = screen.load {
                 printLoadTests(load, into: &printer)
             } else {
@@ -111,7 +112,7 @@ struct ViewModelTestPrinter {
         }
         for (name, error) in [("cancellation", "CancellationError()"), ("urlSessionCancellation", "URLError(.cancelled)")] {
             printer.line()
-            dialect.test(name + "PutsTheScreenBackAndLoadsAgainLater", mainActor: true, into: &printer) { printer in
+            dialect.test("\(name)PutsTheScreenBackAndLoadsAgainLater", mainActor: true, into: &printer) { printer in
                 makeViewModel(reply: ".failure(\(error))", into: &printer)
                 printer.line("await viewModel.loadIfNeeded()")
                 printer.line(dialect.expectEqual("viewModel.state", screen.initialState))
@@ -161,7 +162,7 @@ struct ViewModelTestPrinter {
     }
 
     private func printRemoval(_ removal: EndpointSignature, into printer: inout CodePrinter) {
-        dialect.test(removal.endpoint.name + "TakesTheValueOffTheList", mainActor: true, into: &printer) { printer in
+        dialect.test("\(removal.endpoint.name)TakesTheValueOffTheList", mainActor: true, into: &printer) { printer in
             printContent(into: &printer)
             let replies: KeyValuePairs<String, CodeLine> = [
                 screen.load!.endpoint.name: ".success(content)", removal.endpoint.name: ".success(())",
@@ -177,7 +178,7 @@ struct ViewModelTestPrinter {
     }
 
     private func printActionFailure(_ action: EndpointSignature, into printer: inout CodePrinter) {
-        dialect.test(action.endpoint.name + "FailureIsKept", mainActor: true, into: &printer) { printer in
+        dialect.test("\(action.endpoint.name)FailureIsKept", mainActor: true, into: &printer) { printer in
             printer.line("let useCase = \(mockUseCase([action.endpoint.name: ".failure(APIError.offline)"]))")
             let content = screen.load == nil ? "content: [], " : ""
             printer.line("let viewModel = \(names.viewModel)(\(content)useCase: useCase, onAuthInvalid: {})")

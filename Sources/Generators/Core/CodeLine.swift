@@ -125,6 +125,11 @@ public struct CodeLine: ExpressibleByStringInterpolation, Sendable {
     }
 }
 
+extension CodeLine: CustomStringConvertible {
+    /// The text, so that a line interpolated into a `String` reads as its text rather than as its storage.
+    public var description: String { String(self) }
+}
+
 extension TypeRef {
     /// Appends the UTF-8 of `description` to `bytes`.
     func appendSpelling(to bytes: inout some UTF8Sink) {

@@ -8,6 +8,9 @@ extension CodePrinter {
 
     /// Prints `///` lines for `text`, one per line of the text, wrapping words so no line passes `width`;
     /// nothing for nil or empty text.
+    // Disfavored so that a string literal, interpolated or not, is read as a `CodeLine`: its parts then go straight
+    // to one buffer, where a `String` interpolation appends (and grows its storage) part by part.
+    @_disfavoredOverload
     public mutating func docComment(_ text: String?, width: Int = 120) {
         guard var text, !text.isEmpty else { return }
         // Plain ASCII text (nearly all) is wrapped straight from its bytes into the printed text.

@@ -7,8 +7,7 @@ enum ModelDeclarationPrinter {
     static func printModel(
         _ feature: FeatureSpec, into printer: inout CodePrinter, members: (inout CodePrinter) -> Void
     ) {
-        let description = feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""
-        printer.docComment("The \(feature.title) feature's model." + description)
+        printer.docComment("The \(feature.title) feature's model.\(SwiftSyntax.docParagraph(feature.description))")
         printer.block("struct \(feature.model.name): Identifiable, Hashable, Codable, Sendable", members)
     }
 

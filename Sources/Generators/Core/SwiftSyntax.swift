@@ -57,13 +57,7 @@ public enum SwiftSyntax {
 
     /// A double-quoted Swift string literal for `text`, with every character that needs it escaped.
     public static func stringLiteral(_ text: String) -> String {
-        if isLiteralAsItIs(text) {
-            var literal = "\""
-            literal.reserveCapacity(text.utf8.count + 2)
-            literal += text
-            literal += "\""
-            return literal
-        }
+        if isLiteralAsItIs(text) { return String("\"\(text)\"" as CodeLine) }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -98,6 +92,12 @@ public enum SwiftSyntax {
     /// Text safe to put on one `///` line: newlines become spaces.
     public static func docText(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// What a declaration's doc comment adds for a feature's description: an empty line, then the description as
+    /// ``docText(_:)`` puts it on one line; nothing without a description.
+    public static func docParagraph(_ description: String?) -> String {
+        description.map { String("\n\n\(docText($0))" as CodeLine) } ?? ""
     }
 
     /// `bookmark` for `Bookmark`, `urlItem` for `URLItem`: a value name for a type name.

@@ -24,16 +24,26 @@ public struct TestDialect: Sendable {
     }
 
     /// Prints one test function; `name` is lowerCamelCase without a `test` prefix.
-    public func test(_ name: String, mainActor: Bool, into printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void) {
-        let isolation = mainActor ? "@MainActor " : ""
+    public func test(
+        _ name: CodeLine, mainActor: Bool, into printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void
+    ) {
+        let isolation: CodeLine = mainActor ? "@MainActor " : ""
         switch framework {
         case .swiftTesting:
             printer.line("@Test \(isolation)func \(name)() async throws {")
         case .xctest:
-            printer.line("\(isolation)func test\(SwiftSyntax.upperFirst(name))() async throws {")
+            printer.line("\(isolation)func test\(SwiftSyntax.upperFirst(String(name)))() async throws {")
         }
         printer.indent(body)
         printer.line("}")
+    }
+
+    /// Prints one test function whose name is held in a string, as ``test(_:mainActor:into:_:)-(CodeLine,_,_,_)``.
+    @_disfavoredOverload
+    public func test(
+        _ name: String, mainActor: Bool, into printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void
+    ) {
+        test(CodeLine(name), mainActor: mainActor, into: &printer, body)
     }
 
     /// An equality assertion.

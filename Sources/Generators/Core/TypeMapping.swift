@@ -24,9 +24,9 @@ public struct TypeMapping: Sendable {
     public func wireType(_ type: TypeRef) -> String {
         switch type {
         case .named(let name): isStructLike(name) ? FeatureNames.dto(name) : name
-        case .optional(let wrapped): wireType(wrapped) + "?"
-        case .array(let element): "[\(wireType(element))]"
-        case .dictionary(let key, let value): "[\(wireType(key)): \(wireType(value))]"
+        case .optional(let wrapped): String("\(wireType(wrapped))?" as CodeLine)
+        case .array(let element): String("[\(wireType(element))]" as CodeLine)
+        case .dictionary(let key, let value): String("[\(wireType(key)): \(wireType(value))]" as CodeLine)
         }
     }
 

@@ -21,7 +21,7 @@ struct UseCaseTestPrinter {
     /// Prints the suite.
     func print(into printer: inout CodePrinter) {
         let (label, mock) = dependency
-        dialect.suite(useCase + "Tests", suiteTitle, into: &printer) { printer in
+        dialect.suite(String("\(useCase)Tests" as CodeLine), suiteTitle, into: &printer) { printer in
             if signatures.isEmpty {
                 dialect.test("hasNoEndpoints", mainActor: false, into: &printer) { printer in
                     printer.line("_ = \(useCase)(\(label): \(mock)())")
@@ -31,7 +31,7 @@ struct UseCaseTestPrinter {
             }
             for (index, signature) in signatures.enumerated() {
                 if index > 0 { printer.line() }
-                dialect.test(signature.endpoint.name + testSuffix, mainActor: false, into: &printer) { printer in
+                dialect.test("\(signature.endpoint.name)\(testSuffix)", mainActor: false, into: &printer) { printer in
                     printTest(signature, into: &printer)
                 }
             }
@@ -56,7 +56,8 @@ struct UseCaseTestPrinter {
         printer.expression(prefix, signature.callExpression(prefix: "useCase."))
         if signature.returns != nil { printer.line(dialect.expectEqual("result", "reply")) }
         printer.line("let calls = await \(label).calls")
-        let call = signature.parameters.isEmpty ? ".\(signature.name)" : signature.callExpression(prefix: ".").flat
-        printer.line(dialect.expectEqual("calls", "[\(call)]"))
+        let call: CodeLine =
+            signature.parameters.isEmpty ? ".\(signature.name)" : CodeLine(signature.callExpression(prefix: ".").flat)
+        printer.line(dialect.expectEqual("calls", "[\(call)]" as CodeLine))
     }
 }

@@ -46,7 +46,7 @@ struct ViewBody {
 
     /// Prints the documented `View` struct.
     func print(into printer: inout CodePrinter) {
-        printer.docComment("The \(feature.title) screen." + (feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""))
+        printer.docComment("The \(feature.title) screen.\(SwiftSyntax.docParagraph(feature.description))")
         printer.block("struct \(names.view): View") { printer in
             printer.line("@State private var viewModel: \(names.viewModel)")
             for sheet in sheets {

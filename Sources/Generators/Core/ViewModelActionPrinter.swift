@@ -19,7 +19,7 @@ struct ViewModelActionPrinter {
 
     /// The state that shows `content`: empty when the spec has an empty state and the content is empty. A nil
     /// reply without an empty state is a failure: the screen has nothing to show.
-    func show(_ content: String) -> String {
+    func show(_ content: CodeLine) -> CodeLine {
         switch screen.emptiness {
         case .isEmpty: "\(content).isEmpty ? .empty : .loaded(\(content))"
         case .isNil where screen.has(.empty): "\(content).map { \(stateEnum).loaded($0) } ?? .empty"

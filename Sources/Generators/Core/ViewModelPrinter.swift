@@ -28,7 +28,7 @@ struct ViewModelPrinter {
     /// Prints the documented class.
     func print(into printer: inout CodePrinter) {
         let actions = ViewModelActionPrinter(screen: screen, stateEnum: stateEnum)
-        printer.docComment("Drives the \(feature.title) screen." + (feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""))
+        printer.docComment("Drives the \(feature.title) screen.\(SwiftSyntax.docParagraph(feature.description))")
         printer.line("@Observable")
         printer.line("@MainActor")
         printer.block("final class \(viewModel)") { printer in
@@ -108,8 +108,10 @@ struct ViewModelPrinter {
             return
         }
         printer.docComment(
-            "Loads the content: success shows it, a retryable failure shows Retry, an invalid session calls\n"
-                + "`onAuthInvalid`. A cancelled load (the screen went away) puts the screen back as it was.")
+            """
+            Loads the content: success shows it, a retryable failure shows Retry, an invalid session calls
+            `onAuthInvalid`. A cancelled load (the screen went away) puts the screen back as it was.
+            """)
         printer.block("func load() async") { printer in
             printer.line("hasStarted = true")
             printer.line("let previous = state")

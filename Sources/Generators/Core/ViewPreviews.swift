@@ -94,8 +94,8 @@ struct ViewPreviews {
     }
 
     /// One preview per state of the spec: its title and the state the view model starts in.
-    private var previews: [(String, String)] {
-        let content = "\(contentOwner).content"
+    private var previews: [(String, CodeLine)] {
+        let content: CodeLine = "\(contentOwner).content"
         return screen.states.map { state in
             switch state {
             case .idle: ("Cold start", "nil")

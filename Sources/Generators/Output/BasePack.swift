@@ -17,7 +17,7 @@ public enum BasePack {
     public static func key(feature: String?) -> String { feature ?? runKey }
 
     /// The path of a pack inside the output folder.
-    public static func path(key: String) -> String { folder + "/" + key }
+    public static func path(key: String) -> String { String("\(folder)/\(key)" as CodeLine) }
 
     /// The pack's text.
     public static func encode(_ bases: [String: String]) -> String {

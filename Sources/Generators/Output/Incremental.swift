@@ -90,7 +90,7 @@ public enum Incremental {
         for file in rendered {
             guard let feature = file.feature, let recorded = cache.features[feature]?.files[file.path],
                 let fileStamp = recorded, let entry = manifest.files[file.path],
-                entry.fingerprint == Manifest.fingerprint(hash: file.contentsHash),
+                entry.hasFingerprint(of: file.contentsHash),
                 isClean(file.path, recorded: fileStamp, cacheStamp: cacheStamp, stamp: stamp, matchesManifest: matchesManifest)
             else { continue }
             unchanged[file.path] = fileStamp

@@ -29,7 +29,15 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var generator: String
         /// A fingerprint of the text featuregen last generated for it (``WordHash``, 64 bits, hex; FNV-1a before
         /// version 3). Only a manifest of the current version is compared by fingerprint.
-        public var fingerprint: String
+        public var fingerprint: String {
+            get { hash.map(StableHash.hex) ?? otherFingerprint }
+            set { (hash, otherFingerprint) = StableHash.number(hex: newValue).map { ($0, "") } ?? (nil, newValue) }
+        }
+        /// The fingerprint as the number its 16 lowercase hex digits spell, as featuregen writes every fingerprint:
+        /// kept as a number, a manifest's 11,000 fingerprints need no strings. Nil for any other spelling, kept in
+        /// `otherFingerprint` (so two entries are equal exactly when their fingerprints are).
+        private(set) var hash: UInt64?
+        private var otherFingerprint = ""
 
         /// Creates an entry.
         public init(spec: String?, feature: String?, generator: String, fingerprint: String) {
@@ -37,6 +45,39 @@ public struct Manifest: Codable, Equatable, Sendable {
             self.feature = feature
             self.generator = generator
             self.fingerprint = fingerprint
+        }
+
+        /// Creates an entry for a text whose ``WordHash`` is `hash`.
+        init(spec: String?, feature: String?, generator: String, hash: UInt64) {
+            self.spec = spec
+            self.feature = feature
+            self.generator = generator
+            self.hash = hash
+        }
+
+        /// Whether the fingerprint is that of a text whose ``WordHash`` is `hash`.
+        func hasFingerprint(of hash: UInt64) -> Bool { self.hash == hash }
+
+        private enum CodingKeys: String, CodingKey {
+            case spec, feature, generator, fingerprint
+        }
+
+        /// Decodes the entry's JSON object.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            spec = try container.decodeIfPresent(String.self, forKey: .spec)
+            feature = try container.decodeIfPresent(String.self, forKey: .feature)
+            generator = try container.decode(String.self, forKey: .generator)
+            fingerprint = try container.decode(String.self, forKey: .fingerprint)
+        }
+
+        /// Encodes the entry as its JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(spec, forKey: .spec)
+            try container.encodeIfPresent(feature, forKey: .feature)
+            try container.encode(generator, forKey: .generator)
+            try container.encode(fingerprint, forKey: .fingerprint)
         }
     }
 

@@ -1,3 +1,5 @@
+import SpecModel
+
 import Foundation
 
 /// The scanning steps of ``ManifestReader``: objects, arrays, strings, numbers and what to skip.
@@ -75,6 +77,18 @@ extension ManifestReader {
         let value = string()
         recent[slot] = value.map { (start..<end, $0) }
         return value
+    }
+
+    /// The number a string of 16 lowercase hex digits spells (``StableHash/number(hex:)-(String)``), read past;
+    /// nil, reading nothing, when the next value is no such string.
+    mutating func hexNumber() -> UInt64? {
+        skipSpace()
+        let start = index + 1
+        guard peek == UInt8(ascii: "\""), start + 16 < bytes.count, bytes[start + 16] == UInt8(ascii: "\""),
+            let number = StableHash.number(hex: UnsafeBufferPointer(rebasing: bytes[start..<(start + 16)]))
+        else { return nil }
+        index = start + 17
+        return number
     }
 
     /// Where the run of bytes from `start` that needs no unescaping ends: at a quote, a backslash or a control byte.

@@ -84,6 +84,7 @@ struct ManifestReader {
         var feature: String?
         var generator: String?
         var fingerprint: String?
+        var hash: UInt64?
         // An entry's keys are compared as bytes: 11,000 entries of four keys each need no strings for them.
         guard membersWithKeyBytes({ reader, key in
             // A value that is not a string makes the reader give up (the caller falls back to JSONDecoder).
@@ -97,13 +98,16 @@ struct ManifestReader {
                 generator = reader.string(recent: 2)
                 return generator != nil
             } else if reader.spells(key, "fingerprint") {
-                fingerprint = reader.string()
-                return fingerprint != nil
+                // Read as the number featuregen writes, without a string; any other spelling as a string.
+                hash = reader.hexNumber()
+                if hash == nil { fingerprint = reader.string() }
+                return hash != nil || fingerprint != nil
             }
             return reader.string() != nil
-        }), let generator, let fingerprint
+        }), let generator, hash != nil || fingerprint != nil
         else { return nil }
-        return Manifest.Entry(spec: spec, feature: feature, generator: generator, fingerprint: fingerprint)
+        if let hash { return Manifest.Entry(spec: spec, feature: feature, generator: generator, hash: hash) }
+        return Manifest.Entry(spec: spec, feature: feature, generator: generator, fingerprint: fingerprint ?? "")
     }
 
     private mutating func registrations() -> Manifest.FeatureRegistrations? {

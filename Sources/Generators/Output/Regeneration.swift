@@ -33,13 +33,13 @@ public enum Regeneration {
             let current = snapshot.current[path]
             return Orphan(path: path, edited: current != nil && current != snapshot.bases[path], exists: current != nil)
         }
-        // Deciding a file (a 3-way merge when the user edited it) and fingerprinting its text are independent.
+        // Deciding a file (a 3-way merge when the user edited it) is independent of the others.
         var decided = Parallel.map(outputs.count, jobs: jobs) {
-            index -> (decision: Decision, fingerprint: String, baseChanged: Bool)? in
+            index -> (decision: Decision, baseChanged: Bool)? in
             guard case .file(let file) = outputs[index] else { return nil }
             let base = snapshot.bases[file.path]
             let decision = decide(file, current: snapshot.current[file.path], base: base, force: force)
-            return (decision, Manifest.fingerprint(hash: file.contentsHash), base != file.contents)
+            return (decision, base != file.contents)
         }
         // Files come grouped by feature: its spec is looked up once a group.
         var lastSpec: (feature: String?, spec: String?) = (nil, nil)
@@ -60,7 +60,7 @@ public enum Regeneration {
                 }
             case .file(let file):
                 // Taken out of `decided`, not copied: a copy counts a reference for each string it holds.
-                guard let (decision, fingerprint, baseChanged) = decided[index].take() else { continue }
+                guard let (decision, baseChanged) = decided[index].take() else { continue }
                 decisions.append(decision)
                 if snapshot.migratesBases || baseChanged {
                     // Room for a feature's usual dozen files, so its pack is not grown four times.
@@ -71,7 +71,7 @@ public enum Regeneration {
                     lastSpec = (file.feature, file.feature.flatMap { specOfFeature[$0] })
                 }
                 let entry = Manifest.Entry(
-                    spec: lastSpec.spec, feature: file.feature, generator: file.generator, fingerprint: fingerprint)
+                    spec: lastSpec.spec, feature: file.feature, generator: file.generator, hash: file.contentsHash)
                 if !filesChanged, snapshot.manifest.files[file.path] != entry { filesChanged = true }
                 manifest.files[file.path] = entry
             }

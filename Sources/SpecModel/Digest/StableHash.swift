@@ -48,16 +48,42 @@ public struct StableHash: Sendable, Equatable {
         return hash.value
     }
 
+    /// The number that 16 lowercase hex digits spell, as ``hex(_:)`` spells it; nil for any other text.
+    public static func number(hex text: String) -> UInt64? {
+        text.withBorrowedUTF8 { number(hex: $0) }
+    }
+
+    /// ``number(hex:)-(String)`` for the UTF-8 of the text.
+    public static func number(hex bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard bytes.count == 16 else { return nil }
+        var value: UInt64 = 0
+        for byte in bytes {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return value
+    }
+
     /// `value` as 16 lowercase hex digits.
     public static func hex(_ value: UInt64) -> String {
         String(unsafeUninitializedCapacity: 16) { bytes in
-            var rest = value
-            for index in stride(from: 15, through: 0, by: -1) {
-                let digit = UInt8(rest & 0xf)
-                bytes[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
-                rest >>= 4
-            }
+            writeHex(value, into: bytes)
             return 16
+        }
+    }
+
+    /// Writes `value` as 16 lowercase hex digits into the first 16 bytes of `bytes`.
+    public static func writeHex(_ value: UInt64, into bytes: UnsafeMutableBufferPointer<UInt8>) {
+        var rest = value
+        for index in stride(from: 15, through: 0, by: -1) {
+            let digit = UInt8(rest & 0xf)
+            bytes[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+            rest >>= 4
         }
     }
 }

@@ -15,7 +15,7 @@ public struct MVVMViewGenerator: Generator {
         let screen = MVVMScreen(feature, in: context)
         let content = MVVMViewContent(screen: screen)
         var printer = CodePrinter(indent: context.indent)
-        printer.docComment("The \(feature.title) screen." + (feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""))
+        printer.docComment("The \(feature.title) screen.\(SwiftSyntax.docParagraph(feature.description))")
         printer.block("struct \(screen.names.view): View") { printer in
             printer.line("@State private var viewModel: \(screen.names.viewModel)")
             for sheet in content.sheets {

@@ -15,7 +15,7 @@ public struct MVVMViewModelGenerator: Generator {
         let screen = MVVMScreen(feature, in: context)
         var printer = CodePrinter(indent: context.indent)
         printer.docComment(
-            "Drives the \(feature.title) screen." + (feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""))
+            "Drives the \(feature.title) screen.\(SwiftSyntax.docParagraph(feature.description))")
         printer.line("@MainActor")
         printer.line("@Observable")
         printer.block("final class \(screen.names.viewModel)") { printer in

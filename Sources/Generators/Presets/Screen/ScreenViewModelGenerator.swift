@@ -15,7 +15,7 @@ public struct ScreenViewModelGenerator: Generator {
         var printer = CodePrinter(indent: context.indent)
         printer.docComment(
             "Drives the \(feature.title) screen: loads its content through ``\(shape.useCase)`` and publishes one "
-                + "``ViewState``." + (feature.description.map { "\n\n" + SwiftSyntax.docText($0) } ?? ""))
+                + "``ViewState``." + SwiftSyntax.docParagraph(feature.description))
         printer.line("@MainActor")
         printer.line("@Observable")
         printer.block("final class \(shape.names.viewModel)") { printer in
