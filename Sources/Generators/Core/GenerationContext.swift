@@ -46,6 +46,8 @@ public struct GenerationContext: Sendable {
     public let owners: [String: FeatureSpec]
     /// What each name in `owners` declares, asked for every field's type without copying its feature.
     private let kinds: [String: TypeDeclaration.Kind]
+    /// Whether a feature declares a type named as a built-in type (no valid spec does).
+    private let declaresBuiltinName: Bool
     /// The struct names (models and struct types) that some request body sends, directly or nested.
     public let sentTypes: Set<String>
     /// What `runWide` computed so far; shared by the context's copies, replaced when the features change.
@@ -76,6 +78,7 @@ public struct GenerationContext: Sendable {
         }
         self.owners = owners
         self.kinds = kinds
+        declaresBuiltinName = kinds.keys.contains { BuiltinType($0) != nil }
         self.sentTypes = Self.sentTypes(features, owners)
     }
 
@@ -102,7 +105,9 @@ public struct GenerationContext: Sendable {
 
     /// What kind of type a name declares in this run; nil for built-in and unknown names.
     public func kind(of name: String) -> TypeDeclaration.Kind? {
-        kinds[name]
+        // Most names asked for are built-in types, which a valid spec cannot declare: told without hashing them.
+        if !declaresBuiltinName, BuiltinType(name) != nil { return nil }
+        return kinds[name]
     }
 
     /// What `name` declares in `owner`, as `declaration(of:)` tells it.

@@ -16,11 +16,8 @@ public enum Imports {
         }
     }
 
-    /// Whether `name` is a built-in type that comes from Foundation (compared name by name: cheaper than hashing).
+    /// Whether `name` is a built-in type that comes from Foundation.
     public static func isFoundationType(_ name: String) -> Bool {
-        switch name {
-        case "Date", "URL", "UUID", "Decimal", "Data": true
-        default: false
-        }
+        BuiltinType(name)?.isFoundation ?? false
     }
 }

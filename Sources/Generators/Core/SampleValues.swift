@@ -58,15 +58,16 @@ public struct SampleValues: Sendable {
     }
 
     private func named(_ name: String, field: String, variant: Int) -> Expression {
-        switch name {
-        case "String", "URL", "Date", "UUID":
+        switch BuiltinType(name) {
+        case .string, .url, .date, .uuid:
             // Samples that take a string of their own: made once a run.
             if let scalar = instances.scalar(name, field: field, variant: variant, make: Self.scalar) {
                 return .text(scalar)
             }
-        default:
+        case let builtin?:
             // Numbers, Booleans and the rest fit in a small string: making one costs less than looking it up.
-            if let scalar = Self.scalar(name, field: field, variant: variant) { return .text(scalar) }
+            return .text(Self.scalar(builtin, field: field, variant: variant))
+        case nil: break
         }
         if context.kind(of: name) == .enumeration, case .enumeration(let cases, _) = context.declaration(of: name),
             let first = cases.first
@@ -78,22 +79,25 @@ public struct SampleValues: Sendable {
 
     /// The sample of the built-in type `name` for `field` and `variant`; nil when `name` is no built-in type.
     static func scalar(_ name: String, field: String, variant: Int) -> String? {
+        BuiltinType(name).map { scalar($0, field: field, variant: variant) }
+    }
+
+    /// The sample of the built-in `type` for `field` and `variant`.
+    static func scalar(_ type: BuiltinType, field: String, variant: Int) -> String {
         let number = variant + 1
-        switch name {
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-            return String(number)
-        case "Double", "Float": return String("\(number).5" as CodeLine)
-        case "Decimal": return String("Decimal(\(number * 10))" as CodeLine)
-        case "Bool": return variant % 2 == 0 ? "true" : "false"
-        case "String": return SwiftSyntax.stringLiteral("\(Identifier.words(field).capitalizedFirst) \(number)")
-        case "Date": return "Date(timeIntervalSince1970: \(Self.grouped(1_700_000_000 + variant * 86_400)))"
-        case "URL": return "URL(string: \"https://example.com/\(field)/\(number)\")!"
-        case "UUID":
+        switch type {
+        case .integer: return String(number)
+        case .floatingPoint: return String("\(number).5" as CodeLine)
+        case .decimal: return String("Decimal(\(number * 10))" as CodeLine)
+        case .bool: return variant % 2 == 0 ? "true" : "false"
+        case .string: return SwiftSyntax.stringLiteral("\(Identifier.words(field).capitalizedFirst) \(number)")
+        case .date: return "Date(timeIntervalSince1970: \(Self.grouped(1_700_000_000 + variant * 86_400)))"
+        case .url: return "URL(string: \"https://example.com/\(field)/\(number)\")!"
+        case .uuid:
             let digits = String(number)
             let padded = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
             return "UUID(uuidString: \"00000000-0000-0000-0000-\(padded)\")!"
-        case "Data": return "Data()"
-        default: return nil
+        case .data: return "Data()"
         }
     }
 }

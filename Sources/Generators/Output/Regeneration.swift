@@ -19,6 +19,14 @@ public enum Regeneration {
         manifest.version = Manifest.currentVersion
         // The bases that change, grouped by the pack they belong to (a file's pack is its feature's).
         var bases: [String: [String: String]] = [:]
+        // The changed bases of the pack being filled: files come grouped by feature, so a pack is looked up in
+        // `bases` once a group rather than once a file.
+        var group: (key: String, bases: [String: String])?
+        func closeGroup() {
+            guard let (key, changed) = group.take() else { return }
+            // A pack's files come in a few groups (its feature's folders): later groups are merged in place.
+            if bases[key] == nil { bases[key] = changed } else { bases[key]!.merge(changed) { _, new in new } }
+        }
         manifest.files.reserveCapacity(outputs.count + kept.count)
         let runFeatures = Set(features.map(\.name))
         let specOfFeature = Dictionary(features.map { ($0.name, $0.path) }) { first, _ in first }
@@ -63,9 +71,13 @@ public enum Regeneration {
                 guard let (decision, baseChanged) = decided[index].take() else { continue }
                 decisions.append(decision)
                 if snapshot.migratesBases || baseChanged {
-                    // Room for a feature's usual dozen files, so its pack is not grown four times.
-                    bases[BasePack.key(feature: file.feature), default: Dictionary(minimumCapacity: 12)][file.path] =
-                        file.contents
+                    let key = BasePack.key(feature: file.feature)
+                    if group?.key != key {
+                        closeGroup()
+                        // Room for a feature's usual dozen files, so its pack is not grown four times.
+                        group = (key, Dictionary(minimumCapacity: 12))
+                    }
+                    group?.bases[file.path] = file.contents
                 }
                 if lastSpec.feature != file.feature {
                     lastSpec = (file.feature, file.feature.flatMap { specOfFeature[$0] })
@@ -76,6 +88,7 @@ public enum Regeneration {
                 manifest.files[file.path] = entry
             }
         }
+        closeGroup()
         for feature in features {
             let pushes = feature.navigation.filter { $0.style == .push }
                 .map { Manifest.Registration(value: $0.value, destination: $0.destination) }

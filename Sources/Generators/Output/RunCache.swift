@@ -98,7 +98,7 @@ public struct RunCache: Equatable, Sendable {
         bytes.append(UInt8(ascii: " "))
         bytes.append(utf8: feature.key)
         bytes.append(UInt8(ascii: "\n"))
-        for (path, stamp) in feature.files.sorted(by: { $0.key.precedesByBytes($1.key) }) {
+        for (path, stamp) in feature.files.sortedByBytes(of: \.key) {
             if let stamp {
                 Self.append("file", stamp, path, to: &bytes)
             } else {
