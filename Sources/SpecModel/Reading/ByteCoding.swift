@@ -42,7 +42,11 @@ struct ByteWriter {
     /// Appends the count of `items`, then each as `write` appends it.
     mutating func list<Item>(_ items: [Item], _ write: (inout ByteWriter, Item) -> Void) {
         number(items.count)
-        for item in items { write(&self, item) }
+        // Read in place from the buffer: iterating the array copies each item, counting a reference to each of its
+        // strings and nested values.
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices { write(&self, items[index]) }
+        }
     }
 }
 
