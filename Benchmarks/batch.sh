@@ -6,7 +6,7 @@
 # how many files the run wrote — beside the disk floor (`cp -r` of the output tree, timed in the same folder) and,
 # when their Python environment is set up (../shared/bench/README.md), the peers rendering the same specs.
 # Environment: RUNS (samples per row), JOBS (featuregen --jobs; default: its own default), BENCH (peers' folder),
-# PEER_RUNS (runs of the peers; the ratios to raw Jinja2 use its run of median user CPU; default 1),
+# PEER_RUNS (runs of the peers; the ratios to raw Jinja2 use its median wall and user CPU; default 1),
 # SETTLE (seconds of idle disk before each cold run and floor; default 1), QUIET (seconds of idle disk before the
 # first run; default 30: on a file system mounted with `discard`, deleting trees, as the end of an earlier run does,
 # slows file creation for tens of seconds).
@@ -131,15 +131,17 @@ for n in "${sizes[@]}"; do
     # The peers' table from the first run; with PEER_RUNS > 1, Jinja2 is timed again and its median compared.
     bash "$bench/peers.sh" "$specs" "$out" | tee "$work/peers-1"
     for i in $(seq 2 "${PEER_RUNS:-1}"); do bash "$bench/peers.sh" "$specs" "$out" >"$work/peers-$i"; done
-    jinja=$(grep -h '^| raw Jinja2' "$work"/peers-* | awk -F'|' '{ print $3, $4 }' | sort -n -k2)
+    jinja=$(grep -h '^| raw Jinja2' "$work"/peers-* | awk -F'|' '{ print $3, $4 }')
     if [ -n "$jinja" ]; then
       count=$(wc -l <<<"$jinja")
-      read -r jwall juser <<<"$(sed -n "$(( (count + 1) / 2 ))p" <<<"$jinja")"
+      middle() { sort -n | sed -n "$(( (count + 1) / 2 ))p" | tr -d ' '; }
+      jwall=$(awk '{ print $1 }' <<<"$jinja" | middle)
+      juser=$(awk '{ print $2 }' <<<"$jinja" | middle)
       inmemory=""
       [ -z "$memory" ] || inmemory=" ($(ratio "$juser" "${memory_user[$n]}") into memory)"
       echo
-      echo "against raw Jinja2 (its run of median user CPU among $count: $jwall s wall, $juser s user): featuregen's" \
-        "cold run takes $(ratio "$jwall" "$cwall") less wall time and $(ratio "$juser" "$cuser") less user CPU$inmemory"
+      echo "against raw Jinja2 (medians of $count runs: $jwall s wall, $juser s user): featuregen's cold run takes" \
+        "$(ratio "$jwall" "$cwall") less wall time and $(ratio "$juser" "$cuser") less user CPU$inmemory"
     fi
     rm -f "$work"/peers-*
   else
