@@ -41,7 +41,13 @@ extension Node {
     /// Mixes the node's kind and text into `hash`; locations do not count. Kinds and counts take one step each
     /// (``StableHash/mix(_:)``): digests only ever meet digests made by the same build.
     func digest(into hash: inout StableHash) {
-        switch kind {
+        withUnsafePointer(to: self) { Self.digest($0, into: &hash) }
+    }
+
+    /// ``digest(into:)`` of the node at `node`. Children are reached through pointers into their arrays: reading
+    /// one as a value copied it, counting a reference to its text or children (85,000 nodes in 1,000 specs).
+    private static func digest(_ node: UnsafePointer<Node>, into hash: inout StableHash) {
+        switch node.pointee.kind {
         case .scalar(let text, let quoted):
             hash.mix(quoted ? 1 : 2)
             hash.combine(utf8: text)
@@ -51,19 +57,26 @@ extension Node {
         case .sequence(let items):
             hash.mix(4)
             hash.mix(UInt64(items.count))
-            // Through the buffer, whose elements are read in place: iterating the array copies every node.
             items.withUnsafeBufferPointer { items in
-                for index in items.indices { items[index].digest(into: &hash) }
+                guard let first = items.baseAddress else { return }
+                for index in items.indices { digest(first + index, into: &hash) }
             }
         case .mapping(let pairs):
             hash.mix(5)
             hash.mix(UInt64(pairs.count))
             pairs.withUnsafeBufferPointer { pairs in
+                guard let first = pairs.baseAddress else { return }
+                let (keyOffset, valueOffset) = (Self.keyOffset, Self.valueOffset)
                 for index in pairs.indices {
-                    pairs[index].key.digest(into: &hash)
-                    pairs[index].value.digest(into: &hash)
+                    let pair = UnsafeRawPointer(first + index)
+                    digest(pair.advanced(by: keyOffset).assumingMemoryBound(to: Node.self), into: &hash)
+                    digest(pair.advanced(by: valueOffset).assumingMemoryBound(to: Node.self), into: &hash)
                 }
             }
         }
     }
+
+    /// Where a pair's key and value lie in it, for reaching them through a pointer to the pair.
+    private static let keyOffset = MemoryLayout<Pair>.offset(of: \.key)!
+    private static let valueOffset = MemoryLayout<Pair>.offset(of: \.value)!
 }
