@@ -5,7 +5,7 @@ extension Expression {
     /// `width`. Continuation lines are returned relative to `base`.
     public func lines(column: Int, base: Int, width: Int, indent: Int, suffix: String = "") -> [String] {
         var lines = CollectedLines()
-        let layout = ExpressionLayout(width: width, indent: indent, widths: Widths(self))
+        let layout = ExpressionLayout(width: width, indent: indent, widths: ExpressionWidths(self))
         layout.place(
             self, at: 0, column: column, base: base, suffix: CodeLine(suffix), lead: .prefix(""),
             margin: 0, into: &lines)
@@ -58,76 +58,15 @@ private enum Lead {
     }
 }
 
-/// The width of every node of an expression, in preorder, measured once: laying out a node that breaks reads its
-/// children's widths here instead of measuring their subtrees again at each level (one array, not a tree of them).
-private struct Widths {
-    /// Each node's Characters in its one-line form, and how many nodes its subtree holds (itself included).
-    private(set) var nodes: [(width: Int, size: Int)] = []
-
-    /// Measures `expression`.
-    init(_ expression: Expression) {
-        nodes.reserveCapacity(16)
-        _ = measure(expression)
-    }
-
-    /// The width of the node at `index`.
-    subscript(index: Int) -> Int { nodes[index].width }
-
-    /// The index of the node after the subtree at `index`: its next sibling.
-    func next(after index: Int) -> Int { index + nodes[index].size }
-
-    /// Appends the subtree's nodes; returns whether its one-line form is plain ASCII (see `TextColumns`), in which
-    /// case its width is the sum of its parts'.
-    private mutating func measure(_ expression: Expression) -> Bool {
-        let index = nodes.count
-        nodes.append((0, 1))
-        var width: Int
-        var isPlainASCII: Bool
-        switch expression {
-        case .text(let text):
-            isPlainASCII = TextColumns.isPlainASCII(text)
-            width = text.utf8.count
-        case .call(let callee, let arguments):
-            // `callee(` … `)`, `label: ` before each labelled argument, `, ` between arguments.
-            width = callee.utf8.count + 2 + 2 * max(0, arguments.count - 1)
-            isPlainASCII = TextColumns.isPlainASCII(callee)
-            // Children are read in place from the buffer: iterating the array copies each, counting references.
-            arguments.withUnsafeBufferPointer { arguments in
-                for index in arguments.indices {
-                    if let label = arguments[index].label {
-                        width += label.utf8.count + 2
-                        isPlainASCII = isPlainASCII && TextColumns.isPlainASCII(label)
-                    }
-                    let child = nodes.count
-                    isPlainASCII = measure(arguments[index].value) && isPlainASCII
-                    width += nodes[child].width
-                }
-            }
-        case .array(let elements):
-            width = 2 + 2 * max(0, elements.count - 1)
-            isPlainASCII = true
-            elements.withUnsafeBufferPointer { elements in
-                for index in elements.indices {
-                    let child = nodes.count
-                    isPlainASCII = measure(elements[index]) && isPlainASCII
-                    width += nodes[child].width
-                }
-            }
-        }
-        nodes[index] = (isPlainASCII ? width : expression.flat.count, nodes.count - index)
-        return isPlainASCII
-    }
-}
-
 /// Lays out expressions: on one line when they fit, otherwise one argument or element per line, each node's width
-/// read from the `Widths` measured once for the whole expression.
+/// read from the `ExpressionWidths` measured once for the whole expression.
 private struct ExpressionLayout {
     /// How far lines may run.
     let width: Int
     /// Spaces per indentation level.
     let indent: Int
     /// The widths of the expression being laid out.
-    let widths: Widths
+    let widths: ExpressionWidths
 
     /// Appends the lines of `node` (the node at `index` of `widths`) followed by `suffix`, starting at `column` on a
     /// line indented by `base`. The first line starts with `lead` (what precedes the node on its line), the others
@@ -210,7 +149,7 @@ extension CodePrinter {
     public mutating func expression(
         _ prefix: CodeLine, _ expression: Expression, _ suffix: CodeLine = "", width: Int = 120
     ) {
-        let layout = ExpressionLayout(width: width, indent: indentUnitWidth, widths: Widths(expression))
+        let layout = ExpressionLayout(width: width, indent: indentUnitWidth, widths: ExpressionWidths(expression))
         layout.place(
             expression, at: 0, column: indentWidth + prefix.width, base: indentWidth, suffix: suffix,
             lead: .prefix(prefix), margin: 0, into: &self)
