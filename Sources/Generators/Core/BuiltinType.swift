@@ -1,3 +1,5 @@
+import SpecModel
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -32,19 +34,30 @@ enum BuiltinType: Sendable {
         }
     }
 
-    /// The built-in names by their length in bytes.
+    /// The built-in names a spec may use (``SpecModel/TypeRef/builtins``) by their length in bytes.
     private static let byLength: [[(first: UInt8, bytes: [UInt8], type: BuiltinType)]] = {
-        let names: [(String, BuiltinType)] = [
-            ("Int", .integer), ("Int8", .integer), ("Int16", .integer), ("Int32", .integer), ("Int64", .integer),
-            ("UInt", .integer), ("UInt8", .integer), ("UInt16", .integer), ("UInt32", .integer),
-            ("UInt64", .integer), ("Double", .floatingPoint), ("Float", .floatingPoint), ("Decimal", .decimal),
-            ("Bool", .bool), ("String", .string), ("Date", .date), ("URL", .url), ("UUID", .uuid), ("Data", .data),
-        ]
-        var byLength = [[(first: UInt8, bytes: [UInt8], type: BuiltinType)]](repeating: [], count: 8)
-        for (name, type) in names {
-            let bytes = Array(name.utf8)
-            byLength[bytes.count].append((bytes[0], bytes, type))
+        let names = TypeRef.builtins.map { Array($0.utf8) }
+        var byLength = [[(first: UInt8, bytes: [UInt8], type: BuiltinType)]](
+            repeating: [], count: (names.map(\.count).max() ?? 0) + 1)
+        for (name, bytes) in zip(TypeRef.builtins, names) {
+            byLength[bytes.count].append((bytes[0], bytes, kind(of: name)))
         }
         return byLength
     }()
+
+    /// What the built-in `name` is, asked once for each of ``SpecModel/TypeRef/builtins``.
+    private static func kind(of name: String) -> BuiltinType {
+        switch name {
+        case "Double", "Float": .floatingPoint
+        case "Decimal": .decimal
+        case "Bool": .bool
+        case "String": .string
+        case "Date": .date
+        case "URL": .url
+        case "UUID": .uuid
+        case "Data": .data
+        case _ where name.hasPrefix("Int") || name.hasPrefix("UInt"): .integer
+        default: preconditionFailure("the built-in type \(name) has no sample")
+        }
+    }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension String {
     /// The text of `pieces` (valid UTF-8) one after the other, then a line feed when `lineFeed`. An ASCII text is
     /// copied once, straight into the string's storage.
@@ -60,24 +66,12 @@ enum ASCIIScan {
         return nil
     }
 
-    /// The index of the first `byte` in `bytes` from `start` on; nil when there is none. Eight bytes at a time.
+    /// The index of the first `byte` in `bytes` from `start` on; nil when there is none (`memchr`).
     static func firstByte(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        var index = start
-        let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let pattern = ones &* UInt64(byte)
-        while index &+ 8 <= bytes.count {
-            // Hacker's Delight's exact "some byte is zero", on the word XORed with the byte sought.
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ pattern
-            if (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-            index &+= 8
-        }
-        while index < bytes.count {
-            if bytes[index] == byte { return index }
-            index += 1
-        }
-        return nil
+        guard let base = bytes.baseAddress, start < bytes.count,
+            let found = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     /// The index of the first byte of `bytes` from `start` on that ends a JSON string's plain run: a quote, a

@@ -9,7 +9,7 @@ extension UTF8Sink {
 
     /// Appends the decimal digits of `number`, in one copy.
     mutating func append(decimal number: UInt64) {
-        // 20 digits hold any UInt64; they are written from the end of the buffer, two at a time (a cache line
+        // 20 digits hold any UInt64; they are written from the end of the buffer, two at a time (a run-cache line
         // records four numbers of up to ten digits for each of a run's 11,000 files).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             let pairs = decimalPairs.utf8Start

@@ -35,7 +35,7 @@ extension OutputStore {
     }
 
     /// Whether one of the `/`-separated components of `path` is `..`, read by bytes: only the `.` bytes are
-    /// looked at (a planned path has one or two), found eight bytes at a time.
+    /// looked at (a planned path has one or two).
     static func hasParentComponent(_ path: String) -> Bool {
         path.withBorrowedUTF8 { bytes in
             var index = 0
