@@ -68,4 +68,21 @@ struct ManifestSpliceTests {
         let printed = ManifestJSON.encode(next, sortedPaths: ["A.swift"], kept: { _ in false }, previous: source)
         #expect(printed == next.encoded())
     }
+
+    /// Printing from a run's decisions gives what printing from their paths gives; paths repeated count once,
+    /// paths the manifest lacks are skipped, and paths that miss a file leave the files printed in sorted order.
+    @Test func decisionsRepeatsAndMissingFilesPrintAsAFullPrinting() {
+        var manifest = Manifest()
+        manifest.preset = "clean"
+        for name in ["b", "a", "c/d"] { manifest.files["\(name).swift"] = Self.entry("F", name) }
+        let decisions = manifest.files.keys.sortedByBytes().map {
+            Regeneration.Decision(path: $0, status: .created, current: nil, text: "x", conflicts: 0)
+        }
+        #expect(ManifestJSON.encode(manifest, decisions: decisions, previous: nil) == manifest.encoded())
+        let repeated = ["a.swift", "a.swift", "b.swift", "c/d.swift", "zz.swift"]
+        #expect(ManifestJSON.encode(manifest, sortedPaths: repeated) == manifest.encoded())
+        #expect(ManifestJSON.encode(manifest, sortedPaths: ["b.swift"]) == manifest.encoded())
+        #expect(ManifestJSON.encode(Manifest(), sortedPaths: ["b.swift"]) == Manifest().encoded())
+        #expect(Manifest().encoded().hasPrefix("{\n  \"files\" : {\n\n  },\n"))
+    }
 }

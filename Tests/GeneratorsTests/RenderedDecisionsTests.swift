@@ -22,4 +22,25 @@ struct RenderedDecisionsTests {
             #expect(decisions.indices.map { matched.holdsRenderedText($0) } == decisions.map { $0.path != "Features/A/z.swift" })
         }
     }
+
+    /// A run's planned outputs are matched as they are; a patch among them (the root navigation) has no decision
+    /// of its own here, as the run cache records only generated files.
+    @Test func outputsAreMatchedAsFilesAreAndAPatchMeetsNoDecision() {
+        let files = ["A/a.swift", "App.swift"].map {
+            PlannedFile(path: $0, contents: "\($0)\n", generator: "g", feature: "A")
+        }
+        let patch = RegionPatch(path: "App/Root.swift", generator: "navigation", lines: ["x"], template: "// root\n")
+        let outputs = files.map(PlannedOutput.file) + [.patch(patch)]
+        let decisions = outputs.map {
+            Regeneration.Decision(path: $0.path, status: .created, current: nil, text: "\($0.path)\n", conflicts: 0)
+        }
+        for sortedByPath in [false, true] {
+            let matched = RenderedDecisions(outputs: outputs, decisions: decisions, sortedByPath: sortedByPath)
+            #expect(matched.decisionOf == [0, 1, nil])
+            #expect(matched.renderedOf == [0, 1, nil])
+            #expect(matched.contents(ofRendered: 2) == nil)
+            #expect(decisions.indices.map { matched.holdsRenderedText($0) } == [true, true, false])
+        }
+    }
 }
+

@@ -50,6 +50,32 @@ struct StringBytesTests {
         }
     }
 
+    /// Keys gathered one by one order their elements as sorting by the keys does, and the first key equal to its
+    /// neighbour in that order is found (a prefix is not equal).
+    @Test func gatheredKeysGiveTheStableOrderAndItsFirstRepeat() {
+        for tagged in Self.randomTaggedKeys() {
+            var keys = ByteKeys(capacity: tagged.count)
+            for (key, _) in tagged { keys.append(key) }
+            let expected = tagged.indices.sorted {
+                tagged[$0].0 == tagged[$1].0 ? $0 < $1 : tagged[$0].0.precedesByBytes(tagged[$1].0)
+            }
+            let order = keys.order()
+            #expect((order ?? Array(tagged.indices)) == expected)
+            let sortedKeys = expected.map { tagged[$0].0 }
+            let firstRepeat = sortedKeys.indices.dropFirst().first { sortedKeys[$0 - 1] == sortedKeys[$0] }
+            #expect(keys.firstRepeat(in: order) == firstRepeat)
+        }
+        var inOrder = ByteKeys(capacity: 3)
+        for key in ["", "a", "ab", "b"] { inOrder.append(key) }
+        #expect(inOrder.order() == nil)
+        #expect(inOrder.firstRepeat(in: nil) == nil)
+        var prefixFirst = ByteKeys(capacity: 3)
+        for key in ["ab", "a", "ab"] { prefixFirst.append(key) }
+        #expect(prefixFirst.order() == [1, 0, 2])
+        #expect(prefixFirst.firstRepeat(in: [1, 0, 2]) == 2)
+        #expect(prefixFirst.firstRepeat(in: nil) == nil)
+    }
+
     /// Lists of 0 to 257 random keys, many repeated, each tagged with its index: every mix of permutation cycles,
     /// ties and lengths.
     private static func randomTaggedKeys() -> [[(String, Int)]] {

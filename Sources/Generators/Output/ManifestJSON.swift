@@ -16,43 +16,58 @@ struct ManifestJSON {
         _ manifest: Manifest, sortedPaths: [String] = [], kept: (Int) -> Bool = { _ in false },
         previous: ManifestSource? = nil
     ) -> String {
+        encode(manifest, paths: sortedPaths, kept: kept, previous: previous)
+    }
+
+    /// ``encode(_:sortedPaths:kept:previous:)`` with a run's decisions (sorted by path) as the sorted paths, each
+    /// path read where it is printed: an array of them would read 11,000 paths once more, long out of the cache.
+    static func encode(
+        _ manifest: Manifest, decisions: [Regeneration.Decision], previous: ManifestSource?
+    ) -> String {
+        // By index: mapping each decision to its path would copy the decision, reading its text's header too.
+        encode(
+            manifest, paths: decisions.indices.lazy.map { decisions[$0].path }, kept: { decisions[$0].isKept },
+            previous: previous)
+    }
+
+    private static func encode(
+        _ manifest: Manifest, paths sortedPaths: some RandomAccessCollection<String>, kept: (Int) -> Bool,
+        previous: ManifestSource?
+    ) -> String {
         var json = ManifestJSON(capacity: manifest.files.count * 220 + manifest.navigation.count * 200 + 100)
         json.raw("{\n  \"files\" : ")
-        // The paths and their entries' places are gathered, and each entry is read once, where it is printed:
-        // pairs of paths and entries would copy every entry twice (11,000 of them, four strings each, long out of
-        // the cache).
-        var paths: [String] = []
-        // Where each printed path's entry comes from: the manifest, or the previous text (a kept file's).
-        var sources: [EntrySource] = []
-        paths.reserveCapacity(manifest.files.count)
-        sources.reserveCapacity(manifest.files.count)
+        // Each file's entry is printed as its path is reached, from the manifest or (a kept file's) copied from
+        // the previous text; when the paths turn out not to hold every file, the files are printed again sorted.
+        let filesStart = json.bytes.count
+        json.raw("{\n")
+        var printed = 0
+        var lastPath: String?
         // The previous entries come sorted, as the paths do: one walk finds each kept path's entry.
         var next = 0
-        for (index, path) in sortedPaths.enumerated() where paths.last != path {
-            if let previous, kept(index) {
-                while next < previous.paths.count, previous.paths[next].precedesByBytes(path) { next += 1 }
-                if next < previous.paths.count, previous.paths[next] == path {
-                    paths.append(path)
-                    sources.append(.copied(previous.values[next]))
-                    continue
-                }
-            }
-            guard let place = manifest.files.index(forKey: path) else { continue }
-            paths.append(path)
-            sources.append(.printed(place))
-        }
-        if paths.count != manifest.files.count {
-            paths = manifest.files.keys.sortedByBytes()
-            sources = paths.map { .printed(manifest.files.index(forKey: $0)!) }
-        }
         var old = previous?.text ?? ""
         old.withUTF8 { old in
-            json.object(paths, level: 1) { json, member in
-                switch sources[member] {
-                case .copied(let range): json.bytes.appendUTF8(UnsafeBufferPointer(rebasing: old[range]))
-                case .printed(let place): json.entry(manifest.files.values[place])
+            for (index, path) in zip(0..., sortedPaths) where lastPath != path {
+                if let previous, kept(index) {
+                    while next < previous.paths.count, previous.paths[next].precedesByBytes(path) { next += 1 }
+                    if next < previous.paths.count, previous.paths[next] == path {
+                        json.member(path, level: 1, first: printed == 0)
+                        json.bytes.appendUTF8(UnsafeBufferPointer(rebasing: old[previous.values[next]]))
+                        (printed, lastPath) = (printed + 1, path)
+                        continue
+                    }
                 }
+                guard let place = manifest.files.index(forKey: path) else { continue }
+                json.member(path, level: 1, first: printed == 0)
+                json.entry(manifest.files.values[place])
+                (printed, lastPath) = (printed + 1, path)
             }
+        }
+        if printed == manifest.files.count {
+            json.end(level: 1)
+        } else {
+            json.bytes.removeLast(json.bytes.count - filesStart)
+            let paths = manifest.files.keys.sortedByBytes()
+            json.object(paths, level: 1) { json, member in json.entry(manifest.files[paths[member]]!) }
         }
         json.raw(",\n  \"navigation\" : ")
         let features = manifest.navigation.keys.sortedByBytes()
@@ -108,14 +123,6 @@ struct ManifestJSON {
         raw("}")
     }
 
-    /// Where a file's entry is printed from.
-    private enum EntrySource {
-        /// The manifest's entry at this place.
-        case printed(Dictionary<String, Manifest.Entry>.Index)
-        /// The bytes of the previous text in this range.
-        case copied(Range<Int>)
-    }
-
     private mutating func raw(_ text: StaticString) { bytes.append(utf8: text) }
 
     private mutating func indent(_ level: Int) { bytes.append(UInt8(ascii: " "), count: 2 * level) }
@@ -133,19 +140,27 @@ struct ManifestJSON {
     /// `{ "key" : value, … }` at `level` (two spaces each), members in the order of `keys`, each value printed by
     /// `value` from the member's index in `keys`; `{\n\n}` when empty.
     private mutating func object(_ keys: [String], level: Int, _ value: (inout ManifestJSON, Int) -> Void) {
-        bytes.append(UInt8(ascii: "{"))
-        bytes.append(UInt8(ascii: "\n"))
-        if keys.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+        raw("{\n")
         for index in keys.indices {
-            indent(level + 1)
-            literal(keys[index])
-            raw(" : ")
+            member(keys[index], level: level, first: index == 0)
             value(&self, index)
-            if index < keys.count - 1 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(UInt8(ascii: "\n"))
         }
+        end(level: level)
+    }
+
+    /// The start of a member of an object at `level`, up to its value: `"key" : `, after a comma unless `first`.
+    private mutating func member(_ key: String, level: Int, first: Bool) {
+        if !first { raw(",\n") }
+        indent(level + 1)
+        literal(key)
+        raw(" : ")
+    }
+
+    /// The end of an object at `level` whose `{` and members are printed.
+    private mutating func end(level: Int) {
+        raw("\n")
         indent(level)
-        bytes.append(UInt8(ascii: "}"))
+        raw("}")
     }
 
     /// `[ value, … ]` at `level`; `[\n\n]` when empty.

@@ -19,9 +19,7 @@ extension OutputStore {
         // `previousManifest`, the text the manifest was read from, when there is one.
         let manifestText = plan.manifestChanged
             ? Background {
-                ManifestJSON.encode(
-                    plan.manifest, sortedPaths: decisions.map(\.path), kept: { decisions[$0].isKept },
-                    previous: previousManifest)
+                ManifestJSON.encode(plan.manifest, decisions: decisions, previous: previousManifest)
             } : nil
         let writes = plan.writingIndices
         var folders = Set<String>()

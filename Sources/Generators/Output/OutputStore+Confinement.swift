@@ -6,6 +6,17 @@ extension OutputStore {
     ///
     /// Folders are asked through a ``FolderWalk``: with sorted paths, one `lstat` per folder.
     public func checkConfined(_ paths: [String]) -> PathError? {
+        checkConfined(paths: paths)
+    }
+
+    /// ``checkConfined(_:)`` for the paths of `outputs`, each read once: an array of them would read every path
+    /// once to make it and again to check it.
+    public func checkConfined(outputs: [PlannedOutput]) -> PathError? {
+        // By index: mapping each output to its path would copy the output, reading its text's header too.
+        checkConfined(paths: outputs.indices.lazy.map { outputs[$0].path })
+    }
+
+    private func checkConfined(paths: some Sequence<String>) -> PathError? {
         // Nothing exists inside a folder that does not exist yet: no link to follow, only spellings to refuse.
         guard FileIO.exists(folder) else { return paths.lazy.compactMap(Self.misspelled).first }
         let root = Self.resolve(folder)

@@ -4,8 +4,8 @@ import SpecModel
 /// one walk over both replaces a dictionary of 110,000 paths (10,000 features), whose hashing and scattered
 /// reads made the run cache cost more per feature at 10,000 features than at 1,000.
 public struct RenderedDecisions {
-    /// The built-in generators' files that were rendered.
-    public let rendered: [PlannedFile]
+    /// The built-in generators' outputs that were rendered; a patch among them is matched with no decision.
+    public let rendered: [PlannedOutput]
     /// Every decision of the run, sorted by path.
     public let decisions: [Regeneration.Decision]
     /// For each rendered file, the index of its decision; nil when it has none.
@@ -14,25 +14,39 @@ public struct RenderedDecisions {
     public private(set) var renderedOf: [Int?]
 
     /// Matches `rendered` with `decisions`; either list may come unsorted (then paths are matched by a dictionary).
-    public init(rendered: [PlannedFile], decisions: [Regeneration.Decision]) {
+    /// `sortedByPath`: both lists are known to be sorted by path (as a run's are), so that is not checked; two walks
+    /// over 11,000 paths last touched when they were rendered.
+    public init(rendered: [PlannedFile], decisions: [Regeneration.Decision], sortedByPath: Bool = false) {
+        self.init(outputs: rendered.map(PlannedOutput.file), decisions: decisions, sortedByPath: sortedByPath)
+    }
+
+    /// Matches the files of `outputs` with `decisions`, as ``init(rendered:decisions:sortedByPath:)`` does: a run's
+    /// planned outputs as they are, not their files copied into a list of their own (which would count a
+    /// reference to each of their strings, whose headers were last touched when they were rendered).
+    public init(outputs rendered: [PlannedOutput], decisions: [Regeneration.Decision], sortedByPath: Bool = false) {
         self.rendered = rendered
         self.decisions = decisions
         decisionOf = Array(repeating: nil, count: rendered.count)
         renderedOf = Array(repeating: nil, count: decisions.count)
         // By index, paths compared where they lie: iterating the arrays, or taking a path out, would copy every file
         // and decision (or path), a count for each string, whose headers were last touched when they were rendered.
-        if Self.isSorted(rendered.count, { rendered[$0].path.precedesByBytes(rendered[$0 + 1].path) }),
-            Self.isSorted(decisions.count, { decisions[$0].path.precedesByBytes(decisions[$0 + 1].path) })
-        {
+        let isSorted = {
+            Self.isSorted(rendered.count, { rendered[$0].path.precedesByBytes(rendered[$0 + 1].path) })
+                && Self.isSorted(decisions.count, { decisions[$0].path.precedesByBytes(decisions[$0 + 1].path) })
+        }
+        assert(!sortedByPath || isSorted(), "sortedByPath: the lists must be sorted by path")
+        if sortedByPath || isSorted() {
             var next = 0
             for index in rendered.indices {
+                guard case .file = rendered[index] else { continue }
                 while next < decisions.count, decisions[next].path.precedesByBytes(rendered[index].path) { next += 1 }
                 guard next < decisions.count, decisions[next].path == rendered[index].path else { continue }
                 link(file: index, decision: next)
             }
         } else {
             let byPath = Dictionary(decisions.indices.map { (decisions[$0].path, $0) }) { first, _ in first }
-            for (index, file) in rendered.enumerated() {
+            for (index, output) in rendered.enumerated() {
+                guard case .file(let file) = output else { continue }
                 if let decision = byPath[file.path] { link(file: index, decision: decision) }
             }
         }
@@ -47,8 +61,12 @@ public struct RenderedDecisions {
     /// unchanged by its stamp holds no text, and counts as holding it); false for a file that was not rendered.
     public func holdsRenderedText(_ index: Int) -> Bool {
         guard let file = renderedOf[index] else { return false }
-        return decisions[index].text == rendered[file].contents
-            || decisions[index].isKept
+        return decisions[index].text == contents(ofRendered: file) || decisions[index].isKept
+    }
+
+    /// The text of the rendered output at `index`; nil for a patch.
+    public func contents(ofRendered index: Int) -> String? {
+        if case .file(let file) = rendered[index] { file.contents } else { nil }
     }
 
     /// Whether each of `count` paths precedes the next (`precedes(i)`: path `i` precedes path `i + 1`).

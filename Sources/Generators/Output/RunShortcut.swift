@@ -57,7 +57,7 @@ public enum RunShortcut {
             let file = matched.renderedOf[index]
             if let file, matched.rendered[file].feature != nil { continue }
             if file == nil, decisions[index].isKept { continue }
-            let clean = file.map { decisions[index].text == matched.rendered[$0].contents }
+            let clean = file.map { decisions[index].text == matched.contents(ofRendered: $0) }
                 ?? [.created, .updated, .unchanged].contains(decisions[index].status)
             guard clean, let stamp = stamp(index) else { return nil }
             files[decisions[index].path] = stamp

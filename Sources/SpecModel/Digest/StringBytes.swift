@@ -77,7 +77,7 @@ extension Array {
     }
 
     /// Moves the element at `order[i]` to position `i`, for every `i`.
-    @inlinable mutating func permute(by order: [Int]) {
+    @inlinable public mutating func permute(by order: [Int]) {
         // Each cycle of the permutation is walked once: the cycle's first element is moved out, each position
         // then takes the element that belongs there, and the first element fills the last place. Elements are
         // moved through the buffer: `swapAt` copied them, counting a reference to every string they hold.
@@ -103,36 +103,13 @@ extension Array {
     /// The indices of the elements in byte order of their keys (equal keys in index order); nil when the elements
     /// are in that order already.
     @inlinable func byteOrder(of key: (Element) -> String) -> [Int]? {
-        var arena: [UInt8] = []
-        arena.reserveCapacity(count * 64)
-        var starts = [0]
-        starts.reserveCapacity(count + 1)
+        var keys = ByteKeys(capacity: count)
         // Elements are read in place from the buffer: `self[index]` would copy each one for `key`, counting a
         // reference to every string it holds.
         withUnsafeBufferPointer { elements in
-            for index in elements.indices {
-                key(elements[index]).withBorrowedUTF8 { arena.append(contentsOf: $0) }
-                starts.append(arena.count)
-            }
+            for index in elements.indices { keys.append(key(elements[index])) }
         }
-        return arena.withUnsafeBufferPointer { bytes -> [Int]? in
-            starts.withUnsafeBufferPointer { starts -> [Int]? in
-                guard let base = bytes.baseAddress else { return nil }
-                // Whether key `left` sorts before key `right`, ties broken by index.
-                func precedes(_ left: Int, _ right: Int) -> Bool {
-                    let leftCount = starts[left + 1] - starts[left]
-                    let rightCount = starts[right + 1] - starts[right]
-                    let common = Swift.min(leftCount, rightCount)
-                    let order = common == 0 ? 0 : memcmp(base + starts[left], base + starts[right], common)
-                    if order != 0 { return order < 0 }
-                    return leftCount != rightCount ? leftCount < rightCount : left < right
-                }
-                guard (1..<Swift.max(count, 1)).contains(where: { !precedes($0 - 1, $0) }) else { return nil }
-                var order = [Int](0..<count)
-                order.sort(by: precedes)
-                return order
-            }
-        }
+        return keys.order()
     }
 }
 

@@ -8,8 +8,8 @@ struct PlannedRun {
     let store: OutputStore
     let keys: [String: String]
     let reused: Set<String>
-    /// The built-in generators' files that were rendered (not the plugins').
-    let rendered: [PlannedFile]
+    /// The built-in generators' outputs that were rendered (not the plugins').
+    let rendered: [PlannedOutput]
     let previousCache: RunCache
     let readStamps: [String: FileStamp]
     /// The whole run's key when the run is clean enough to be skipped next time; nil otherwise.
@@ -25,7 +25,7 @@ struct PlannedRun {
 
     init(
         featureCount: Int, plan: Regeneration.Plan, store: OutputStore, keys: [String: String], reused: Set<String>,
-        rendered: [PlannedFile], previousCache: RunCache, readStamps: [String: FileStamp], runKey: String?
+        rendered: [PlannedOutput], previousCache: RunCache, readStamps: [String: FileStamp], runKey: String?
     ) {
         self.featureCount = featureCount
         self.plan = plan
@@ -58,7 +58,8 @@ struct PlannedRun {
     /// written.
     func nextFeatureRecords(written: [FileStamp?]) -> NextCache {
         if isShortcut { return NextCache(cache: previousCache, matched: nil) }
-        let matched = RenderedDecisions(rendered: rendered, decisions: plan.decisions)
+        // Both come sorted by path: the planned outputs are, and so are the plan's decisions.
+        let matched = RenderedDecisions(outputs: rendered, decisions: plan.decisions, sortedByPath: true)
         let cache = Incremental.nextCache(
             previous: previousCache, keys: keys, reused: reused, matched: matched, stamp: stamp(written))
         return NextCache(cache: cache, matched: matched)

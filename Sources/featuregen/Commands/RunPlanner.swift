@@ -83,20 +83,22 @@ struct RunPlanner {
             terminal.printError("featuregen: error: generators \(collision.generators.joined(separator: " and ")) both plan '\(collision.path)'")
             return nil
         }
-        let rendered = outputs.compactMap { output -> PlannedFile? in
-            if case .file(let file) = output { file } else { nil }
-        }
+        // The built-in outputs as planned: the same array, not a copy of their files.
+        let rendered = outputs
         let keptOwners = settings.plugins.isEmpty
             ? [:] : Dictionary(uniqueKeysWithValues: kept.map { ($0, previous.files[$0]?.generator ?? "?") })
         guard let pluginOutputs = runPlugins(features, after: outputs, kept: keptOwners, terminal: terminal) else { return nil }
         if !pluginOutputs.isEmpty { outputs = (outputs + pluginOutputs).sortedByBytes { $0.path } }
-        if let refused = store.checkConfined(outputs.map(\.path)) {
+        if let refused = store.checkConfined(outputs: outputs) {
             terminal.printError("featuregen: error: \(refused.reason): '\(refused.path)'")
             return nil
         }
         // Rendered files whose text and file are both what the manifest records need no reading either.
         let unchanged = cache.features.isEmpty ? [:] : unchangedByStamp(
-            rendered.filter { !packless.contains($0.feature ?? "") }, cache: cache, cacheStamp: cacheStamp,
+            rendered.compactMap { output -> PlannedFile? in
+                guard case .file(let file) = output, !packless.contains(file.feature ?? "") else { return nil }
+                return file
+            }, cache: cache, cacheStamp: cacheStamp,
             manifest: previous, store: store)
         if !unchanged.isEmpty {
             kept += unchanged.keys
