@@ -22,8 +22,7 @@ struct FolderWalk {
     /// Walks to `path`. The path's bytes are compared where they lie, and kept in a buffer that is reused, so a
     /// walk over 110,000 paths allocates nothing per path.
     mutating func visit(_ path: String) -> Visit {
-        var path = path
-        return path.withUTF8 { visit($0) }
+        path.withBorrowedUTF8 { visit($0) }
     }
 
     private mutating func visit(_ path: UnsafeBufferPointer<UInt8>) -> Visit {

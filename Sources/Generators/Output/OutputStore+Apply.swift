@@ -12,7 +12,7 @@ extension OutputStore {
     @discardableResult
     public func apply(
         _ plan: Regeneration.Plan, jobs: Int = 1, previousManifest: ManifestSource? = nil,
-        afterWrite: @escaping @Sendable (Int) -> Void = { _ in }, beforeManifest: ([FileStamp?]) -> Void = { _ in }
+        afterWrite: (@Sendable (Int) -> Void)? = nil, beforeManifest: ([FileStamp?]) -> Void = { _ in }
     ) throws -> [FileStamp?] {
         let decisions = plan.decisions
         // The manifest's JSON is printed while the files are written; kept files' entries are copied from
@@ -43,20 +43,21 @@ extension OutputStore {
             let (folderPath, base) = target(String(parent))
             try FileIO.makeFolders(folderPath, known: &folders, in: base)
         }
-        let counter = WriteCounter()
-        let results = Parallel.map(writes.count, jobs: jobs, split: .blocks) { index -> Result<FileStamp, Error> in
-            Result {
-                // Read in place: a copy of the decision would count a reference to its path and both its texts.
-                let index = writes[index]
-                let (path, base) = target(decisions[index].path)
-                if decisions[index].status == .forced, let current = decisions[index].current {
-                    _ = try FileIO.writeAtomically(current, to: path + ".orig", in: base)
+        // Counted only for someone listening: two threads taking one lock for every file contend for it.
+        let counter = afterWrite.map { afterWrite in WriteCounter(afterWrite) }
+        let results = decisions.withUnsafeBufferPointer { decisions in
+            // Read in place, through the buffer: a copy of a decision, or of its path or text, counts a reference
+            // to a string last touched when it was rendered (and the folder's path, copied for every file, is one
+            // string both threads would count).
+            let decisions = SharedBuffer(decisions)
+            return Parallel.map(writes.count, jobs: jobs, split: .blocks) { index -> Result<FileStamp, Error> in
+                Result {
+                    let decision = decisions.base + writes[index]
+                    let stamp = try inside.map { try write(decision, to: decision.pointee.path, in: $0) }
+                        ?? write(decision, to: location(decision.pointee.path), in: .working)
+                    counter?.increment()
+                    return stamp
                 }
-                let stamp = decisions[index].current == nil
-                    ? try FileIO.writeNew(decisions[index].text, to: path, in: base)
-                    : try FileIO.writeAtomically(decisions[index].text, to: path, in: base)
-                afterWrite(counter.increment())
-                return stamp
             }
         }
         var stamps = [FileStamp?](repeating: nil, count: decisions.count)
@@ -134,15 +135,41 @@ extension OutputStore {
 
 }
 
-/// Counts files written across threads.
+extension OutputStore {
+    /// Writes the file of `decision` to `path` in `folder`: a new file in place, an existing one atomically (after
+    /// saving the user's text beside it, when forced).
+    private func write(
+        _ decision: UnsafePointer<Regeneration.Decision>, to path: String, in folder: WriteFolder
+    ) throws -> FileStamp {
+        if decision.pointee.status == .forced, let current = decision.pointee.current {
+            _ = try FileIO.writeAtomically(current, to: path + ".orig", in: folder)
+        }
+        return decision.pointee.current == nil
+            ? try FileIO.writeNew(decision.pointee.text, to: path, in: folder)
+            : try FileIO.writeAtomically(decision.pointee.text, to: path, in: folder)
+    }
+}
+
+/// A buffer read, not written, by several threads while its owner keeps it alive.
+private struct SharedBuffer<Element>: @unchecked Sendable {
+    let base: UnsafePointer<Element>
+
+    init(_ buffer: UnsafeBufferPointer<Element>) { base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)! }
+}
+
+/// Counts files written across threads, telling `afterWrite` each count.
 private final class WriteCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
+    private let afterWrite: @Sendable (Int) -> Void
 
-    func increment() -> Int {
+    init(_ afterWrite: @escaping @Sendable (Int) -> Void) { self.afterWrite = afterWrite }
+
+    func increment() {
         lock.lock()
-        defer { lock.unlock() }
         count += 1
-        return count
+        let now = count
+        lock.unlock()
+        afterWrite(now)
     }
 }

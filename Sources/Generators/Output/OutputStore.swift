@@ -63,12 +63,14 @@ public struct OutputStore: Sendable {
         var snapshot = Regeneration.Snapshot(current: [:], bases: [:], manifest: manifest, existingSpecs: [])
         snapshot.unplanned = orphanCandidates
         var walk = FolderWalk(base: folder)
-        for path in [decided.lazy.map(\.path), orphanCandidates.sortedByBytes().lazy.map { $0 }].joined()
-        where walk.visit(path).foldersExist {
-            guard let (text, stamp) = FileIO.read(location(path)) else { continue }
+        func readCurrent(_ path: String) {
+            guard walk.visit(path).foldersExist, let (text, stamp) = FileIO.read(location(path)) else { return }
             snapshot.current[path] = text
             snapshot.stamps[path] = stamp
         }
+        // The planned paths by index: mapping each output to its path copied the output, reading its text's header.
+        for index in decided.indices { readCurrent(decided[index].path) }
+        for path in orphanCandidates.sortedByBytes() { readCurrent(path) }
         if manifest.version < Manifest.packedBasesVersion {
             snapshot.migratesBases = true
             for path in manifest.files.keys {

@@ -36,13 +36,29 @@ public struct RenderedDecisions {
         }
         assert(!sortedByPath || isSorted(), "sortedByPath: the lists must be sorted by path")
         if sortedByPath || isSorted() {
-            var next = 0
-            for index in rendered.indices {
-                guard case .file = rendered[index] else { continue }
-                while next < decisions.count, decisions[next].path.precedesByBytes(rendered[index].path) { next += 1 }
-                guard next < decisions.count, decisions[next].path == rendered[index].path else { continue }
-                link(file: index, decision: next)
+            // A decision made from a file holds the file's own path string, which compares equal without its bytes
+            // (or, read in place through the buffers, its header) being read: only a decision for another path (a
+            // kept file, a patch) is compared by bytes.
+            let links = rendered.withUnsafeBufferPointer { rendered in
+                decisions.withUnsafeBufferPointer { decisions in
+                    var links: [(file: Int, decision: Int)] = []
+                    links.reserveCapacity(rendered.count)
+                    var next = 0
+                    for index in rendered.indices {
+                        guard case .file = rendered[index] else { continue }
+                        while next < decisions.count, decisions[next].path != rendered[index].path,
+                            decisions[next].path.precedesByBytes(rendered[index].path)
+                        {
+                            next += 1
+                        }
+                        guard next < decisions.count, decisions[next].path == rendered[index].path else { continue }
+                        links.append((index, next))
+                        next += 1
+                    }
+                    return links
+                }
             }
+            for (file, decision) in links { link(file: file, decision: decision) }
         } else {
             let byPath = Dictionary(decisions.indices.map { (decisions[$0].path, $0) }) { first, _ in first }
             for (index, output) in rendered.enumerated() {

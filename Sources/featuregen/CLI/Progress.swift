@@ -24,6 +24,9 @@ final class Progress: @unchecked Sendable {
         enabled = !quiet && isatty(2) == 1
     }
 
+    /// Whether the line can appear at all (a terminal, and not `--quiet`).
+    var isShown: Bool { enabled }
+
     /// Seconds since the run started.
     var elapsed: TimeInterval { Date().timeIntervalSince(start) }
 

@@ -86,13 +86,18 @@ enum GenerateCommand {
             // The run cache's feature records are made and printed while the manifest's text is printed on another
             // thread. Its whole-run record holds the manifest's stamp: it is added once the manifest is written.
             var prepared: (records: NextCache, printed: String?)?
+            // Each file written is counted only for the crash hook or a progress line on a terminal.
+            var afterWrite: (@Sendable (Int) -> Void)?
+            if CrashInjection.limit != nil || progress.isShown {
+                afterWrite = { written in
+                    CrashInjection.afterWrite(written)
+                    progress.advance(written, of: writes)
+                }
+            }
             let stamps = try run.store.apply(
                 run.plan, jobs: CrashInjection.limit == nil ? planner.settings.jobs : 1,
                 previousManifest: run.previousManifest,
-                afterWrite: {
-                    CrashInjection.afterWrite($0)
-                    progress.advance($0, of: writes)
-                },
+                afterWrite: afterWrite,
                 beforeManifest: { stamps in
                     let records = run.nextFeatureRecords(written: stamps)
                     prepared = (records, run.isShortcut ? nil : records.cache.printedFeatures())
