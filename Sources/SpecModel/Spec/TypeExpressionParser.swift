@@ -7,7 +7,25 @@ enum TypeExpressionParser {
 
     /// Parses `text`; `locate` gives the source location of a character offset into it.
     static func parse(_ text: String, locate: (Int) -> SourceLocation) -> Result<TypeSite, Failure> {
+        // Most types are one plain name (`Int`, `Product`): the site the full parse would give, without the parse.
+        if isPlainName(text) {
+            let location = locate(0)
+            return .success(TypeSite(type: .named(text), names: [(text, location)], location: location))
+        }
+        return parseInFull(text, locate: locate)
+    }
+
+    /// ``parse(_:locate:)`` without its shortcut for a plain name.
+    static func parseInFull(_ text: String, locate: (Int) -> SourceLocation) -> Result<TypeSite, Failure> {
         text.withPrintableASCII { parse($0, text, locate) } ?? parse(Array(text), text, locate)
+    }
+
+    /// Whether `text` is one ASCII name: a letter or `_`, then letters, digits and `_`.
+    static func isPlainName(_ text: String) -> Bool {
+        text.withBorrowedUTF8 { bytes in
+            guard let first = bytes.first, first.startsName else { return false }
+            return bytes.allSatisfy(\.continuesName)
+        }
     }
 
     private static func parse<Units: RandomAccessCollection<Units.Element>>(
