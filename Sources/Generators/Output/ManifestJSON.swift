@@ -4,7 +4,8 @@ import SpecModel
 /// unescaped slashes (a test compares them), into one byte buffer, at a small fraction of `JSONEncoder`'s cost
 /// for a manifest of 10,000 files.
 struct ManifestJSON {
-    private var bytes: TextBuffer
+    /// The JSON printed so far.
+    var bytes: TextBuffer
 
     private init(capacity: Int) { bytes = TextBuffer(capacity: capacity) }
 
@@ -123,7 +124,7 @@ struct ManifestJSON {
         raw("}")
     }
 
-    private mutating func raw(_ text: StaticString) { bytes.append(utf8: text) }
+    mutating func raw(_ text: StaticString) { bytes.append(utf8: text) }
 
     private mutating func indent(_ level: Int) { bytes.append(UInt8(ascii: " "), count: 2 * level) }
 
@@ -176,38 +177,5 @@ struct ManifestJSON {
         }
         indent(level)
         bytes.append(UInt8(ascii: "]"))
-    }
-
-    /// A string literal: quotes, backslashes and control characters escaped; slashes and non-ASCII as they are.
-    private mutating func literal(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        let plain = value.withBorrowedUTF8 { text -> Bool in
-            guard ASCIIScan.firstQuoteBackslashOrControl(in: text, from: 0) == text.count else { return false }
-            bytes.appendUTF8(text)
-            return true
-        }
-        if !plain {
-            for byte in value.utf8 { escape(byte) }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Appends one byte of a string literal, escaped as `JSONEncoder` escapes it.
-    private mutating func escape(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): raw("\\\"")
-        case UInt8(ascii: "\\"): raw("\\\\")
-        case UInt8(ascii: "\n"): raw("\\n")
-        case UInt8(ascii: "\r"): raw("\\r")
-        case UInt8(ascii: "\t"): raw("\\t")
-        case 0x08: raw("\\b")
-        case 0x0C: raw("\\f")
-        case 0..<0x20:
-            let hex = Array("0123456789abcdef".utf8)
-            raw("\\u00")
-            bytes.append(hex[Int(byte >> 4)])
-            bytes.append(hex[Int(byte & 0xf)])
-        default: bytes.append(byte)
-        }
     }
 }

@@ -83,8 +83,7 @@ struct RunPlanner {
             terminal.printError("featuregen: error: generators \(collision.generators.joined(separator: " and ")) both plan '\(collision.path)'")
             return nil
         }
-        // The built-in outputs as planned: the same array, not a copy of their files.
-        let rendered = outputs
+        let rendered = outputs  // the built-in outputs as planned: the same array, not a copy of their files
         let keptOwners = settings.plugins.isEmpty
             ? [:] : Dictionary(uniqueKeysWithValues: kept.map { ($0, previous.files[$0]?.generator ?? "?") })
         guard let pluginOutputs = runPlugins(features, after: outputs, kept: keptOwners, terminal: terminal) else { return nil }
@@ -95,11 +94,7 @@ struct RunPlanner {
         }
         // Rendered files whose text and file are both what the manifest records need no reading either.
         let unchanged = cache.features.isEmpty ? [:] : unchangedByStamp(
-            rendered.compactMap { output -> PlannedFile? in
-                guard case .file(let file) = output, !packless.contains(file.feature ?? "") else { return nil }
-                return file
-            }, cache: cache, cacheStamp: cacheStamp,
-            manifest: previous, store: store)
+            rendered, skipping: packless, cache: cache, cacheStamp: cacheStamp, manifest: previous, store: store)
         if !unchanged.isEmpty {
             kept += unchanged.keys
             outputs.removeAll { unchanged[$0.path] != nil }
@@ -160,11 +155,16 @@ struct RunPlanner {
     }
 
     private func unchangedByStamp(
-        _ rendered: [PlannedFile], cache: RunCache, cacheStamp: FileStamp?, manifest: Manifest, store: OutputStore
+        _ rendered: [PlannedOutput], skipping packless: Set<String>, cache: RunCache, cacheStamp: FileStamp?,
+        manifest: Manifest, store: OutputStore
     ) -> [String: FileStamp] {
         guard manifest.version == Manifest.currentVersion else { return [:] }
+        let files = rendered.compactMap { output -> PlannedFile? in
+            guard case .file(let file) = output, !packless.contains(file.feature ?? "") else { return nil }
+            return file
+        }
         return Incremental.unchangedByStamp(
-            rendered, manifest: manifest, cache: cache, cacheStamp: cacheStamp, stamp: store.stamp,
+            files, manifest: manifest, cache: cache, cacheStamp: cacheStamp, stamp: store.stamp,
             matchesManifest: { path in store.read(path).map(Manifest.fingerprint) == manifest.files[path]?.fingerprint })
     }
 
