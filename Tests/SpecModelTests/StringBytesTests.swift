@@ -36,20 +36,6 @@ struct StringBytesTests {
         #expect(result.withUnsafeBufferPointer(\.baseAddress) == inOrder.withUnsafeBufferPointer(\.baseAddress))
     }
 
-    /// Sorting by keys gathered beforehand orders the elements as sorting by each element's key does, and puts
-    /// the keys in the same order.
-    @Test func sortByGatheredKeysOrdersElementsAndKeysAlike() {
-        for tagged in Self.randomTaggedKeys() {
-            var byKey = tagged
-            byKey.sortByBytes(of: \.0)
-            var elements = tagged.map(\.1)
-            var keys = tagged.map(\.0)
-            elements.sortByBytes(keys: &keys)
-            #expect(elements == byKey.map(\.1))
-            #expect(keys == byKey.map(\.0))
-        }
-    }
-
     /// Keys gathered one by one order their elements as sorting by the keys does, and the first key equal to its
     /// neighbour in that order is found (a prefix is not equal).
     @Test func gatheredKeysGiveTheStableOrderAndItsFirstRepeat() {

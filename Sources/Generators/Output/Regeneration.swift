@@ -47,12 +47,14 @@ public enum Regeneration {
         var decided = snapshot.current.isEmpty ? [] : Parallel.map(outputs.count, jobs: jobs) {
             index -> (decision: Decision, baseChanged: Bool)? in
             guard case .file(let file) = outputs[index] else { return nil }
-            let base = snapshot.bases[file.path]
-            let decision = decide(file, current: snapshot.current[file.path], base: base, force: force)
-            return (decision, base != file.contents)
+            return decide(file, in: snapshot, force: force)
         }
         // Whether the decisions come sorted by path, checked as they are made (each path is in the cache then).
         var sorted = true
+        func record(_ decision: Decision) {
+            if sorted, let last = decisions.last, !last.path.precedesByBytes(decision.path) { sorted = false }
+            decisions.append(decision)
+        }
         // Files come grouped by feature: its spec is looked up once a group.
         var lastSpec: (feature: String?, spec: String?) = (nil, nil)
         // Whether an entry differs from the manifest's, found as entries are set: comparing the two manifests whole
@@ -64,8 +66,7 @@ public enum Regeneration {
                 let current = snapshot.current[patch.path]
                 switch patch.apply(to: current) {
                 case .success(let text):
-                    if sorted, let last = decisions.last, !last.path.precedesByBytes(patch.path) { sorted = false }
-                    decisions.append(Decision(
+                    record(Decision(
                         path: patch.path, status: current == nil ? .created : (current == text ? .unchanged : .updated),
                         current: current, text: text, conflicts: 0))
                 case .failure(let failure):
@@ -74,11 +75,8 @@ public enum Regeneration {
             case .file(let file):
                 // Taken out of `decided`, not copied: a copy counts a reference for each string it holds.
                 let (decision, baseChanged) = decided.isEmpty
-                    ? (Decision(path: file.path, status: .created, current: nil, text: file.contents, conflicts: 0),
-                        snapshot.bases[file.path] != file.contents)
-                    : decided[index].take()!
-                if sorted, let last = decisions.last, !last.path.precedesByBytes(decision.path) { sorted = false }
-                decisions.append(decision)
+                    ? decide(file, in: snapshot, force: force) : decided[index].take()!
+                record(decision)
                 if snapshot.migratesBases || baseChanged {
                     let key = BasePack.key(feature: file.feature)
                     if group?.key != key {
@@ -159,6 +157,14 @@ public enum Regeneration {
             packs[key] = pack.filter { path, _ in manifest.files[path].map { BasePack.key(feature: $0.feature) } == key }
         }
         return packs
+    }
+
+    /// Decides one generated file from its current text and merge base in `snapshot`; also whether its base changes.
+    static func decide(
+        _ file: PlannedFile, in snapshot: Snapshot, force: Bool
+    ) -> (decision: Decision, baseChanged: Bool) {
+        let base = snapshot.bases[file.path]
+        return (decide(file, current: snapshot.current[file.path], base: base, force: force), base != file.contents)
     }
 
     /// Decides one generated file from its current text and its merge base.

@@ -66,16 +66,6 @@ extension Array {
         permute(by: order)
     }
 
-    /// Orders the elements by `keys`, one for each element, as ``sortByBytes(of:)`` orders them by their keys, and
-    /// puts `keys` in the same order: keys gathered once, where the elements were made, are not derived again
-    /// from each element (which can cost a copy of it).
-    @inlinable public mutating func sortByBytes(keys: inout [String]) {
-        precondition(keys.count == count, "one key per element")
-        guard let order = keys.byteOrder(of: { $0 }) else { return }
-        permute(by: order)
-        keys.permute(by: order)
-    }
-
     /// Moves the element at `order[i]` to position `i`, for every `i`.
     @inlinable public mutating func permute(by order: [Int]) {
         // Each cycle of the permutation is walked once: the cycle's first element is moved out, each position
