@@ -65,6 +65,14 @@ struct TextWidthTests {
         #expect(expression.lines(column: 1, base: 0, width: flat.count, indent: 4).count == 3)
     }
 
+    @Test func anArgumentAfterANonASCIILabelFitsByCharacters() {
+        // `é: g(x: 1)` takes 10 columns but 11 bytes: at 4 + 10 columns it fits a width of 14.
+        let expression = Expression.call("f", [.init("é", .call("g", [.init("x", .text("1"))]))])
+        #expect(expression.lines(column: 2, base: 0, width: 14, indent: 4) == ["f(", "    é: g(x: 1)", ")"])
+        let broken = ["f(", "    é: g(", "        x: 1", "    )", ")"]
+        #expect(expression.lines(column: 2, base: 0, width: 13, indent: 4) == broken)
+    }
+
     @Test(arguments: ["createdAt", "URLItem", "id", "", "already spaced", "naïveValue", "ÉtéHiver", "snake_Case9"])
     func wordsMatchTheCharacterPath(_ name: String) {
         #expect(Identifier.words(name) == Identifier.characterWords(name))

@@ -13,6 +13,12 @@ enum TextColumns {
         isPlainASCII(text) ? text.utf8.count : text.count
     }
 
+    /// The width of `text` (as ``width(of:)-(String)``) and whether it is plain ASCII, from one look at its bytes.
+    static func measure(_ text: String) -> (width: Int, isPlainASCII: Bool) {
+        let (count, isPlain) = text.withBorrowedUTF8 { ($0.count, isPlainASCII($0)) }
+        return (isPlain ? count : text.count, isPlain)
+    }
+
     /// The width of the text whose UTF-8 is `bytes` (valid UTF-8): the same as its `count`.
     static func width(ofUTF8 bytes: some Collection<UInt8>) -> Int {
         bytes.allSatisfy(isPlainASCII) ? bytes.count : String(decoding: bytes, as: UTF8.self).count
