@@ -39,7 +39,7 @@ public enum Incremental {
         jobs: Int = 1
     ) -> [String: [String]] {
         guard let cacheStamp else { return [:] }
-        let candidates = keys.compactMap { name, key -> (name: String, files: [String: FileStamp?])? in
+        let candidates = keys.compactMap { name, key -> (name: String, files: RecordedFiles)? in
             guard let record = cache.features[name], record.key == key else { return nil }
             return (name, record.files)
         }
@@ -50,7 +50,7 @@ public enum Incremental {
                 recorded(path)
                     && Self.isClean(path, recorded: stamped, cacheStamp: cacheStamp, stamp: stamp, matchesManifest: matchesManifest)
             }
-            return isClean ? files.keys.sorted { $0.precedesByBytes($1) } : nil
+            return isClean ? files.keys : nil
         }
         var reusable: [String: [String]] = [:]
         for (candidate, paths) in zip(candidates, clean) {

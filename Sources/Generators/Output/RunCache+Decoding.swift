@@ -1,7 +1,7 @@
 extension RunCache {
     /// Reads a cache; an empty one when the text is not a cache (it is only ever an optimisation). Parsed by bytes
     /// where they lie: a cache holds a line per generated file, 110,000 lines for 10,000 features; each feature's
-    /// files are gathered before the feature is stored, so a line costs one insertion into a small dictionary.
+    /// files are gathered before the feature is stored, so a line costs one append to a short list.
     /// The cache also keeps its text and where each feature's record lies in it (``CacheRecordTexts``).
     public static func decode(_ text: String) -> RunCache {
         var bytes = text
@@ -35,8 +35,8 @@ extension RunCache {
                 record = record.lowerBound..<fields.lineEnd
             } else if count == 3, fields.is(0, "feature") {
                 finishFeature()
-                // Room for a feature's usual dozen files, so its dictionary is not grown four times.
-                current = (fields.text(1), Feature(key: fields.text(2), files: Dictionary(minimumCapacity: 12)))
+                // Room for a feature's usual dozen files, so its list is not grown four times.
+                current = (fields.text(1), Feature(key: fields.text(2), files: RecordedFiles(minimumCapacity: 12)))
                 record = fields.lineStart..<fields.lineEnd
             } else if count == 3, fields.is(0, "run"), let features = fields.number(2) {
                 cache.run = Run(key: fields.text(1), features: Int(features), files: [:])

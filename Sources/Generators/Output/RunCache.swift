@@ -17,12 +17,18 @@ public struct RunCache: Equatable, Sendable {
         public var key: String
         /// Its generated files: the stamp each had when it held the generated text, nil when it did not (the user
         /// had edited it).
-        public var files: [String: FileStamp?]
+        public var files: RecordedFiles
 
         /// Creates a record.
-        public init(key: String, files: [String: FileStamp?]) {
+        public init(key: String, files: RecordedFiles) {
             self.key = key
             self.files = files
+        }
+
+        /// Creates a record of the files in a dictionary.
+        @_disfavoredOverload
+        public init(key: String, files: [String: FileStamp?]) {
+            self.init(key: key, files: RecordedFiles(files))
         }
     }
 
@@ -98,7 +104,7 @@ public struct RunCache: Equatable, Sendable {
         bytes.append(UInt8(ascii: " "))
         bytes.append(utf8: feature.key)
         bytes.append(UInt8(ascii: "\n"))
-        for (path, stamp) in feature.files.sortedByBytes(of: \.key) {
+        for (path, stamp) in feature.files {
             if let stamp {
                 Self.append("file", stamp, path, to: &bytes)
             } else {
