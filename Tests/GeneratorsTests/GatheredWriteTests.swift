@@ -30,7 +30,7 @@ struct GatheredWriteTests {
         ]
         for (index, bases) in cases.enumerated() {
             let path = folder + "/pack\(index)"
-            try BasePack.writeNew(bases, to: path)
+            try BasePack.writeNew(PathTable(bases), to: path)
             #expect(try contents(path) == BasePack.encode(bases))
             // Over an existing pack, the write replaces it whole.
             try BasePack.writeNew(["only.swift": "new\n"], to: path)

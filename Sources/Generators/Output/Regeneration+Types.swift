@@ -107,7 +107,7 @@ extension Regeneration {
         /// The manifest after the run.
         public var manifest: Manifest
         /// The merge-base packs to write, by key, with every base each keeps; an empty pack is deleted.
-        public var packs: [String: [String: String]]
+        public var packs: [String: PathTable<String>]
         /// Whether the manifest differs from the one on disk.
         public var manifestChanged: Bool
         /// Whether the run converts version 1's merge bases (and deletes `.featuregen/base/`).
@@ -122,7 +122,7 @@ extension Regeneration {
 
         /// Creates a plan.
         public init(
-            decisions: [Decision], orphans: [Orphan], manifest: Manifest, packs: [String: [String: String]],
+            decisions: [Decision], orphans: [Orphan], manifest: Manifest, packs: [String: PathTable<String>],
             manifestChanged: Bool, migratesBases: Bool
         ) {
             self.decisions = decisions

@@ -18,14 +18,14 @@ public enum Regeneration {
         manifest.preset = preset
         manifest.version = Manifest.currentVersion
         // The bases that change, grouped by the pack they belong to (a file's pack is its feature's).
-        var bases: [String: [String: String]] = [:]
+        var bases: [String: PathTable<String>] = [:]
         // The changed bases of the pack being filled: files come grouped by feature, so a pack is looked up in
         // `bases` once a group rather than once a file.
-        var group: (key: String, bases: [String: String])?
+        var group: (key: String, bases: PathTable<String>)?
         func closeGroup() {
             guard let (key, changed) = group.take() else { return }
             // A pack's files come in a few groups (its feature's folders): later groups are merged in place.
-            if bases[key] == nil { bases[key] = changed } else { bases[key]!.merge(changed) { _, new in new } }
+            if bases[key] == nil { bases[key] = changed } else { bases[key]!.merge(changed) }
         }
         manifest.files.reserveCapacity(outputs.count + kept.count)
         let runFeatures = Set(features.map(\.name))
@@ -82,7 +82,7 @@ public enum Regeneration {
                     if group?.key != key {
                         closeGroup()
                         // Room for a feature's usual dozen files, so its pack is not grown four times.
-                        group = (key, Dictionary(minimumCapacity: 12))
+                        group = (key, PathTable(minimumCapacity: 12))
                     }
                     group?.bases[file.path] = file.contents
                 }
@@ -141,11 +141,11 @@ public enum Regeneration {
     /// manifest assigns files), holding its other bases as read; when the run converts version 1's bases, every
     /// pack. A pack keeps only the files the manifest assigns to it.
     static func packs(
-        _ snapshot: Snapshot, changing changed: [String: [String: String]], manifest: Manifest
-    ) -> [String: [String: String]] {
+        _ snapshot: Snapshot, changing changed: [String: PathTable<String>], manifest: Manifest
+    ) -> [String: PathTable<String>] {
         var keys = Set(changed.keys)
         if snapshot.migratesBases { keys.formUnion(snapshot.packs.keys) }
-        var packs: [String: [String: String]] = [:]
+        var packs: [String: PathTable<String>] = [:]
         for key in keys {
             let old = snapshot.packs[key] ?? [:]
             // Changed bases were grouped by the new manifest already: only bases read from the old pack may move.
@@ -153,8 +153,9 @@ public enum Regeneration {
                 packs[key] = changed[key] ?? [:]
                 continue
             }
-            let pack = old.merging(changed[key] ?? [:]) { _, new in new }
-            packs[key] = pack.filter { path, _ in manifest.files[path].map { BasePack.key(feature: $0.feature) } == key }
+            var pack = PathTable(old)
+            if let changed = changed[key] { pack.merge(changed) }
+            packs[key] = pack.filter { path in manifest.files[path].map { BasePack.key(feature: $0.feature) } == key }
         }
         return packs
     }

@@ -2,10 +2,10 @@ import Generators
 import SpecModel
 import Testing
 
-/// A feature's files in the run cache are kept in path-byte order whatever order they are recorded in, and read
-/// like the dictionary they replace.
-@Suite("Recorded files")
-struct RecordedFilesTests {
+/// Path tables (a feature's files in the run cache, a merge-base pack's bases) are kept in path-byte order whatever
+/// order entries come in, and read like the dictionaries they replace.
+@Suite("Path tables")
+struct PathTableTests {
     private static let old = FileStamp(size: 1, seconds: 2, nanoseconds: 3, inode: 4)
     private static let new = FileStamp(size: 5, seconds: 6, nanoseconds: 7, inode: 8)
 
@@ -46,5 +46,15 @@ struct RecordedFilesTests {
         #expect(files.count == 2)
         #expect(files["caf\u{E9}.swift"] == .some(Self.old))
         #expect(files["cafe\u{301}.swift"] == .some(Self.new))
+    }
+
+    @Test func mergingLetsTheOtherTableWinAndFilteringKeepsTheOrder() {
+        var pack: PathTable<String> = ["b.swift": "old b", "d.swift": "old d", "a.swift": "old a"]
+        pack.merge(["c.swift": "new c", "b.swift": "new b"])
+        #expect(pack.keys == ["a.swift", "b.swift", "c.swift", "d.swift"])
+        #expect(pack.values == ["old a", "new b", "new c", "old d"])
+        let kept = pack.filter { $0 != "c.swift" }
+        #expect(kept == ["a.swift": "old a", "b.swift": "new b", "d.swift": "old d"])
+        #expect(PathTable(["x": "1", "w": "2"]).keys == ["w", "x"])
     }
 }
