@@ -85,4 +85,26 @@ struct ManifestSpliceTests {
         #expect(ManifestJSON.encode(Manifest(), sortedPaths: ["b.swift"]) == Manifest().encoded())
         #expect(Manifest().encoded().hasPrefix("{\n  \"files\" : {\n\n  },\n"))
     }
+
+    /// The plan's entries follow its decisions through the merge with kept files (nil for each kept file), and are
+    /// dropped when the decisions had to be sorted; printed from them, the manifest has a full printing's bytes.
+    @Test func entriesFollowTheDecisionsAndPrintAsTheManifest() {
+        let decisions = ["b.swift", "d.swift"].map {
+            Regeneration.Decision(path: $0, status: .created, current: nil, text: "x", conflicts: 0)
+        }
+        let entries = [Self.entry("F", "b"), Self.entry("F", "d")]
+        let (merged, mergedEntries) = Regeneration.merged(
+            decisions, entries: entries, sorted: true, kept: ["c.swift", "a.swift"])
+        #expect(merged.map(\.path) == ["a.swift", "b.swift", "c.swift", "d.swift"])
+        #expect(mergedEntries == [nil, Self.entry("F", "b"), nil, Self.entry("F", "d")])
+        let unsorted = Regeneration.merged(decisions.reversed(), entries: entries.reversed(), sorted: false, kept: [])
+        #expect(unsorted.decisions.map(\.path) == ["b.swift", "d.swift"])
+        #expect(unsorted.entries.isEmpty)
+        var manifest = Manifest()
+        for (path, entry) in [("a.swift", "a"), ("b.swift", "b"), ("c.swift", "c"), ("d.swift", "d")] {
+            manifest.files[path] = Self.entry("F", entry)
+        }
+        let printed = ManifestJSON.encode(manifest, decisions: merged, entries: mergedEntries, previous: nil)
+        #expect(printed == manifest.encoded())
+    }
 }

@@ -17,23 +17,26 @@ struct ManifestJSON {
         _ manifest: Manifest, sortedPaths: [String] = [], kept: (Int) -> Bool = { _ in false },
         previous: ManifestSource? = nil
     ) -> String {
-        encode(manifest, paths: sortedPaths, kept: kept, previous: previous)
+        encode(manifest, paths: sortedPaths, kept: kept, entries: [], previous: previous)
     }
 
     /// ``encode(_:sortedPaths:kept:previous:)`` with a run's decisions (sorted by path) as the sorted paths, each
     /// path read where it is printed: an array of them would read 11,000 paths once more, long out of the cache.
+    /// `entries`, when not empty, are the decisions' entries by index as the plan made them (nil where the plan
+    /// made none): the manifest is not searched for those.
     static func encode(
-        _ manifest: Manifest, decisions: [Regeneration.Decision], previous: ManifestSource?
+        _ manifest: Manifest, decisions: [Regeneration.Decision], entries: [Manifest.Entry?] = [],
+        previous: ManifestSource?
     ) -> String {
         // By index: mapping each decision to its path would copy the decision, reading its text's header too.
         encode(
             manifest, paths: decisions.indices.lazy.map { decisions[$0].path }, kept: { decisions[$0].isKept },
-            previous: previous)
+            entries: entries, previous: previous)
     }
 
     private static func encode(
         _ manifest: Manifest, paths sortedPaths: some RandomAccessCollection<String>, kept: (Int) -> Bool,
-        previous: ManifestSource?
+        entries: [Manifest.Entry?], previous: ManifestSource?
     ) -> String {
         var json = ManifestJSON(capacity: manifest.files.count * 220 + manifest.navigation.count * 200 + 100)
         json.raw("{\n  \"files\" : ")
@@ -57,9 +60,14 @@ struct ManifestJSON {
                         continue
                     }
                 }
-                guard let place = manifest.files.index(forKey: path) else { continue }
-                json.member(path, level: 1, first: printed == 0)
-                json.entry(manifest.files.values[place])
+                if index < entries.count, let entry = entries[index] {
+                    json.member(path, level: 1, first: printed == 0)
+                    json.entry(entry)
+                } else {
+                    guard let place = manifest.files.index(forKey: path) else { continue }
+                    json.member(path, level: 1, first: printed == 0)
+                    json.entry(manifest.files.values[place])
+                }
                 (printed, lastPath) = (printed + 1, path)
             }
         }

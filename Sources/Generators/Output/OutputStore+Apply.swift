@@ -19,7 +19,8 @@ extension OutputStore {
         // `previousManifest`, the text the manifest was read from, when there is one.
         let manifestText = plan.manifestChanged
             ? Background {
-                ManifestJSON.encode(plan.manifest, decisions: decisions, previous: previousManifest)
+                ManifestJSON.encode(
+                    plan.manifest, decisions: decisions, entries: plan.entries, previous: previousManifest)
             } : nil
         let writes = plan.writingIndices
         var folders = Set<String>()
