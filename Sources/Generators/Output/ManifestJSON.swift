@@ -60,14 +60,12 @@ struct ManifestJSON {
                         continue
                     }
                 }
-                if index < entries.count, let entry = entries[index] {
-                    json.member(path, level: 1, first: printed == 0)
-                    json.entry(entry)
-                } else {
-                    guard let place = manifest.files.index(forKey: path) else { continue }
-                    json.member(path, level: 1, first: printed == 0)
-                    json.entry(manifest.files.values[place])
+                // The plan's own entry when it made one; otherwise the manifest's.
+                guard let entry = (index < entries.count ? entries[index] : nil) ?? manifest.files[path] else {
+                    continue
                 }
+                json.member(path, level: 1, first: printed == 0)
+                json.entry(entry)
                 (printed, lastPath) = (printed + 1, path)
             }
         }
