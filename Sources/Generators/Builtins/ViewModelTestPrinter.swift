@@ -7,10 +7,8 @@ struct ViewModelTestPrinter {
     let screen: ScreenPlan
     let dialect: TestDialect
     let samples: SampleValues
-    /// The sample content the tests load, made once for all of them.
-    private let content: Expression
-    /// `let content: T = …`, laid out once for all the tests that declare it.
-    private let contentDeclaration = RepeatedLines()
+    /// The sample content the tests load, shared with the previews: made and laid out once.
+    private let content: SampleContent
 
     /// Creates the printer.
     init(names: FeatureNames, screen: ScreenPlan, dialect: TestDialect, samples: SampleValues) {
@@ -18,7 +16,7 @@ struct ViewModelTestPrinter {
         self.screen = screen
         self.dialect = dialect
         self.samples = samples
-        content = samples.content(of: screen.content, field: "content")
+        content = samples.context.sampleContent(of: screen.content)
     }
 
     func print(into printer: inout CodePrinter) {
@@ -67,7 +65,7 @@ struct ViewModelTestPrinter {
 
     /// Prints `let content: T = …` with the sample content.
     private func printContent(into printer: inout CodePrinter) {
-        contentDeclaration.print(into: &printer) { $0.expression("let content: \(screen.content) = ", content) }
+        content.print("let content: \(screen.content) = ", into: &printer)
     }
 
     /// Prints `let viewModel = …` over a mock use case answering the load with `reply`.

@@ -38,6 +38,10 @@ public final class EndpointSignature: Sendable {
     /// for them for every import and mock they print).
     public let types: [TypeRef]
 
+    /// `func name(a: A, b: B) async throws -> R` on one line, and the columns it takes: a feature declares each
+    /// endpoint in its protocols, conformers and mocks, nearly always on one line.
+    private let flatDeclaration: (text: String, width: Int)
+
     /// Creates the signature of `endpoint`.
     public init(_ endpoint: Endpoint) {
         self.endpoint = endpoint
@@ -51,6 +55,10 @@ public final class EndpointSignature: Sendable {
         self.parameters = parameters
         types = parameters.map(\.type) + (endpoint.returns.map { [$0.type] } ?? [])
         parameterList = parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }
+        let returns = endpoint.returns.map { " async throws -> \($0.type)" as CodeLine } ?? " async throws"
+        let name = SwiftSyntax.identifier(endpoint.name)
+        let flat = String("func \(name)(\(parameterList, separator: ", "))\(returns)" as CodeLine)
+        flatDeclaration = (flat, TextColumns.width(of: flat))
     }
 
     /// The method name, escaped when it is a keyword.
@@ -67,7 +75,19 @@ public final class EndpointSignature: Sendable {
 
     /// Prints `func name(a: A, b: B) async throws -> R`, breaking long parameter lists, with an optional body.
     public func printDeclaration(into printer: inout CodePrinter, body: ((inout CodePrinter) -> Void)? = nil) {
-        printer.signature("func \(name)", parameterList, effectsAndResult, body: body)
+        // `CodePrinter.signature`'s test for the one-line form, with the line measured once.
+        let opener = body == nil ? 0 : 2
+        guard parameters.isEmpty || printer.indentWidth + flatDeclaration.width + opener <= 120 else {
+            return printer.signature("func \(name)", parameterList, effectsAndResult, body: body)
+        }
+        printer.line { line in
+            line.append(utf8: flatDeclaration.text)
+            if body != nil { line.append(utf8: " {" as StaticString) }
+        }
+        if let body {
+            printer.indent(body)
+            printer.line("}")
+        }
     }
 
     /// `name(a: x, b: y)` with each parameter passed under its own name, or the given arguments.

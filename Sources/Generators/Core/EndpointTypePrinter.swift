@@ -3,17 +3,20 @@ import SpecModel
 /// Prints the types that declare a feature's endpoints: a `Sendable` protocol with one `async throws` requirement
 /// per endpoint, and a conformer that holds one dependency and implements every endpoint over it (a repository
 /// or manager over the HTTP client, a use case over the repository or manager).
-struct EndpointTypePrinter {
+struct EndpointTypePrinter: Sendable {
     /// The endpoints, in spec order.
     let signatures: [EndpointSignature]
+    /// What a file that declares the endpoints imports: Foundation when one of their types needs it.
+    let imports: Set<String>
+    /// The protocol's requirements, the same in every protocol of the endpoints (a feature's repository and
+    /// use-case protocols): laid out by the first and copied by the others.
+    private let requirements = RepeatedLines()
 
     /// The printer of endpoints with these signatures.
     init(signatures: [EndpointSignature]) {
         self.signatures = signatures
+        imports = Imports.foundation(for: signatures.flatMap(\.types))
     }
-
-    /// What a file that declares the endpoints imports: Foundation when one of their types needs it.
-    var imports: Set<String> { Imports.foundation(for: signatures.flatMap(\.types)) }
 
     /// The dependency a conformer holds: `private let <name>: any <type>`, given to its `init`.
     struct Dependency {
@@ -26,10 +29,12 @@ struct EndpointTypePrinter {
     /// Prints `protocol <name>: Sendable` with one requirement per endpoint, each documented by its method and path.
     func printProtocol(_ name: String, into printer: inout CodePrinter) {
         printer.block("protocol \(name): Sendable") { printer in
-            for (index, signature) in signatures.enumerated() {
-                if index > 0 { printer.line() }
-                printer.docComment("`\(signature.endpoint.method.rawValue) \(signature.endpoint.path)`" as CodeLine)
-                signature.printDeclaration(into: &printer)
+            requirements.print(into: &printer) { printer in
+                for (index, signature) in signatures.enumerated() {
+                    if index > 0 { printer.line() }
+                    printer.docComment("`\(signature.endpoint.method.rawValue) \(signature.endpoint.path)`" as CodeLine)
+                    signature.printDeclaration(into: &printer)
+                }
             }
         }
     }

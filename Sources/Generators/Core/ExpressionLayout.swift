@@ -175,7 +175,15 @@ extension CodePrinter {
     public mutating func expression(
         _ prefix: CodeLine, _ expression: Expression, _ suffix: CodeLine = "", width: Int = 120
     ) {
-        let layout = ExpressionLayout(width: width, indent: indentUnitWidth, widths: ExpressionWidths(expression))
+        self.expression(prefix, expression, suffix, width: width, widths: ExpressionWidths(expression))
+    }
+
+    /// ``expression(_:_:_:width:)`` with the expression's widths measured already.
+    mutating func expression(
+        _ prefix: CodeLine, _ expression: Expression, _ suffix: CodeLine = "", width: Int = 120,
+        widths: ExpressionWidths
+    ) {
+        let layout = ExpressionLayout(width: width, indent: indentUnitWidth, widths: widths)
         let (column, base) = (indentWidth + prefix.width, indentWidth)
         prefix.withUTF8 { prefixBytes in
             suffix.withUTF8 { suffixBytes in

@@ -43,7 +43,7 @@ extension GenerationContext {
 
     /// The printer of the feature's endpoint types.
     func endpointTypes(of feature: FeatureSpec) -> EndpointTypePrinter {
-        EndpointTypePrinter(signatures: signatures(of: feature))
+        perFeature(feature) { EndpointTypePrinter(signatures: signatures(of: $0)) }
     }
 }
 

@@ -1,7 +1,9 @@
-/// Lines that several places of one file print alike, at the same margin: laid out by the first of them and copied
-/// by the others. The view-model tests declare the same sample content in most of their tests, and laying out a
-/// long sample costs far more than copying its text.
-final class RepeatedLines {
+/// Lines that several places print alike, at the same margin: laid out by the first of them and copied by the
+/// others. A feature's two mocks have the same members, and its repository and use-case protocols the same
+/// requirements; laying them out costs far more than copying their text.
+// Unchecked: an instance is written only by the one task that prints with it (a file's printer, or the generators
+// of one feature, which share it through `GenerationContext.perFeature`).
+final class RepeatedLines: @unchecked Sendable {
     /// What the first print printed, and the margin it printed at.
     private var printed: (margin: Int, text: [UInt8])?
 

@@ -50,12 +50,12 @@ struct ViewPreviews {
     }
 
     private func printSamples(into printer: inout CodePrinter) {
-        let content = SampleValues(context).content(of: screen.content, field: "content")
+        let content = context.sampleContent(of: screen.content)
         switch samples {
         case .previewUseCase(let name, let conformance):
             printer.docComment("Answers the cold start with sample content for previews; every other call fails.")
             printer.block("private struct \(name): \(conformance)") { printer in
-                printer.expression("static let content: \(screen.content) = ", content)
+                content.print("static let content: \(screen.content) = ", into: &printer)
                 for signature in screen.endpoints {
                     printer.line()
                     signature.printDeclaration(into: &printer) { printer in
@@ -67,7 +67,7 @@ struct ViewPreviews {
         case .sampleContent(let name):
             printer.docComment("Sample content for previews.")
             printer.block("private enum \(name)") { printer in
-                printer.expression("static let content: \(screen.content) = ", content)
+                content.print("static let content: \(screen.content) = ", into: &printer)
             }
         }
     }
