@@ -122,11 +122,11 @@ public struct GenerationContext: Sendable {
 
     /// The fields of a struct-like name (a model or a struct type), or nil for anything else.
     public func fields(of name: String) -> [Field]? {
-        switch declaration(of: name) {
-        case .model(let model, _): model.fields
-        case .structure(_, let fields, _): fields
-        default: nil
-        }
+        // Read from the owner in place: a `TypeDeclaration` would copy the owner's whole spec.
+        guard let owner = owners[name] else { return nil }
+        if owner.model.name == name { return owner.model.fields }
+        guard case .structure(let fields) = owner.types.first(where: { $0.name == name })?.kind else { return nil }
+        return fields
     }
 
     private static func sentTypes(_ features: [FeatureSpec], _ owners: [String: FeatureSpec]) -> Set<String> {
