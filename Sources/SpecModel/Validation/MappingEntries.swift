@@ -14,7 +14,9 @@ struct MappingEntries {
 
     /// The value under `key`, or nil when the mapping does not have it.
     subscript(key: String) -> Node? {
-        entries.first { $0.key == key }?.value
+        // By index: `first(where:)` copies each entry it looks at, counting a reference to its key and its value.
+        for index in entries.indices where entries[index].key == key { return entries[index].value }
+        return nil
     }
 }
 
