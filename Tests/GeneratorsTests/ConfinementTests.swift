@@ -63,4 +63,31 @@ struct ConfinementTests {
             #expect(store.checkConfined(["a/..b/c.swift", "a/b../c.swift", "...", ".x/y"]) == nil)
         }
     }
+
+    @Test func aFolderHoldingOnlyTheLockIsReadAsEmptyUnlessItsOwnFolderIsALink() throws {
+        let root = try layout()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        // A first run: the output holds only the lock this run took. Nothing there is read, and nothing leads out.
+        let fresh = root.appendingPathComponent("fresh").path
+        let lock = try OutputLock.acquire(in: fresh)
+        let store = OutputStore(folder: fresh)
+        #expect(store.checkConfined(["Top.swift", ".featuregen/Inside.swift"]) == nil)
+        let top = PlannedFile(path: "Top.swift", contents: "new", generator: "g", feature: nil)
+        let planned = [PlannedOutput.file(top)]
+        #expect(store.snapshot(decided: planned).current.isEmpty)
+        // Once the folder holds a file of its own, it is read.
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: fresh + "/Top.swift"))
+        #expect(store.snapshot(decided: planned).current == ["Top.swift": "mine"])
+        lock.release()
+        // `.featuregen` as a link to a folder outside that holds a lock: the folder is walked, and the link refused.
+        let linked = root.appendingPathComponent("linked").path
+        try manager.createDirectory(atPath: linked, withIntermediateDirectories: true)
+        let outside = root.appendingPathComponent("outside")
+        try manager.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data().write(to: outside.appendingPathComponent("lock"))
+        try manager.createSymbolicLink(atPath: linked + "/.featuregen", withDestinationPath: outside.path)
+        let refused = OutputStore(folder: linked).checkConfined(["Top.swift", ".featuregen/Inside.swift"])
+        #expect(refused?.path == ".featuregen/Inside.swift")
+    }
 }

@@ -42,7 +42,7 @@ public struct FeatureNames: Sendable {
     public static func mapper(of feature: String) -> String { String("\(feature)Mapper" as CodeLine) }
 
     /// `BookmarkDTO` for `Bookmark`.
-    public static func dto(_ typeName: String) -> String { String("\(typeName)DTO" as CodeLine) }
+    public static func dto(_ typeName: String) -> String { typeName + "DTO" }
 }
 
 /// A feature's derived names, made once.

@@ -67,6 +67,27 @@ enum FileIO {
         return path.withCString { lstat($0, &status) } == 0
     }
 
+    /// Whether `path` is a folder itself, not a link to one.
+    static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return path.withCString { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The names in the folder at `path` besides `.` and `..`, at most `limit` of them (a longer list is cut short);
+    /// nil when the folder cannot be read.
+    static func names(in path: String, limit: Int) -> [String]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while names.count < limit, let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(cString: bytes.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// The bytes of the regular file at `path` (as UTF-8 text) and its stamp; nil when it cannot be read.
     static func read(_ path: String) -> (text: String, stamp: FileStamp)? {
         readBytes(path).map { (String(decoding: $0.bytes, as: UTF8.self), $0.stamp) }

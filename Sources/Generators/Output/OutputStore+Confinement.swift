@@ -18,7 +18,7 @@ extension OutputStore {
 
     private func checkConfined(paths: some Sequence<String>) -> PathError? {
         // Nothing exists inside a folder that does not exist yet: no link to follow, only spellings to refuse.
-        guard FileIO.exists(folder) else { return paths.lazy.compactMap(Self.misspelled).first }
+        guard !holdsNothing else { return paths.lazy.compactMap(Self.misspelled).first }
         let root = Self.resolve(folder)
         var resolvedInside = Set<String>()
         var walk = FolderWalk(base: folder)
@@ -37,6 +37,17 @@ extension OutputStore {
             resolvedInside.insert(candidate)
         }
         return nil
+    }
+
+    /// Whether the folder holds nothing a run reads: it does not exist, or it holds only the `.featuregen` folder
+    /// (a folder, not a link) with only the run's lock in it, as on a first run. Nothing planned exists there, and no
+    /// planned path leads anywhere through a link: reading the folder path by path would find nothing.
+    var holdsNothing: Bool {
+        guard let names = FileIO.names(in: folder, limit: 2) else { return !FileIO.exists(folder) }
+        guard !names.isEmpty else { return true }
+        let own = location(Manifest.folder)
+        return names == [Manifest.folder] && FileIO.isFolder(own)
+            && FileIO.names(in: own, limit: 2) == [String(OutputLock.path.dropFirst(Manifest.folder.count + 1))]
     }
 
     /// The refusal of a path that is empty, absolute or goes up with `..`; nil for a path spelled as allowed.

@@ -54,8 +54,8 @@ public struct OutputStore: Sendable {
         decided: [PlannedOutput], kept: [String] = [], keptAreRecorded: Bool = false, manifest: Manifest? = nil,
         read specsRead: Set<String> = []
     ) -> Regeneration.Snapshot {
-        // A folder that does not exist yet holds nothing: skip thousands of reads that would all fail.
-        guard FileIO.exists(folder) else {
+        // A folder that holds nothing yet (see `holdsNothing`): skip thousands of reads that would all fail.
+        guard !holdsNothing else {
             return Regeneration.Snapshot(current: [:], bases: [:], manifest: Manifest(), existingSpecs: [])
         }
         let manifest = manifest ?? readManifest()
