@@ -39,6 +39,12 @@ struct SharedLayoutTests {
             nest(depth, &printer) { content.print(prefix, into: &$0) }
             #expect(printer.text == laidOut(prefix, value, depth: depth))
         }
+        // At the same margin with another indentation unit, the elements are laid out again.
+        var twoSpaces = CodePrinter(indent: 2)
+        nest(4, &twoSpaces) { content.print("let content: [Setting] = ", into: &$0) }
+        var fresh = CodePrinter(indent: 2)
+        nest(4, &fresh) { $0.expression("let content: [Setting] = ", value) }
+        #expect(twoSpaces.text == fresh.text)
     }
 
     @Test func sampleContentThatFitsAfterAShorterPrefixIsPrintedFlat() throws {
@@ -91,5 +97,11 @@ struct SharedLayoutTests {
         EndpointTypePrinter(signatures: shared.signatures).printProtocol("SettingsUseCaseProtocol", into: &fresh)
         #expect(printer.text == fresh.text)
         #expect(printer.text.contains("protocol SettingsUseCaseProtocol: Sendable {\n    /// `GET /settings`\n"))
+        // A printer with another indentation unit lays the requirements out again.
+        var twoSpaces = CodePrinter(indent: 2)
+        twoSpaces.indent { shared.printProtocol("Nested", into: &$0) }
+        var twoFresh = CodePrinter(indent: 2)
+        twoFresh.indent { EndpointTypePrinter(signatures: shared.signatures).printProtocol("Nested", into: &$0) }
+        #expect(twoSpaces.text == twoFresh.text)
     }
 }

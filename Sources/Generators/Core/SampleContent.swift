@@ -11,8 +11,9 @@ final class SampleContent: @unchecked Sendable {
     /// The value: `content` of `type`, variant 0.
     let expression: Expression
     private let widths: ExpressionWidths
-    /// The last broken layout: its margin, what followed the prefix on its first line, and its other lines.
-    private var broken: (margin: Int, opening: [UInt8], rest: [UInt8])?
+    /// The last broken layout: its margin and indentation unit, what followed the prefix on its first line, and its
+    /// other lines.
+    private var broken: (margin: Int, indent: Int, opening: [UInt8], rest: [UInt8])?
 
     /// The sample content of `type` in the run of `context`.
     init(of type: TypeRef, in context: GenerationContext) {
@@ -25,7 +26,7 @@ final class SampleContent: @unchecked Sendable {
     func print(_ prefix: CodeLine, into printer: inout CodePrinter, width: Int = 120) {
         let margin = printer.indentWidth
         let breaks = margin + prefix.width + widths[0] > width
-        if breaks, let broken, broken.margin == margin {
+        if breaks, let broken, broken.margin == margin, broken.indent == printer.indentUnitWidth {
             printer.line { line in
                 prefix.append(to: &line)
                 broken.opening.withUnsafeBufferPointer { line.appendUTF8($0) }
@@ -39,7 +40,8 @@ final class SampleContent: @unchecked Sendable {
         broken = printer.bytes.withUTF8(from: start) { printed in
             let firstLineEnd = printed.firstIndex(of: UInt8(ascii: "\n"))!
             let openingStart = margin + prefix.withUTF8(\.count)
-            return (margin, Array(printed[openingStart..<firstLineEnd]), Array(printed[(firstLineEnd + 1)...]))
+            let opening = Array(printed[openingStart..<firstLineEnd])
+            return (margin, printer.indentUnitWidth, opening, Array(printed[(firstLineEnd + 1)...]))
         }
     }
 }
