@@ -55,9 +55,9 @@ public final class EndpointSignature: Sendable {
         self.parameters = parameters
         types = parameters.map(\.type) + (endpoint.returns.map { [$0.type] } ?? [])
         parameterList = parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }
-        let returns = endpoint.returns.map { " async throws -> \($0.type)" as CodeLine } ?? " async throws"
         let name = SwiftSyntax.identifier(endpoint.name)
-        let flat = String("func \(name)(\(parameterList, separator: ", "))\(returns)" as CodeLine)
+        let effects = Self.effectsAndResult(returning: endpoint.returns?.type)
+        let flat = String("func \(name)(\(parameterList, separator: ", "))\(effects)" as CodeLine)
         flatDeclaration = (flat, TextColumns.width(of: flat))
     }
 
@@ -68,7 +68,9 @@ public final class EndpointSignature: Sendable {
     public var returns: TypeRef? { endpoint.returns?.type }
 
     /// ` async throws -> R`
-    public var effectsAndResult: CodeLine {
+    public var effectsAndResult: CodeLine { Self.effectsAndResult(returning: returns) }
+
+    private static func effectsAndResult(returning returns: TypeRef?) -> CodeLine {
         guard let returns else { return " async throws" }
         return " async throws -> \(returns)"
     }

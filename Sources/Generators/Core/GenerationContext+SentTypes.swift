@@ -22,13 +22,7 @@ extension GenerationContext {
         }
         while let name = pending.popLast() {
             guard let owner = owners[name], sent.insert(name).inserted else { continue }
-            let fields = owner.model.name == name
-                ? owner.model.fields
-                : owner.types.first { $0.name == name }.flatMap { type -> [Field]? in
-                    if case .structure(let fields) = type.kind { return fields }
-                    return nil
-                } ?? []
-            for field in fields { add(field.type) }
+            for field in fields(of: name, in: owner) ?? [] { add(field.type) }
         }
         return sent
     }

@@ -123,7 +123,11 @@ public struct GenerationContext: Sendable {
     /// The fields of a struct-like name (a model or a struct type), or nil for anything else.
     public func fields(of name: String) -> [Field]? {
         // Read from the owner in place: a `TypeDeclaration` would copy the owner's whole spec.
-        guard let owner = owners[name] else { return nil }
+        owners[name].flatMap { Self.fields(of: name, in: $0) }
+    }
+
+    /// The fields of the model or struct type `name` that `owner` declares; nil for an enum or another name.
+    static func fields(of name: String, in owner: FeatureSpec) -> [Field]? {
         if owner.model.name == name { return owner.model.fields }
         guard case .structure(let fields) = owner.types.first(where: { $0.name == name })?.kind else { return nil }
         return fields

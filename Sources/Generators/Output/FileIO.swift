@@ -63,29 +63,29 @@ enum FileIO {
 
     /// Whether anything exists at `path`.
     static func exists(_ path: String) -> Bool {
-        var status = stat()
-        return path.withCString { lstat($0, &status) } == 0
+        fileType(path) != nil
     }
 
     /// Whether `path` is a folder itself, not a link to one.
     static func isFolder(_ path: String) -> Bool {
+        fileType(path) == S_IFDIR
+    }
+
+    /// The type bits of what is at `path` itself (a link is not followed); nil when nothing is.
+    private static func fileType(_ path: String) -> mode_t? {
         var status = stat()
-        return path.withCString { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return path.withCString { lstat($0, &status) } == 0 ? status.st_mode & S_IFMT : nil
     }
 
     /// The names in the folder at `path` besides `.` and `..`, at most `limit` of them (a longer list is cut short);
     /// nil when the folder cannot be read.
     static func names(in path: String, limit: Int) -> [String]? {
-        guard let folder = opendir(path) else { return nil }
-        defer { closedir(folder) }
         var names: [String] = []
-        while names.count < limit, let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(cString: bytes.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name != ".", name != ".." { names.append(name) }
+        let opened = FolderEntries.forEach(in: path) { name, _ in
+            names.append(name)
+            return names.count < limit
         }
-        return names
+        return opened ? names : nil
     }
 
     /// The bytes of the regular file at `path` (as UTF-8 text) and its stamp; nil when it cannot be read.

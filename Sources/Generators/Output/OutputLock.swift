@@ -10,8 +10,10 @@ import Foundation
 /// owner's process id. A second run waits briefly, then fails; a lock left by a process that no longer runs is
 /// taken over.
 public struct OutputLock: Sendable {
+    /// The lock file's name, in the `.featuregen` folder.
+    public static let fileName = "lock"
     /// The lock file's path inside the output folder.
-    public static let path = Manifest.folder + "/lock"
+    public static let path = Manifest.folder + "/" + fileName
 
     let url: URL
     /// The folders taking the lock created, removed again on release when empty, so a run that writes nothing

@@ -47,7 +47,7 @@ extension OutputStore {
         guard !names.isEmpty else { return true }
         let own = location(Manifest.folder)
         return names == [Manifest.folder] && FileIO.isFolder(own)
-            && FileIO.names(in: own, limit: 2) == [String(OutputLock.path.dropFirst(Manifest.folder.count + 1))]
+            && FileIO.names(in: own, limit: 2) == [OutputLock.fileName]
     }
 
     /// The refusal of a path that is empty, absolute or goes up with `..`; nil for a path spelled as allowed.

@@ -66,22 +66,18 @@ public enum SpecFiles {
     /// to them, and taking regular files only, as `FileManager`'s enumerator with its file types did. Read with
     /// `readdir`: the enumerator cost more per file than parsing the spec.
     private static func collect(under folder: String, into result: inout [String]) {
-        guard let stream = opendir(folder) else { return }
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name.hasPrefix(".") { continue }
+        FolderEntries.forEach(in: folder) { name, type in
+            if name.hasPrefix(".") { return true }
             let path = folder + name
-            switch kind(of: entry.pointee.d_type, at: path) {
+            switch kind(of: type, at: path) {
             case DT_DIR: collect(under: path + "/", into: &result)
             case DT_REG:
                 if let dot = name.lastIndex(of: "."), extensions.contains(name[name.index(after: dot)...].lowercased()) {
                     result.append(path)
                 }
-            default: continue
+            default: break
             }
+            return true
         }
     }
 
