@@ -40,7 +40,7 @@ timed() {
   touch "$work/marker"
   sleep 0.01
   local TIMEFORMAT='%3R %3U %3S'
-  { time /usr/bin/time -f '%M' -o "$work/time" "$@" >/dev/null 2>&1 || true; } 2>"$work/cpu"
+  { time /usr/bin/time -f '%M' -o "$work/time" "$@" >/dev/null 2>>"${STDERR_TO:-/dev/null}" || true; } 2>"$work/cpu"
   local written=0
   [ -d "$counted" ] && written=$(find "$counted" -type f -newer "$work/marker" | wc -l)
   echo "$(cat "$work/cpu") $(cat "$work/time") $written"
@@ -54,6 +54,16 @@ settle() {
 }
 
 median() { sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
+
+# The median CPU of each stage in the `--timings` tables of FILE, in the tables' order: "stage<TAB>ms" lines.
+stage_cpu() {
+  awk '/^  / { name = $0; sub(/^  /, "", name); sub(/ +[0-9.]+ +[0-9.]+$/, "", name); print name "\t" $NF }' \
+    "$1" >"$1.rows"
+  awk -F'\t' '!seen[$1]++ { print $1 }' "$1.rows" | while IFS= read -r name; do
+    values=$(awk -F'\t' -v name="$name" '$1 == name { print $2 }' "$1.rows" | sort -n)
+    printf '%s\t%s\n' "$name" "$(sed -n "$(( ($(wc -l <<<"$values") + 1) / 2 ))p" <<<"$values")"
+  done
+}
 
 # The median of `runs` runs of "$@" on $out; $RESET runs before each (untimed).
 measure() {
@@ -87,7 +97,8 @@ for n in "${sizes[@]}"; do
   floor=()
   for i in $(seq "$runs"); do
     settle
-    cold+=("$(timed "$work/cold-$n-$i" "$bin" generate "$specs" --output "$work/cold-$n-$i" $jobs)")
+    cold+=("$(STDERR_TO="$work/timings-disk" timed "$work/cold-$n-$i" \
+      "$bin" generate "$specs" --output "$work/cold-$n-$i" --timings $jobs)")
     settle
     floor+=("$(timed "$work/floor-$n-$i" cp -r "$work/cold-$n-$i" "$work/floor-$n-$i")")
   done
@@ -103,7 +114,8 @@ for n in "${sizes[@]}"; do
   row "disk floor: cp -r of that output ($all files)" "$fwall" "$fuser" "$fsys" "$frss" "$all"
   if [ -n "$memory" ]; then
     out="$memory/cold-$n"
-    read -r mwall muser msys mrss mwritten <<<"$(RESET="rm -rf '$out'" measure "$bin" generate "$specs" --output "$out" $jobs)"
+    read -r mwall muser msys mrss mwritten <<<"$(RESET="rm -rf '$out'" STDERR_TO="$work/timings-memory" \
+      measure "$bin" generate "$specs" --output "$out" --timings $jobs)"
     rm -rf "$out"
     memory_wall[$n]=$mwall
     memory_user[$n]=$muser
@@ -123,6 +135,19 @@ for n in "${sizes[@]}"; do
   "$bin" generate "$specs" --output "$out" >/dev/null
   read -r wall user sys rss written <<<"$(measure "$bin" generate "$specs" --output "$out" --check $jobs)"
   row "featuregen --check (up to date)" "$wall" "$user" "$sys" "$rss" "$written" "$(ratio "$wall" "$cwall") of cold"
+  echo
+  # `time` splits CPU into user and system by sampling at each timer tick; --timings gives each stage's exact CPU.
+  echo "cold runs' CPU by stage (\`--timings\`: exact CPU time of all threads, user and system together; ms, medians):"
+  echo
+  stage_cpu "$work/timings-disk" >"$work/stages-disk"
+  : >"$work/stages-memory"
+  [ -z "$memory" ] || stage_cpu "$work/timings-memory" >"$work/stages-memory"
+  echo "| stage | on disk | into memory |"
+  echo "| --- | --- | --- |"
+  awk -F'\t' 'FILENAME == ARGV[1] { memory[$1] = $2; next }
+    { printf "| %s | %s | %s |\n", $1, $2, ($1 in memory) ? memory[$1] : "-" }' \
+    "$work/stages-memory" "$work/stages-disk"
+  rm -f "$work"/timings-* "$work"/stages-*
   echo
   echo "output: $files files, $bytes bytes (plus .featuregen/: $((all - files)) files); user CPU per feature (cold):" \
     "$(awk -v u="$cuser" -v n="$n" 'BEGIN { printf "%.3f ms", u * 1000 / n }')"

@@ -91,7 +91,8 @@ enum CommandLineInterface {
 }
 
 extension String {
-    fileprivate func padding(_ width: Int) -> String {
+    /// The text followed by spaces up to `width` columns, and by at least one.
+    func padding(_ width: Int) -> String {
         count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 }

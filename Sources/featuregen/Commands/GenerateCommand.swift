@@ -30,13 +30,22 @@ enum GenerateCommand {
                 help: "overwrite edited files (saving each as FILE.orig); allows switching the output's preset"),
             OptionSpec(name: "--quiet", valueName: nil, help: "no progress line on the terminal"),
             OptionSpec(
+                name: "--timings", valueName: nil,
+                help: "print each stage's wall and CPU time (all threads) on standard error at the end"),
+            OptionSpec(
                 name: "--verbose", valueName: nil,
                 help: "also say how many features were rendered and reused, and how many spec files parsed"),
         ],
-        run: { arguments, terminal in run(arguments, &terminal) }
+        run: { arguments, terminal in
+            let progress = Progress(quiet: arguments.has("--quiet"), timed: arguments.has("--timings"))
+            let status = run(arguments, progress: progress, &terminal)
+            progress.finish()
+            if let timings = progress.timings { terminal.printError(timings.table()) }
+            return status
+        }
     )
 
-    static func run(_ arguments: ParsedArguments, _ terminal: inout Terminal) -> Int32 {
+    static func run(_ arguments: ParsedArguments, progress: Progress, _ terminal: inout Terminal) -> Int32 {
         guard let planner = GenerationOptions.planner(arguments, terminal: terminal) else { return 2 }
         let check = arguments.has("--check")
         let dryRun = arguments.has("--dry-run")
@@ -55,9 +64,8 @@ enum GenerateCommand {
             return 2
         }
         defer { lock.release() }
-        let progress = Progress(quiet: arguments.has("--quiet"))
-        progress.stage("reading and rendering")
-        guard let run = planner.plan(force: arguments.has("--force"), terminal: terminal) else {
+        progress.stage("reading specs")
+        guard let run = planner.plan(force: arguments.has("--force"), terminal: terminal, progress: progress) else {
             progress.finish()
             return 2
         }
@@ -75,6 +83,7 @@ enum GenerateCommand {
         }
         if check || dryRun {
             progress.finish()
+            progress.measure("reporting")
             report.seconds = progress.elapsed
             return check
                 ? report.printCheck(diffs: arguments.has("--diff"), terminal: terminal)
@@ -103,6 +112,7 @@ enum GenerateCommand {
                     prepared = (records, run.isShortcut ? nil : records.cache.printedFeatures())
                 })
             guard let prepared else { preconditionFailure("the run cache was not prepared before the manifest") }
+            progress.stage("saving caches")
             let next = run.withRunRecord(prepared.records, written: stamps)
             try run.store.writeCache(next, previous: run.previousCache, printedFeatures: prepared.printed)
             if let (loaded, previous) = run.parsed {
@@ -114,6 +124,7 @@ enum GenerateCommand {
             return 2
         }
         progress.finish()
+        progress.measure("reporting")
         report.seconds = progress.elapsed
         return report.printApplied(terminal: terminal)
     }

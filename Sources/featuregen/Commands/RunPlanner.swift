@@ -13,7 +13,8 @@ struct RunPlanner {
     /// The run's features, what it does to each file, and the store it applies to; nil after printing why not.
     /// Features whose inputs and files are unchanged since the last run on this machine are not rendered again
     /// (see ``Incremental``).
-    func plan(force: Bool, terminal: Terminal) -> PlannedRun? {
+    /// `progress` is told each stage as it begins.
+    func plan(force: Bool, terminal: Terminal, progress: Progress? = nil) -> PlannedRun? {
         let store = OutputStore(folder: output)
         let cacheRead = Background { store.readCache() }
         let parsedRead = Background { store.readParsedSpecs(identity: ToolIdentity.current) }
@@ -31,6 +32,7 @@ struct RunPlanner {
         // The manifest is read while the specs load; it is needed once they are valid.
         let manifestRead = Background { store.readManifestWithSource() }
         let parsed = parsedRead.value
+        progress?.stage("parsing specs")
         let loaded = (specs: SpecLoader.load(sources, jobs: settings.jobs, parsed: parsed), files: sources.map(\.path))
         for diagnostic in loaded.specs.diagnostics { terminal.printError(diagnostic.description) }
         guard loaded.specs.isValid else {
@@ -63,6 +65,7 @@ struct RunPlanner {
             indent: settings.indent, rootFile: settings.rootFile, otherRegistrations: others)
         context.generatorOptions = settings.generatorOptions
         context.accessLevel = settings.accessLevel
+        progress?.stage("matching the run cache")
         let keys = Incremental.keys(features, run: settings.runKey)
         // A feature whose merge-base pack is gone is decided in full, so the pack is written again as a full run would.
         let cached = Array(cache.features.keys)
@@ -77,6 +80,7 @@ struct RunPlanner {
         ).filter { !packless.contains($0.key) }
         var kept = reused.values.flatMap { $0 }
         var outputs: [PlannedOutput]
+        progress?.stage("rendering")
         switch GenerationPlan.plan(context, generators: settings.generators, skipping: Set(reused.keys), jobs: settings.jobs) {
         case .success(let planned): outputs = planned
         case .failure(let collision):
@@ -88,6 +92,7 @@ struct RunPlanner {
             ? [:] : Dictionary(uniqueKeysWithValues: kept.map { ($0, previous.files[$0]?.generator ?? "?") })
         guard let pluginOutputs = runPlugins(features, after: outputs, kept: keptOwners, terminal: terminal) else { return nil }
         if !pluginOutputs.isEmpty { outputs = (outputs + pluginOutputs).sortedByBytes { $0.path } }
+        progress?.stage("reading the output")
         if let refused = store.checkConfined(outputs: outputs) {
             terminal.printError("featuregen: error: \(refused.reason): '\(refused.path)'")
             return nil
@@ -106,6 +111,7 @@ struct RunPlanner {
         let generators = Regeneration.Generators(
             ran: Set(settings.generators.map(\.id) + settings.plugins.map(\.name)),
             known: Set(preset.generators.map(\.id) + settings.declaredPlugins.map(\.name) + ["navigation"]))
+        progress?.stage("deciding")
         let decision = Regeneration.plan(
             outputs, kept: kept, snapshot: snapshot, specs: specs, features: features, preset: preset.id,
             generators: generators, force: force, jobs: settings.jobs)
@@ -135,37 +141,6 @@ struct RunPlanner {
             terminal.print("nothing was written")
             return nil
         }
-    }
-
-    /// The features that need not be rendered, with their files: only when the output has the current layout and
-    /// every one of those files is still in the manifest (`asCached`: the manifest the cache was written with, which
-    /// records them all).
-    // Not inlined: inlined into `plan`, its closure over the manifest crashed the compiler (Swift 6.3.1,
-    // CopyPropagation).
-    @inline(never)
-    private func reusable(
-        keys: [String: String], cache: RunCache, cacheStamp: FileStamp?, manifest: Manifest,
-        asCached manifestAsCached: Bool, store: OutputStore
-    ) -> [String: [String]] {
-        guard manifest.version == Manifest.currentVersion else { return [:] }
-        return Incremental.reusable(
-            keys: keys, cache: cache, cacheStamp: cacheStamp, stamp: store.stamp,
-            matchesManifest: { path in store.read(path).map(Manifest.fingerprint) == manifest.files[path]?.fingerprint },
-            recorded: { manifestAsCached || manifest.files[$0] != nil }, jobs: settings.jobs)
-    }
-
-    private func unchangedByStamp(
-        _ rendered: [PlannedOutput], skipping packless: Set<String>, cache: RunCache, cacheStamp: FileStamp?,
-        manifest: Manifest, store: OutputStore
-    ) -> [String: FileStamp] {
-        guard manifest.version == Manifest.currentVersion else { return [:] }
-        let files = rendered.compactMap { output -> PlannedFile? in
-            guard case .file(let file) = output, !packless.contains(file.feature ?? "") else { return nil }
-            return file
-        }
-        return Incremental.unchangedByStamp(
-            files, manifest: manifest, cache: cache, cacheStamp: cacheStamp, stamp: store.stamp,
-            matchesManifest: { path in store.read(path).map(Manifest.fingerprint) == manifest.files[path]?.fingerprint })
     }
 
     /// Runs the selected plugins; nil (after printing why, naming the plugin) when one fails or plans a path that
