@@ -41,7 +41,14 @@ struct LineBytes: UTF8Sink, Sendable {
                 UnsafeMutableRawBufferPointer(rebasing: storage[count...]).copyMemory(from: UnsafeRawBufferPointer(bytes))
             }
         } else {
-            if spilled == nil { spilled = withUTF8 { Array($0) } }
+            if spilled == nil {
+                // Room for a line twice as long: a long line is built of many short pieces, and growing the array
+                // piece by piece copied it each time.
+                var array: [UInt8] = []
+                array.reserveCapacity(2 * (count + bytes.count))
+                withUTF8 { array.append(contentsOf: $0) }
+                spilled = array
+            }
             spilled!.append(contentsOf: bytes)
         }
         count += bytes.count

@@ -99,8 +99,10 @@ extension FileIO {
             }
             return true
         }
-        var vectors = pieces.filter { !$0.isEmpty }.map {
-            iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count)
+        var vectors: [iovec] = []
+        vectors.reserveCapacity(pieces.count)
+        for piece in pieces where !piece.isEmpty {
+            vectors.append(iovec(iov_base: UnsafeMutableRawPointer(mutating: piece.baseAddress), iov_len: piece.count))
         }
         var first = 0
         while first < vectors.count {

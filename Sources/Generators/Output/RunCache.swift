@@ -65,8 +65,19 @@ public struct RunCache: Equatable, Sendable {
 
     /// The newest modification time (seconds, nanoseconds) among the stamps the cache records; nil when none.
     public var newestStamp: (Int64, Int64)? {
-        let stamps = features.values.flatMap { $0.files.values.compactMap { $0 } } + (run.map { Array($0.files.values) } ?? [])
-        return stamps.map { ($0.seconds, $0.nanoseconds) }.max { $0 < $1 }
+        // Walked in place: gathered into arrays first, the stamps grew them a piece at a time.
+        var newest: (Int64, Int64)?
+        func consider(_ stamp: FileStamp) {
+            let time = (stamp.seconds, stamp.nanoseconds)
+            if newest.map({ $0 < time }) ?? true { newest = time }
+        }
+        for feature in features.values {
+            for case let stamp? in feature.files.values { consider(stamp) }
+        }
+        if let run {
+            for stamp in run.files.values { consider(stamp) }
+        }
+        return newest
     }
 
     /// The cache's bytes: a header line, then per feature (sorted by bytes) a `feature NAME KEY` line and its

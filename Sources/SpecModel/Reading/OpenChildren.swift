@@ -25,9 +25,13 @@ struct OpenChildren {
     /// Takes the children from `start` on as a mapping's keys and values, in turn.
     mutating func pairs(from start: Int) -> [Node.Pair] {
         defer { nodes.removeSubrange(start...) }
-        return stride(from: start, to: nodes.count - 1, by: 2).map {
-            Node.Pair(key: take($0), value: take($0 + 1))
+        // Sized first: a stride does not tell `map` its length, so the pairs' array grew as it was filled.
+        var pairs: [Node.Pair] = []
+        pairs.reserveCapacity((nodes.count - start) / 2)
+        for index in stride(from: start, to: nodes.count - 1, by: 2) {
+            pairs.append(Node.Pair(key: take(index), value: take(index + 1)))
         }
+        return pairs
     }
 
     /// Moves a child out, leaving a null node in its place: cheaper than copying it and destroying the original.
