@@ -51,7 +51,8 @@ struct StageTimings {
             name: "total", wallMilliseconds: Self.now(CLOCK_MONOTONIC) - start.wall,
             cpuMilliseconds: Self.now(CLOCK_PROCESS_CPUTIME_ID) - start.cpu)
         let rows = stages + [total]
-        let nameWidth = rows.map(\.name.count).max() ?? 0
+        // At least as wide as the header's "timings:" needs, so the header pads to the rows' width too.
+        let nameWidth = max(6, rows.map(\.name.count).max() ?? 0)
         var lines = ["timings:".padding(nameWidth + 3) + "   wall ms    CPU ms"]
         for row in rows {
             let columns = Self.column(row.wallMilliseconds) + Self.column(row.cpuMilliseconds)

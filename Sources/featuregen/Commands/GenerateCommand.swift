@@ -65,8 +65,8 @@ enum GenerateCommand {
         }
         defer { lock.release() }
         progress.stage("reading specs")
+        // On failure the caller ends the progress line (the planner has printed why).
         guard let run = planner.plan(force: arguments.has("--force"), terminal: terminal, progress: progress) else {
-            progress.finish()
             return 2
         }
         KeptUntilExit.keep(run)
