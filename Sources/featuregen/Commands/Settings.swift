@@ -183,33 +183,3 @@ struct Settings {
         return problems
     }
 }
-
-/// The messages of settings that name something unknown.
-enum SettingsMessage {
-    static func unknownPreset(_ name: String) -> String {
-        let names = PresetRegistry.all.map(\.id)
-        return "unknown preset '\(name)'\(Suggestion.didYouMean(name, in: names)); presets: \(names.joined(separator: ", "))"
-    }
-    static func unknownTesting(_ name: String) -> String {
-        "testing must be swift-testing or xctest, not '\(name)'" + Suggestion.didYouMean(name, in: TestingFramework.allCases.map(\.rawValue))
-    }
-    static func accessLevel(_ name: String) -> String {
-        "accessLevel must be internal or public, not '\(name)'" + Suggestion.didYouMean(name, in: ["internal", "public"])
-    }
-    static func unknownGenerator(_ id: String, _ preset: Preset, plugins: [PluginDeclaration] = []) -> String {
-        let ids = preset.generators.map(\.id) + plugins.map(\.name)
-        let what = plugins.isEmpty ? "its generators" : "its generators and the plugins"
-        return "preset '\(preset.id)' has no generator '\(id)'\(Suggestion.didYouMean(id, in: ids)); \(what): \(ids.joined(separator: ", "))"
-    }
-    static func pluginShadowsGenerator(_ name: String) -> String {
-        "plugin '\(name)' has the id of a built-in generator; rename the plugin"
-    }
-    static func generatorNotInPreset(_ id: String, _ preset: Preset) -> String {
-        "options for '\(id)', which is not a generator of preset '\(preset.id)'"
-    }
-    static func unknownOption(_ key: String, _ generator: any Generator) -> String {
-        let keys = generator.options.keys.sorted()
-        return "generator '\(generator.id)' has no option '\(key)'" + Suggestion.didYouMean(key, in: keys)
-            + (keys.isEmpty ? "; it takes no options" : "; its options: \(keys.joined(separator: ", "))")
-    }
-}

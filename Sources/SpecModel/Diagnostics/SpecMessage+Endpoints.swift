@@ -1,0 +1,82 @@
+extension SpecMessage {
+    // MARK: Endpoints
+
+    /// An HTTP method outside the vocabulary.
+    public static func unknownMethod(_ method: String) -> String {
+        let upper = method.uppercased()
+        let hint = HTTPMethod(rawValue: upper) != nil
+            ? "; did you mean '\(upper)'?" : didYouMean(upper, HTTPMethod.allCases.map(\.rawValue))
+        return "unknown HTTP method '\(method)'; expected GET, POST, PUT, PATCH or DELETE" + hint
+    }
+    /// A path without the leading slash.
+    public static func pathWithoutSlash(_ path: String) -> String { "path '\(path)' must start with '/'" }
+    /// A path with a query string or fragment.
+    public static func pathWithQuery(_ path: String) -> String {
+        "path '\(path)' must not contain '?' or '#'; declare query parameters under 'query'"
+    }
+    /// A path with whitespace.
+    public static func pathWithSpace(_ path: String) -> String { "path '\(path)' must not contain spaces" }
+    /// A `{}` with no name.
+    public static func emptyPlaceholder(_ path: String) -> String {
+        "path '\(path)' has an empty placeholder '{}'; name a parameter or model field inside the braces"
+    }
+    /// A path value a URL cannot carry.
+    public static func pathParameterType(_ name: String, _ type: TypeRef) -> String {
+        "path parameter '{\(name)}' has type '\(type)'; a path value must be a non-optional scalar "
+            + "(Int, String, UUID, Bool, Double, Decimal, Date…) or an enum of this spec"
+    }
+    /// A query value a URL cannot carry.
+    public static func queryParameterType(_ name: String, _ type: TypeRef) -> String {
+        "query parameter '\(name)' has type '\(type)'; a query value must be a scalar "
+            + "(Int, String, UUID, Bool, Double, Decimal, Date…) or an enum of this spec, an optional of one, or a list of them"
+    }
+    /// A `{` without `}` or the reverse.
+    public static func unbalancedPlaceholder(_ path: String) -> String {
+        "path '\(path)' has an unbalanced '{' or '}'"
+    }
+    /// A placeholder that names nothing.
+    public static func unboundPlaceholder(_ name: String, candidates: [String]) -> String {
+        "placeholder '{\(name)}' names no parameter in 'params' and no model field" + didYouMean(name, candidates)
+    }
+    /// A declared param the path never uses.
+    public static func unusedParameter(_ name: String) -> String {
+        "parameter '\(name)' does not appear in the path as '{\(name)}'"
+    }
+    /// A body on GET or DELETE.
+    public static func bodyNotAllowed(_ method: HTTPMethod) -> String {
+        "\(method.rawValue) requests cannot have a body; use POST, PUT or PATCH"
+    }
+
+    // MARK: States and navigation
+
+    /// A state outside the vocabulary.
+    public static func unknownState(_ name: String) -> String {
+        "unknown state '\(name)'; expected one of idle, loading, loaded, empty, failed, refreshing"
+            + didYouMean(name, ViewStateCase.allCases.map(\.rawValue))
+    }
+    /// A navigation style outside push and sheet.
+    public static func unknownStyle(_ name: String) -> String {
+        "unknown navigation style '\(name)'; expected push or sheet" + didYouMean(name, ["push", "sheet"])
+    }
+    /// Detents on a push destination.
+    public static let detentsOnPush = "detents apply to sheets only; remove them or use 'style: sheet'"
+    /// A detent that does not parse.
+    public static func badDetent(_ text: String) -> String {
+        "unknown detent '\(text)'; expected medium, large, fraction(0<x≤1) or height(points>0)"
+            + didYouMean(text, ["medium", "large"])
+    }
+    /// A navigation value that names no type in the run.
+    public static func unknownNavigationValue(_ name: String, candidates: [String]) -> String {
+        "navigation value '\(name)' is not a type of this spec or a model of another spec in this run"
+            + didYouMean(name, candidates)
+    }
+    /// A sheet value that is not Identifiable.
+    public static func sheetNotIdentifiable(_ name: String) -> String {
+        "sheet value '\(name)' must be Identifiable: use the model, an enum, or a struct with an 'id' field"
+    }
+    /// The same type pushed to two destinations.
+    public static func conflictingPush(_ value: String, destination: String, other: String, at place: String) -> String {
+        "'\(value)' is pushed to '\(destination)' here but to '\(other)' at \(place); "
+            + "the root NavigationStack can register one destination per type"
+    }
+}
