@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Benchmarks/pairs.sh [N] [PAIRS]: the user-CPU ratio to raw Jinja2, pair by pair (default: 1000 features, 10 pairs).
+# Each pair times, back to back on the same N specs, featuregen's cold run on disk, its cold run into memory (tmpfs,
+# when /dev/shm is there) and raw Jinja2 rendering the same features (../shared/bench/; set up its Python
+# environment as its README says). It prints every pair's user CPU and ratios, then their minimum, median and maximum
+# and how many pairs reach 20×. The machine's speed drifts by tens of percent within minutes, and this kernel splits
+# user and system time by sampling at each timer tick: a ratio taken within one pair is the steadiest one can get.
+# Environment: BENCH (peers' folder), PY (a Python with jinja2 and pyyaml), SETTLE (seconds of idle disk before each
+# featuregen run on disk; default 1), QUIET (seconds of idle disk before the first pair; default 30).
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+bench=${BENCH:-$here/../shared/bench}
+n=${1:-1000}
+pairs=${2:-10}
+PY=${PY:-/tmp/featuregen-bench-venv/bin/python}
+[ -x "$PY" ] || PY=$(command -v python3)
+"$PY" -c 'import jinja2, yaml' 2>/dev/null || { echo "pairs.sh: $PY lacks jinja2/pyyaml: see $bench/README.md" >&2; exit 2; }
+swift build -c release --static-swift-stdlib --experimental-lto-mode=full --package-path "$here" >/dev/null ||
+  { echo "pairs.sh: the release build failed" >&2; exit 1; }
+bin="$here/.build/release/featuregen"
+work=$(mktemp -d /tmp/featuregen-pairs.XXXX)
+memory=""
+if [ -d /dev/shm ] && [ -w /dev/shm ]; then memory=$(mktemp -d /dev/shm/featuregen-pairs.XXXX); fi
+trap 'rm -rf "$work" ${memory:+"$memory"}' EXIT
+bash "$here/Benchmarks/make_specs.sh" "$n" "$work/specs"
+"$PY" "$bench/to_peer_format.py" "$work/specs" "$work/peer-specs"
+
+# The user CPU of "$@" in seconds, to the millisecond (bash's `time`).
+user_of() {
+  local TIMEFORMAT='%3U'
+  { time "$@" >/dev/null 2>&1; } 2>&1
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
+
+sync
+sleep "${QUIET:-30}"
+echo "| pair | featuregen user s, on disk | into memory | Jinja2 user s | ratio on disk | into memory |"
+echo "| --- | --- | --- | --- | --- | --- |"
+: >"$work/ratios"
+for i in $(seq "$pairs"); do
+  sync
+  sleep "${SETTLE:-1}"
+  disk=$(user_of "$bin" generate "$work/specs" --output "$work/cold-$i")
+  in_memory="-"
+  if [ -n "$memory" ]; then
+    in_memory=$(user_of "$bin" generate "$work/specs" --output "$memory/cold")
+    rm -rf "$memory/cold"
+  fi
+  jinja=$(user_of "$PY" "$bench/runners/run_jinja2_direct.py" "$bench/cookiecutter-feature" "$work/peer-specs" \
+    "$work/jinja-$i")
+  rm -rf "$work/jinja-$i"
+  on_disk=$(ratio "$jinja" "$disk")
+  into_memory=$(ratio "$jinja" "$in_memory")
+  echo "$on_disk $into_memory" >>"$work/ratios"
+  echo "| $i | $disk | $in_memory | $jinja | ${on_disk}× | ${into_memory}× |"
+done
+
+# "min median max reaching-20" of column $1 of the ratios.
+summary() {
+  awk -v column="$1" '{ print $column }' "$work/ratios" | grep -v '^-$' | sort -n |
+    awk '{ value[NR] = $1; if ($1 >= 20) reached++ }
+      END { if (NR == 0) { print "-"; exit }
+        median = NR % 2 ? value[(NR + 1) / 2] : (value[NR / 2] + value[NR / 2 + 1]) / 2
+        printf "%.2f× / %.2f× / %.2f×, %d of %d pairs at 20× or more", value[1], median, value[NR], reached, NR }'
+}
+echo
+echo "ratio of Jinja2's user CPU to featuregen's, minimum / median / maximum over $pairs pairs at $n features:"
+echo "- on disk: $(summary 1)"
+[ -z "$memory" ] || echo "- into memory: $(summary 2)"
