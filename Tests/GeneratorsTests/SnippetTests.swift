@@ -90,10 +90,16 @@ struct SnippetTests {
         #expect(text.contains("let dto = try JSONCoding.decode([SettingDTO].self, from: data)\n        return dto.map { SettingsMapper.toDomain($0) }"))
     }
 
-    @Test func literalPathCharactersArePercentEncodedOnce() {
-        let spec = settingsSpec.replacingOccurrences(of: "path: \"/settings/{key}\"", with: "path: \"/caf\u{e9}|x/{key}/50%25\"")
+    /// A path with a character beyond ASCII is searched Character by Character; a plain ASCII one as bytes.
+    @Test(arguments: [
+        ("/caf\u{e9}|x/{key}/50%25", "/caf%C3%A9%7Cx/\\(HTTPRequest.pathSegment(key))/50%25"),
+        ("/a^b|x/{key}/50%25/t", "/a%5Eb%7Cx/\\(HTTPRequest.pathSegment(key))/50%25/t"),
+        ("/{key}", "/\\(HTTPRequest.pathSegment(key))"),
+    ])
+    func literalPathCharactersArePercentEncodedOnce(_ path: String, _ literal: String) {
+        let spec = settingsSpec.replacingOccurrences(of: "path: \"/settings/{key}\"", with: "path: \"\(path)\"")
         let text = generated(RepositoryGenerator(), [spec], file: "SettingsRepositoryImpl.swift")
-        #expect(text.contains("path: \"/caf%C3%A9%7Cx/\\(HTTPRequest.pathSegment(key))/50%25\","))
+        #expect(text.contains("path: \"\(literal)\","))
     }
 
     @Test func useCaseWithoutEndpoints() {

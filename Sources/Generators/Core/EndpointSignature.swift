@@ -53,10 +53,12 @@ public final class EndpointSignature: Sendable {
             parameters.append(Parameter(name: name, type: body.type, role: .body, wireName: name))
         }
         self.parameters = parameters
-        types = parameters.map(\.type) + (endpoint.returns.map { [$0.type] } ?? [])
+        // Read once: each read of `returns` copies the type out of the endpoint's shared box.
+        let returns = endpoint.returns?.type
+        types = parameters.map(\.type) + (returns.map { [$0] } ?? [])
         parameterList = parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }
         let name = SwiftSyntax.identifier(endpoint.name)
-        let effects = Self.effectsAndResult(returning: endpoint.returns?.type)
+        let effects = Self.effectsAndResult(returning: returns)
         let flat = String("func \(name)(\(parameterList, separator: ", "))\(effects)" as CodeLine)
         flatDeclaration = (flat, TextColumns.width(of: flat))
     }

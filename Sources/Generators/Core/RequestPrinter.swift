@@ -100,40 +100,51 @@ struct RequestPrinter {
         let path = signature.endpoint.path
         // Built as bytes: a path and its placeholders' values are a few dozen, and growing a String part by part
         // costs several times that.
-        var literal: [UInt8] = [UInt8(ascii: "\"")]
+        var literal: [UInt8] = []
         literal.reserveCapacity(path.utf8.count + 64)
-        var literalStart = path.startIndex
-        for (open, close) in placeholders(in: path) {
-            appendPercentEncoded(path[literalStart..<open], to: &literal)
-            let name = String(path[path.index(after: open)..<close])
+        literal.append(UInt8(ascii: "\""))
+        // Given the literal rather than capturing it: a captured variable is boxed, and every use of it checked.
+        func appendPlaceholder(_ name: String, to literal: inout [UInt8]) {
             let parameter = signature.parameters.first { $0.role == .path && $0.name == name }!
             literal.append(contentsOf: "\\(".utf8)
             literal.append(utf8: value(SwiftSyntax.identifier(name), parameter.type))
             literal.append(UInt8(ascii: ")"))
-            literalStart = path.index(after: close)
         }
-        appendPercentEncoded(path[literalStart...], to: &literal)
+        if TextColumns.isPlainASCII(path) {
+            // Nearly every path: searched and copied as bytes, without string indices.
+            path.withBorrowedUTF8 { bytes in
+                var start = 0
+                while let open = ASCIIScan.firstByte(UInt8(ascii: "{"), in: bytes, from: start),
+                    let close = ASCIIScan.firstByte(UInt8(ascii: "}"), in: bytes, from: open + 1)
+                {
+                    appendPercentEncoded(bytes: UnsafeBufferPointer(rebasing: bytes[start..<open]), to: &literal)
+                    let name = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
+                    appendPlaceholder(String(decoding: name, as: UTF8.self), to: &literal)
+                    start = close + 1
+                }
+                appendPercentEncoded(bytes: UnsafeBufferPointer(rebasing: bytes[start...]), to: &literal)
+            }
+        } else {
+            var literalStart = path.startIndex
+            for (open, close) in placeholders(in: path) {
+                appendPercentEncoded(path[literalStart..<open], to: &literal)
+                appendPlaceholder(String(path[path.index(after: open)..<close]), to: &literal)
+                literalStart = path.index(after: close)
+            }
+            appendPercentEncoded(path[literalStart...], to: &literal)
+        }
         literal.append(UInt8(ascii: "\""))
         return String(decoding: literal, as: UTF8.self)
     }
 
-    /// Where each `{placeholder}` of `path` opens and closes, in order; a plain ASCII path (nearly all) is searched
-    /// byte by byte, any other Character by Character.
+    /// Where each `{placeholder}` of `path` opens and closes, in order, Character by Character (for a path that is
+    /// not plain ASCII).
     private static func placeholders(in path: String) -> [(open: String.Index, close: String.Index)] {
         var placeholders: [(open: String.Index, close: String.Index)] = []
         var rest = path[...]
-        if TextColumns.isPlainASCII(path) {
-            while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")),
-                let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: "}"))
-            {
-                placeholders.append((open, close))
-                rest = path[path.utf8.index(after: close)...]
-            }
-        } else {
-            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-                placeholders.append((open, close))
-                rest = rest[rest.index(after: close)...]
-            }
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            placeholders.append((open, close))
+            rest = rest[rest.index(after: close)...]
         }
         return placeholders
     }
