@@ -12,6 +12,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 bench=${BENCH:-$here/../shared/bench}
 n=${1:-1000}
 pairs=${2:-10}
+[ -f "$bench/to_peer_format.py" ] || { echo "pairs.sh: no peers at $bench (set BENCH to ../shared/bench)" >&2; exit 2; }
 PY=${PY:-/tmp/featuregen-bench-venv/bin/python}
 [ -x "$PY" ] || PY=$(command -v python3)
 "$PY" -c 'import jinja2, yaml' 2>/dev/null || { echo "pairs.sh: $PY lacks jinja2/pyyaml: see $bench/README.md" >&2; exit 2; }
@@ -25,10 +26,11 @@ trap 'rm -rf "$work" ${memory:+"$memory"}' EXIT
 bash "$here/Benchmarks/make_specs.sh" "$n" "$work/specs"
 "$PY" "$bench/to_peer_format.py" "$work/specs" "$work/peer-specs"
 
-# The user CPU of "$@" in seconds, to the millisecond (bash's `time`).
+# The user CPU of "$@" in seconds, to the millisecond (bash's `time`); a run that fails stops the benchmark.
 user_of() {
   local TIMEFORMAT='%3U'
-  { time "$@" >/dev/null 2>&1; } 2>&1
+  { time "$@" >/dev/null 2>"$work/stderr"; } 2>&1 ||
+    { echo "pairs.sh: failed: $*" >&2; cat "$work/stderr" >&2; exit 1; }
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
 
