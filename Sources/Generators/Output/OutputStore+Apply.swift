@@ -24,7 +24,8 @@ extension OutputStore {
             } : nil
         let writes = plan.writingIndices
         var folders = Set<String>()
-        // About one folder for every three files: room made once, not grown by rehashing every folder's path.
+        // A run has about one folder for every three files: room for one every two, made once, rather than grown by
+        // rehashing every folder's path.
         folders.reserveCapacity(writes.count / 2 + 16)
         // Planned paths are confined to the folder (relative, without `..`: see `checkConfined`), so they are
         // written relative to the folder, opened once it exists.
