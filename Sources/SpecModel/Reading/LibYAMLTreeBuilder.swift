@@ -1,0 +1,126 @@
+import CYAML
+
+/// Assembles libyaml events into nodes, enforcing depth and alias-expansion limits.
+struct LibYAMLTreeBuilder {
+    /// An open list or mapping, whose finished children wait on `children` from `start` on.
+    private struct Frame {
+        var isMapping: Bool
+        var location: SourceLocation
+        var anchor: String?
+        var start: Int
+        var weight = 1
+    }
+
+    let limits: ReadLimits
+    var documents: [Node] = []
+    /// How many nodes expanding aliases added, over every document.
+    private(set) var aliasedNodes = 0
+    private var stack: [Frame] = []
+    private var children = OpenChildren()
+    private var anchors: [String: (node: Node, weight: Int)] = [:]
+    private var documentWeight = 0
+    private var root: Node?
+    private var documentStart = SourceLocation.start
+
+    init(limits: ReadLimits) {
+        self.limits = limits
+        // Room for a typical spec's depth, so the stack does not regrow while a file is read.
+        stack.reserveCapacity(16)
+    }
+
+    mutating func handle(_ event: yaml_event_t) throws {
+        let location = YAMLReader.location(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            anchors = [:]
+            documentWeight = 0
+            root = nil
+            documentStart = location
+        case YAML_DOCUMENT_END_EVENT:
+            // An empty document is reported where it starts (its `---`), not where libyaml ends it.
+            if let root, case .null = root.kind {
+                documents.append(Node(.null, at: documentStart))
+            } else {
+                documents.append(root ?? Node(.null, at: documentStart))
+            }
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+            let text = String(decoding: bytes, as: UTF8.self)
+            let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE
+            let isNull = !quoted && (bytes.isEmpty || (bytes.count == 1 && bytes[0] == UInt8(ascii: "~")))
+            try count(1, at: location)
+            let node = Node(
+                isNull ? .null : .scalar(text, quoted: quoted), at: location,
+                textStart: Self.textStart(of: event, text: text, at: location))
+            add(node, weight: 1, anchor: Self.string(scalar.anchor))
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            guard let anchored = anchors[name] else {
+                throw ReadFailure(location: location, message: ReadMessage.unknownAlias(name))
+            }
+            try count(anchored.weight, at: location)
+            aliasedNodes += anchored.weight
+            add(anchored.node, weight: anchored.weight, anchor: nil)
+        case YAML_SEQUENCE_START_EVENT:
+            let anchor = Self.string(event.data.sequence_start.anchor)
+            try push(Frame(isMapping: false, location: location, anchor: anchor, start: children.count))
+        case YAML_MAPPING_START_EVENT:
+            let anchor = Self.string(event.data.mapping_start.anchor)
+            try push(Frame(isMapping: true, location: location, anchor: anchor, start: children.count))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            let frame = stack.removeLast()
+            let kind: Node.Kind =
+                frame.isMapping
+                ? .mapping(children.pairs(from: frame.start)) : .sequence(children.items(from: frame.start))
+            add(Node(kind, at: frame.location), weight: frame.weight, anchor: frame.anchor)
+        default:
+            break
+        }
+    }
+
+    private mutating func push(_ frame: Frame) throws {
+        guard stack.count < limits.maxDepth else {
+            throw ReadFailure(location: frame.location, message: ReadMessage.tooDeep(limits.maxDepth))
+        }
+        try count(1, at: frame.location)
+        stack.append(frame)
+    }
+
+    /// Adds a finished node to the open list or mapping, or makes it the document's root.
+    private mutating func add(_ node: consuming Node, weight: Int, anchor: String?) {
+        if let anchor { anchors[anchor] = (node, weight) }
+        guard !stack.isEmpty else {
+            root = consume node
+            return
+        }
+        stack[stack.count - 1].weight += weight
+        children.append(consume node)
+    }
+
+    /// Counts nodes as they are added, including every node an alias brings in.
+    private mutating func count(_ weight: Int, at location: SourceLocation) throws {
+        documentWeight += weight
+        guard documentWeight <= limits.maxNodes else {
+            throw ReadFailure(location: location, message: ReadMessage.tooManyNodes(limits.maxNodes))
+        }
+    }
+
+    /// Where the text of a one-line plain or quoted scalar starts, when its source spans exactly its text.
+    private static func textStart(of event: yaml_event_t, text: String, at location: SourceLocation) -> SourceLocation?
+    {
+        let style = event.data.scalar.style
+        let quotes = style == YAML_PLAIN_SCALAR_STYLE ? 0 : 2
+        guard
+            style == YAML_PLAIN_SCALAR_STYLE || style == YAML_SINGLE_QUOTED_SCALAR_STYLE
+                || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE,
+            event.start_mark.line == event.end_mark.line,
+            Int(event.end_mark.index - event.start_mark.index) == TextPosition.scalarCount(of: text) + quotes
+        else { return nil }
+        return location.advanced(by: quotes / 2)
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+}

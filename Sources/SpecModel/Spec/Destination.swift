@@ -1,0 +1,49 @@
+/// A navigation destination reached from the feature's screen.
+public struct Destination: Sendable, Equatable {
+    /// How the destination is presented.
+    public enum Style: String, CaseIterable, Sendable {
+        /// Pushed on the root NavigationStack, registered there with `navigationDestination(for:)`.
+        case push
+        /// Presented with `.sheet(item:)` from the feature's view.
+        case sheet
+    }
+
+    /// The type of the value that selects the destination.
+    public var value: String
+    /// The destination view's type name.
+    public var destination: String
+    /// Push or sheet.
+    public var style: Style
+    /// Sheet heights; empty for pushes.
+    public var detents: [Detent]
+    /// Where the value is written.
+    public var location: SourceLocation
+    /// Where the destination is written.
+    public var destinationLocation: SourceLocation
+}
+
+/// A sheet height.
+public enum Detent: Hashable, Sendable, CustomStringConvertible {
+    /// `.medium`
+    case medium
+    /// `.large`
+    case large
+    /// `.fraction(x)`, 0 < x ≤ 1.
+    case fraction(Double)
+    /// `.height(points)`, points > 0.
+    case height(Double)
+
+    /// The spec spelling: `medium`, `large`, `fraction(0.5)`, `height(300)`.
+    public var description: String {
+        switch self {
+        case .medium: "medium"
+        case .large: "large"
+        case .fraction(let value): "fraction(\(Self.format(value)))"
+        case .height(let value): "height(\(Self.format(value)))"
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
