@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Benchmarks/instructions.sh [N]: the work featuregen and raw Jinja2 do for the same N features (default 1000),
+# counted in instructions by valgrind's callgrind. A count repeats to within a fraction of a percent whatever else
+# the machine runs, where timed CPU on this machine drifts by tens of percent within minutes; the ratio of counts
+# is the machine-independent side of batch.sh's and pairs.sh's user-CPU ratio. It counts featuregen's cold run
+# with its default --jobs and with --jobs 1 (both threads' instructions add up), and Jinja2 rendering the same
+# specs (../shared/bench/; set up its Python environment as its README says). Both write to a folder in memory
+# when there is one. valgrind runs programs some 50 times slower: the three runs at 1000 features take about 8 minutes.
+# Environment: BENCH (peers' folder), PY (a Python with jinja2 and pyyaml).
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+bench=${BENCH:-$here/../shared/bench}
+n=${1:-1000}
+[ -f "$bench/to_peer_format.py" ] ||
+  { echo "instructions.sh: no peers at $bench (set BENCH to ../shared/bench)" >&2; exit 2; }
+PY=${PY:-/tmp/featuregen-bench-venv/bin/python}
+[ -x "$PY" ] || PY=$(command -v python3)
+"$PY" -c 'import jinja2, yaml' 2>/dev/null ||
+  { echo "instructions.sh: $PY lacks jinja2/pyyaml: see $bench/README.md" >&2; exit 2; }
+if ! command -v valgrind >/dev/null; then
+  sudo_cmd=""; [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  { $sudo_cmd apt-get update -qq && $sudo_cmd apt-get install -y -qq valgrind; } >/dev/null 2>&1 || true
+fi
+command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is needed: apt-get install valgrind" >&2; exit 2; }
+swift build -c release --static-swift-stdlib --experimental-lto-mode=full --package-path "$here" >/dev/null ||
+  { echo "instructions.sh: the release build failed" >&2; exit 1; }
+bin="$here/.build/release/featuregen"
+base=/tmp
+if [ -d /dev/shm ] && [ -w /dev/shm ]; then base=/dev/shm; fi
+work=$(mktemp -d "$base/featuregen-instructions.XXXX")
+trap 'rm -rf "$work"' EXIT
+bash "$here/Benchmarks/make_specs.sh" "$n" "$work/specs"
+"$PY" "$bench/to_peer_format.py" "$work/specs" "$work/peer-specs"
+
+# The instructions "$@" executes, in all its threads, as callgrind counts them. Hash seeds are fixed, so that a
+# count repeats run after run.
+instructions_of() {
+  local out=$1
+  shift
+  rm -rf "$out"
+  SWIFT_DETERMINISTIC_HASHING=1 PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+    "$@" >/dev/null 2>"$work/valgrind" || { echo "instructions.sh: failed: $*" >&2; cat "$work/valgrind" >&2; exit 1; }
+  sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p' "$work/valgrind"
+}
+millions() { awk -v a="$1" 'BEGIN { printf "%.1f", a / 1e6 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+
+fg_default=$(instructions_of "$work/out" "$bin" generate "$work/specs" --output "$work/out" --quiet)
+fg_one=$(instructions_of "$work/out" "$bin" generate "$work/specs" --output "$work/out" --quiet --jobs 1)
+jinja=$(instructions_of "$work/o-j" "$PY" "$bench/runners/run_jinja2_direct.py" "$bench/cookiecutter-feature" \
+  "$work/peer-specs" "$work/o-j")
+
+echo "| run ($n features) | instructions (M) | Jinja2's ÷ this |"
+echo "| --- | --- | --- |"
+echo "| featuregen cold run, default --jobs | $(millions "$fg_default") | $(ratio "$jinja" "$fg_default")× |"
+echo "| featuregen cold run, --jobs 1 | $(millions "$fg_one") | $(ratio "$jinja" "$fg_one")× |"
+echo "| raw Jinja2, one process | $(millions "$jinja") | 1.00× |"
