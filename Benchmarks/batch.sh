@@ -12,18 +12,15 @@
 # slows file creation for tens of seconds).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
+script=batch.sh
+source "$here/Benchmarks/common.sh"
 bench=${BENCH:-$here/../shared/bench}
 runs=${RUNS:-5}
 jobs=${JOBS:+--jobs $JOBS}
-if [ ! -x /usr/bin/time ]; then
-  sudo_cmd=""; [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-  { $sudo_cmd apt-get update -qq && $sudo_cmd apt-get install -y -qq time; } >/dev/null 2>&1 || true
-fi
-[ -x /usr/bin/time ] || { echo "batch.sh: GNU time (/usr/bin/time) is needed: apt-get install time" >&2; exit 2; }
+install_when_missing /usr/bin/time time
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(100 1000)
-swift build -c release --static-swift-stdlib --experimental-lto-mode=full --package-path "$here" >/dev/null || { echo "batch.sh: the release build failed" >&2; exit 1; }
-bin="$here/.build/release/featuregen"
+build_release
 work=$(mktemp -d /tmp/featuregen-batch.XXXX)
 # A folder in memory (tmpfs) when there is one: cold runs there measure featuregen without the disk.
 memory=""

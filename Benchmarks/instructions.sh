@@ -9,28 +9,17 @@
 # Environment: BENCH (peers' folder), PY (a Python with jinja2 and pyyaml).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-bench=${BENCH:-$here/../shared/bench}
+script=instructions.sh
+source "$here/Benchmarks/common.sh"
 n=${1:-1000}
-[ -f "$bench/to_peer_format.py" ] ||
-  { echo "instructions.sh: no peers at $bench (set BENCH to ../shared/bench)" >&2; exit 2; }
-PY=${PY:-/tmp/featuregen-bench-venv/bin/python}
-[ -x "$PY" ] || PY=$(command -v python3)
-"$PY" -c 'import jinja2, yaml' 2>/dev/null ||
-  { echo "instructions.sh: $PY lacks jinja2/pyyaml: see $bench/README.md" >&2; exit 2; }
-if ! command -v valgrind >/dev/null; then
-  sudo_cmd=""; [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-  { $sudo_cmd apt-get update -qq && $sudo_cmd apt-get install -y -qq valgrind; } >/dev/null 2>&1 || true
-fi
-command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is needed: apt-get install valgrind" >&2; exit 2; }
-swift build -c release --static-swift-stdlib --experimental-lto-mode=full --package-path "$here" >/dev/null ||
-  { echo "instructions.sh: the release build failed" >&2; exit 1; }
-bin="$here/.build/release/featuregen"
+find_peers
+install_when_missing valgrind valgrind
+build_release
 base=/tmp
 if [ -d /dev/shm ] && [ -w /dev/shm ]; then base=/dev/shm; fi
 work=$(mktemp -d "$base/featuregen-instructions.XXXX")
 trap 'rm -rf "$work"' EXIT
-bash "$here/Benchmarks/make_specs.sh" "$n" "$work/specs"
-"$PY" "$bench/to_peer_format.py" "$work/specs" "$work/peer-specs"
+write_specs "$n" "$work"
 
 # The instructions "$@" executes, in all its threads, as callgrind counts them. Hash seeds are fixed, so that a
 # count repeats run after run.

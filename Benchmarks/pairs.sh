@@ -9,22 +9,17 @@
 # featuregen run on disk; default 1), QUIET (seconds of idle disk before the first pair; default 30).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-bench=${BENCH:-$here/../shared/bench}
+script=pairs.sh
+source "$here/Benchmarks/common.sh"
 n=${1:-1000}
 pairs=${2:-10}
-[ -f "$bench/to_peer_format.py" ] || { echo "pairs.sh: no peers at $bench (set BENCH to ../shared/bench)" >&2; exit 2; }
-PY=${PY:-/tmp/featuregen-bench-venv/bin/python}
-[ -x "$PY" ] || PY=$(command -v python3)
-"$PY" -c 'import jinja2, yaml' 2>/dev/null || { echo "pairs.sh: $PY lacks jinja2/pyyaml: see $bench/README.md" >&2; exit 2; }
-swift build -c release --static-swift-stdlib --experimental-lto-mode=full --package-path "$here" >/dev/null ||
-  { echo "pairs.sh: the release build failed" >&2; exit 1; }
-bin="$here/.build/release/featuregen"
+find_peers
+build_release
 work=$(mktemp -d /tmp/featuregen-pairs.XXXX)
 memory=""
 if [ -d /dev/shm ] && [ -w /dev/shm ]; then memory=$(mktemp -d /dev/shm/featuregen-pairs.XXXX); fi
 trap 'rm -rf "$work" ${memory:+"$memory"}' EXIT
-bash "$here/Benchmarks/make_specs.sh" "$n" "$work/specs"
-"$PY" "$bench/to_peer_format.py" "$work/specs" "$work/peer-specs"
+write_specs "$n" "$work"
 
 # The user CPU of "$@" in seconds, to the millisecond (bash's `time`); a run that fails stops the benchmark.
 user_of() {

@@ -3,12 +3,13 @@
 # and prints, per N, the median wall time of 5 runs, specs per second, user CPU and peak memory.
 # Specs come from Benchmarks/make_specs.sh (deterministic: spec i is the same in every corpus size).
 set -euo pipefail
-[ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time >/dev/null; }
 here=$(cd "$(dirname "$0")/.." && pwd)
+script=validate.sh
+source "$here/Benchmarks/common.sh"
+install_when_missing /usr/bin/time time
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(1000)
-swift build -c release --static-swift-stdlib --experimental-lto-mode=full --package-path "$here" >/dev/null
-bin=$("$here/.build/release/featuregen" --version >/dev/null && echo "$here/.build/release/featuregen")
+build_release
 work=$(mktemp -d /tmp/featuregen-validate-bench.XXXX)
 trap 'rm -rf "$work"' EXIT
 echo "| specs | median wall s | specs/s | user s | peak RSS MiB |"

@@ -1,0 +1,38 @@
+# Benchmarks/common.sh: what the benchmark scripts share. Sourced after `set -euo pipefail`, with `here` set to the
+# package's folder and `script` to the script's name, which prefixes its messages.
+
+# Installs the Debian package $2 when the command $1 is missing (as root, or through sudo), then stops with exit
+# code 2 if it is still missing.
+install_when_missing() {
+  if ! command -v "$1" >/dev/null; then
+    local sudo_cmd=""
+    [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+    { $sudo_cmd apt-get update -qq && $sudo_cmd apt-get install -y -qq "$2"; } >/dev/null 2>&1 || true
+  fi
+  command -v "$1" >/dev/null || { echo "$script: $1 is needed: apt-get install $2" >&2; exit 2; }
+}
+
+# Builds featuregen in release as the README's first command does, and sets `bin` to it.
+build_release() {
+  swift build -c release --static-swift-stdlib --experimental-lto-mode=full --package-path "$here" >/dev/null ||
+    { echo "$script: the release build failed" >&2; exit 1; }
+  bin="$here/.build/release/featuregen"
+}
+
+# Sets `bench` to the peers' folder (BENCH, default ../shared/bench) and `PY` to a Python that has jinja2 and pyyaml
+# (PY, default the set-up of the peers' README, else python3); stops with exit code 2 when either is missing.
+find_peers() {
+  bench=${BENCH:-$here/../shared/bench}
+  [ -f "$bench/to_peer_format.py" ] ||
+    { echo "$script: no peers at $bench (set BENCH to ../shared/bench)" >&2; exit 2; }
+  PY=${PY:-/tmp/featuregen-bench-venv/bin/python}
+  [ -x "$PY" ] || PY=$(command -v python3)
+  "$PY" -c 'import jinja2, yaml' 2>/dev/null ||
+    { echo "$script: $PY lacks jinja2/pyyaml: see $bench/README.md" >&2; exit 2; }
+}
+
+# Writes $1 specs into $2/specs (Benchmarks/make_specs.sh) and the peers' form of them into $2/peer-specs.
+write_specs() {
+  bash "$here/Benchmarks/make_specs.sh" "$1" "$2/specs"
+  "$PY" "$bench/to_peer_format.py" "$2/specs" "$2/peer-specs"
+}
