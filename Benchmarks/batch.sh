@@ -104,8 +104,7 @@ for n in "${sizes[@]}"; do
   out="$work/cold-$n-1"
   cold_wall[$n]=$cwall
   cold_user[$n]=$cuser
-  files=$(find "$out" -type f -not -path '*/.featuregen/*' | wc -l)
-  bytes=$(find "$out" -type f -not -path '*/.featuregen/*' -printf '%s\n' | awk '{s += $1} END {print s}')
+  read -r files bytes <<<"$(output_size "$out")"
   all=$(find "$out" -type f | wc -l)
   row "featuregen cold (empty output)" "$cwall" "$cuser" "$csys" "$crss" "$cwritten" "$(ratio "$cwall" "$fwall") of cp -r"
   row "disk floor: cp -r of that output ($all files)" "$fwall" "$fuser" "$fsys" "$frss" "$all"

@@ -36,3 +36,8 @@ write_specs() {
   bash "$here/Benchmarks/make_specs.sh" "$1" "$2/specs"
   "$PY" "$bench/to_peer_format.py" "$2/specs" "$2/peer-specs"
 }
+
+# Prints "FILES BYTES": the regular files under $1 outside featuregen's .featuregen/ folder, and their total size.
+output_size() {
+  find "$1" -type f -not -path '*/.featuregen/*' -printf '%s\n' | awk '{ s += $1 } END { print NR, s + 0 }'
+}

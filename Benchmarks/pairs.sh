@@ -45,6 +45,10 @@ for i in $(seq "$pairs"); do
   fi
   jinja=$(user_of "$PY" "$bench/runners/run_jinja2_direct.py" "$bench/cookiecutter-feature" "$work/peer-specs" \
     "$work/jinja-$i")
+  if [ "$i" -eq 1 ]; then
+    read -r fg_files fg_bytes <<<"$(output_size "$work/cold-$i")"
+    read -r jinja_files jinja_bytes <<<"$(output_size "$work/jinja-$i")"
+  fi
   rm -rf "$work/jinja-$i"
   on_disk=$(ratio "$jinja" "$disk")
   into_memory=$(ratio "$jinja" "$in_memory")
@@ -52,15 +56,29 @@ for i in $(seq "$pairs"); do
   echo "| $i | $disk | $in_memory | $jinja | ${on_disk}× | ${into_memory}× |"
 done
 
+# The ratios of column $1 (1 on disk, 2 into memory), in increasing order.
+sorted_ratios() { awk -v column="$1" '{ print $column }' "$work/ratios" | grep -v '^-$' | sort -n; }
+median='NR % 2 ? value[(NR + 1) / 2] : (value[NR / 2] + value[NR / 2 + 1]) / 2'
 # "min median max reaching-20" of column $1 of the ratios.
 summary() {
-  awk -v column="$1" '{ print $column }' "$work/ratios" | grep -v '^-$' | sort -n |
-    awk '{ value[NR] = $1; if ($1 >= 20) reached++ }
-      END { if (NR == 0) { print "-"; exit }
-        median = NR % 2 ? value[(NR + 1) / 2] : (value[NR / 2] + value[NR / 2 + 1]) / 2
-        printf "%.2f× / %.2f× / %.2f×, %d of %d pairs at 20× or more", value[1], median, value[NR], reached, NR }'
+  sorted_ratios "$1" | awk '{ value[NR] = $1; if ($1 >= 20) reached++ }
+    END { if (NR == 0) { print "-"; exit }
+      printf "%.2f× / %.2f× / %.2f×, %d of %d pairs at 20× or more",
+        value[1], '"$median"', value[NR], reached, NR }'
+}
+# The median of column $1 of the ratios, times $2.
+scaled_median() {
+  sorted_ratios "$1" | awk -v scale="$2" '{ value[NR] = $1 }
+    END { if (NR == 0) print "-"; else printf "%.2f×", ('"$median"') * scale }'
 }
 echo
 echo "ratio of Jinja2's user CPU to featuregen's, minimum / median / maximum over $pairs pairs at $n features:"
 echo "- on disk: $(summary 1)"
 [ -z "$memory" ] || echo "- into memory: $(summary 2)"
+# The two tools do not write the same amount of Swift for a feature: the ratios above are per feature, as the
+# target is; this puts them per byte written as well.
+scale=$(ratio "$fg_bytes" "$jinja_bytes")
+echo
+echo "output of one run: featuregen $fg_files files, $fg_bytes bytes (outside .featuregen/);" \
+  "Jinja2 $jinja_files files, $jinja_bytes bytes. featuregen writes ${scale}× the bytes, so per byte written the" \
+  "median ratio is $(scaled_median 1 "$scale") on disk${memory:+ and $(scaled_median 2 "$scale") into memory}"
