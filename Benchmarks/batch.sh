@@ -6,7 +6,7 @@
 # how many files the run wrote — beside the disk floor (`cp -r` of the output tree, timed in the same folder) and,
 # when their Python environment is set up (../shared/bench/README.md), the peers rendering the same specs.
 # Environment: RUNS (samples per row), JOBS (featuregen --jobs; default: its own default), BENCH (peers' folder),
-# PEER_RUNS (runs of the peers; the ratios to raw Jinja2 use its median wall and user CPU; default 1),
+# PEER_RUNS (timed runs of raw Jinja2, whose median wall and user CPU the ratios use; default 1),
 # SETTLE (seconds of idle disk before each cold run and floor; default 1), QUIET (seconds of idle disk before the
 # first run; default 30: on a file system mounted with `discard`, deleting trees, as the end of an earlier run does,
 # slows file creation for tens of seconds).
@@ -41,13 +41,6 @@ timed() {
   local written=0
   [ -d "$counted" ] && written=$(find "$counted" -type f -newer "$work/marker" | wc -l)
   echo "$(cat "$work/cpu") $(cat "$work/time") $written"
-}
-
-# Lets the disk finish the previous run's writeback (and the discards of deleted trees) before a cold run or the
-# floor: `sync` returns before a virtual disk is idle, and either run would otherwise pay for the other's writes.
-settle() {
-  sync
-  sleep "${SETTLE:-1}"
 }
 
 median() { sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
@@ -147,24 +140,35 @@ for n in "${sizes[@]}"; do
   echo
   echo "output: $files files, $bytes bytes (plus .featuregen/: $((all - files)) files); user CPU per feature (cold):" \
     "$(awk -v u="$cuser" -v n="$n" 'BEGIN { printf "%.3f ms", u * 1000 / n }')"
-  if [ -f "$bench/peers.sh" ] && { [ -x "${PY:-/tmp/featuregen-bench-venv/bin/python}" ] || python3 -c 'import jinja2, yaml' 2>/dev/null; }; then
+  PY=$(peer_python) || PY=""
+  if [ -f "$bench/peers.sh" ] && [ -n "$PY" ]; then
     echo
-    # The peers' table from the first run; with PEER_RUNS > 1, Jinja2 is timed again and its median compared.
-    bash "$bench/peers.sh" "$specs" "$out" | tee "$work/peers-1"
-    for i in $(seq 2 "${PEER_RUNS:-1}"); do bash "$bench/peers.sh" "$specs" "$out" >"$work/peers-$i"; done
-    jinja=$(grep -h '^| raw Jinja2' "$work"/peers-* | awk -F'|' '{ print $3, $4 }')
-    if [ -n "$jinja" ]; then
-      count=$(wc -l <<<"$jinja")
-      middle() { sort -n | sed -n "$(( (count + 1) / 2 ))p" | tr -d ' '; }
-      jwall=$(awk '{ print $1 }' <<<"$jinja" | middle)
-      juser=$(awk '{ print $2 }' <<<"$jinja" | middle)
+    # Raw Jinja2 is timed first, PEER_RUNS times, each run after the disk settled and into a folder kept to the end:
+    # peers.sh deletes its trees when it exits, which slows whatever runs next. Then peers.sh prints its table.
+    "$PY" "$bench/to_peer_format.py" "$specs" "$work/peer-specs-$n"
+    jinja=()
+    for i in $(seq "${PEER_RUNS:-1}"); do
+      settle
+      jinja+=("$(timed "$work/jinja-$n-$i" "$PY" "$bench/runners/run_jinja2_direct.py" "$bench/cookiecutter-feature" \
+        "$work/peer-specs-$n" "$work/jinja-$n-$i")")
+    done
+    settle
+    PY=$PY bash "$bench/peers.sh" "$specs" "$out"
+    # The median of column $1 of the Jinja2 runs.
+    jinja_median() {
+      printf '%s\n' "${jinja[@]}" | awk -v c="$1" '{ print $c }' | sort -n | sed -n "$(( (${#jinja[@]} + 1) / 2 ))p"
+    }
+    echo
+    if [ "$(jinja_median 5)" -eq 0 ]; then
+      echo "(raw Jinja2 wrote no file: see $bench/README.md)"
+    else
+      jwall=$(jinja_median 1)
+      juser=$(jinja_median 2)
       inmemory=""
       [ -z "$memory" ] || inmemory=" ($(ratio "$juser" "${memory_user[$n]}") into memory)"
-      echo
-      echo "against raw Jinja2 (medians of $count runs: $jwall s wall, $juser s user): featuregen's cold run takes" \
-        "$(ratio "$jwall" "$cwall") less wall time and $(ratio "$juser" "$cuser") less user CPU$inmemory"
+      echo "against raw Jinja2 (medians of ${#jinja[@]} runs: $jwall s wall, $juser s user): featuregen's cold run" \
+        "takes $(ratio "$jwall" "$cwall") less wall time and $(ratio "$juser" "$cuser") less user CPU$inmemory"
     fi
-    rm -f "$work"/peers-*
   else
     echo "(peers skipped: set up their environment as ../shared/bench/README.md says)"
   fi

@@ -19,16 +19,21 @@ build_release() {
   bin="$here/.build/release/featuregen"
 }
 
-# Sets `bench` to the peers' folder (BENCH, default ../shared/bench) and `PY` to a Python that has jinja2 and pyyaml
-# (PY, default the set-up of the peers' README, else python3); stops with exit code 2 when either is missing.
+# Prints a Python that has jinja2 and pyyaml (PY, default the set-up of the peers' README, else python3); fails
+# when there is none.
+peer_python() {
+  local py=${PY:-/tmp/featuregen-bench-venv/bin/python}
+  [ -x "$py" ] || py=$(command -v python3) || return 1
+  "$py" -c 'import jinja2, yaml' 2>/dev/null && echo "$py"
+}
+
+# Sets `bench` to the peers' folder (BENCH, default ../shared/bench) and `PY` to peer_python's; stops with exit code
+# 2 when either is missing.
 find_peers() {
   bench=${BENCH:-$here/../shared/bench}
   [ -f "$bench/to_peer_format.py" ] ||
     { echo "$script: no peers at $bench (set BENCH to ../shared/bench)" >&2; exit 2; }
-  PY=${PY:-/tmp/featuregen-bench-venv/bin/python}
-  [ -x "$PY" ] || PY=$(command -v python3)
-  "$PY" -c 'import jinja2, yaml' 2>/dev/null ||
-    { echo "$script: $PY lacks jinja2/pyyaml: see $bench/README.md" >&2; exit 2; }
+  PY=$(peer_python) || { echo "$script: no Python with jinja2 and pyyaml: see $bench/README.md" >&2; exit 2; }
 }
 
 # Writes $1 specs into $2/specs (Benchmarks/make_specs.sh) and the peers' form of them into $2/peer-specs.
@@ -40,4 +45,11 @@ write_specs() {
 # Prints "FILES BYTES": the regular files under $1 outside featuregen's .featuregen/ folder, and their total size.
 output_size() {
   find "$1" -type f -not -path '*/.featuregen/*' -printf '%s\n' | awk '{ s += $1 } END { print NR, s + 0 }'
+}
+
+# Lets the disk finish earlier runs' writeback (and the discards of deleted trees) before a timed run: `sync` returns
+# before a virtual disk is idle, and the run would otherwise pay for the other's writes. SETTLE: seconds, default 1.
+settle() {
+  sync
+  sleep "${SETTLE:-1}"
 }

@@ -5,8 +5,11 @@
 # environment as its README says). It prints every pair's user CPU and ratios, then their minimum, median and maximum
 # and how many pairs reach 20×. The machine's speed drifts by tens of percent within minutes, and this kernel splits
 # user and system time by sampling at each timer tick: a ratio taken within one pair is the steadiest one can get.
+# Every run starts after the disk has flushed and settled, and trees on disk are deleted only at the end, as in
+# batch.sh: deleting Jinja2's output a second before the next pair's featuregen run on disk raised that run's user
+# CPU by about a third (docs/batch-history.md).
 # Environment: BENCH (peers' folder), PY (a Python with jinja2 and pyyaml), SETTLE (seconds of idle disk before each
-# featuregen run on disk; default 1), QUIET (seconds of idle disk before the first pair; default 30).
+# run; default 1), QUIET (seconds of idle disk before the first pair; default 30).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 script=pairs.sh
@@ -35,21 +38,21 @@ echo "| pair | featuregen user s, on disk | into memory | Jinja2 user s | ratio 
 echo "| --- | --- | --- | --- | --- | --- |"
 : >"$work/ratios"
 for i in $(seq "$pairs"); do
-  sync
-  sleep "${SETTLE:-1}"
+  settle
   disk=$(user_of "$bin" generate "$work/specs" --output "$work/cold-$i")
   in_memory="-"
   if [ -n "$memory" ]; then
+    settle
     in_memory=$(user_of "$bin" generate "$work/specs" --output "$memory/cold")
     rm -rf "$memory/cold"
   fi
+  settle
   jinja=$(user_of "$PY" "$bench/runners/run_jinja2_direct.py" "$bench/cookiecutter-feature" "$work/peer-specs" \
     "$work/jinja-$i")
   if [ "$i" -eq 1 ]; then
     read -r fg_files fg_bytes <<<"$(output_size "$work/cold-$i")"
     read -r jinja_files jinja_bytes <<<"$(output_size "$work/jinja-$i")"
   fi
-  rm -rf "$work/jinja-$i"
   on_disk=$(ratio "$jinja" "$disk")
   into_memory=$(ratio "$jinja" "$in_memory")
   echo "$on_disk $into_memory" >>"$work/ratios"
