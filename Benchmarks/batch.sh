@@ -6,15 +6,14 @@
 # how many files the run wrote — beside the disk floor (`cp -r` of the output tree, timed in the same folder) and,
 # when their Python environment is set up (../shared/bench/README.md), the peers rendering the same specs.
 # Environment: RUNS (samples per row), JOBS (featuregen --jobs; default: its own default), BENCH (peers' folder),
-# PEER_RUNS (timed runs of raw Jinja2, whose median wall and user CPU the ratios use; default 1),
-# SETTLE (seconds of idle disk before each cold run and floor; default 1), QUIET (seconds of idle disk before the
+# PEER_RUNS (timed runs of raw Jinja2, whose median wall and user CPU the ratios use; default 1), SETTLE (seconds
+# of idle disk before each cold run, floor and Jinja2 run; default 1), QUIET (seconds of idle disk before the
 # first run; default 30: on a file system mounted with `discard`, deleting trees, as the end of an earlier run does,
 # slows file creation for tens of seconds).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 script=batch.sh
 source "$here/Benchmarks/common.sh"
-bench=${BENCH:-$here/../shared/bench}
 runs=${RUNS:-5}
 jobs=${JOBS:+--jobs $JOBS}
 install_when_missing /usr/bin/time time
@@ -68,7 +67,6 @@ measure() {
 row() { # name wall user sys rss written [ratio]
   printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$1" "$2" "$3" "$4" "$(( $5 / 1024 ))" "$6" "${7:-}"
 }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f×", a / b; else print "-" }'; }
 
 declare -A cold_wall cold_user memory_wall memory_user
 sync
@@ -99,7 +97,8 @@ for n in "${sizes[@]}"; do
   cold_user[$n]=$cuser
   read -r files bytes <<<"$(output_size "$out")"
   all=$(find "$out" -type f | wc -l)
-  row "featuregen cold (empty output)" "$cwall" "$cuser" "$csys" "$crss" "$cwritten" "$(ratio "$cwall" "$fwall") of cp -r"
+  row "featuregen cold (empty output)" "$cwall" "$cuser" "$csys" "$crss" "$cwritten" \
+    "$(ratio "$cwall" "$fwall" ×) of cp -r"
   row "disk floor: cp -r of that output ($all files)" "$fwall" "$fuser" "$fsys" "$frss" "$all"
   if [ -n "$memory" ]; then
     out="$memory/cold-$n"
@@ -112,18 +111,19 @@ for n in "${sizes[@]}"; do
   fi
   out="$work/cold-$n-1"
   read -r wall user sys rss written <<<"$(measure "$bin" generate "$specs" --output "$out" $jobs)"
-  row "featuregen no-op" "$wall" "$user" "$sys" "$rss" "$written" "$(ratio "$wall" "$cwall") of cold"
+  row "featuregen no-op" "$wall" "$user" "$sys" "$rss" "$written" "$(ratio "$wall" "$cwall" ×) of cold"
   spec_files=("$specs"/*.yaml)
   first=$(basename "${spec_files[0]}")
   cp "$specs/$first" "$work/original.yaml"
   echo 0 >"$work/edits"
   edit="echo \$((\$(cat '$work/edits') + 1)) >'$work/edits'; sed -i \"s/^title: .*/title: Edited \$(cat '$work/edits')/\" '$specs/$first'"
   read -r wall user sys rss written <<<"$(RESET="$edit" measure "$bin" generate "$specs" --output "$out" $jobs)"
-  row "featuregen one spec edited (title)" "$wall" "$user" "$sys" "$rss" "$written" "$(ratio "$wall" "$cwall") of cold"
+  row "featuregen one spec edited (title)" "$wall" "$user" "$sys" "$rss" "$written" \
+    "$(ratio "$wall" "$cwall" ×) of cold"
   cp "$work/original.yaml" "$specs/$first"
   "$bin" generate "$specs" --output "$out" >/dev/null
   read -r wall user sys rss written <<<"$(measure "$bin" generate "$specs" --output "$out" --check $jobs)"
-  row "featuregen --check (up to date)" "$wall" "$user" "$sys" "$rss" "$written" "$(ratio "$wall" "$cwall") of cold"
+  row "featuregen --check (up to date)" "$wall" "$user" "$sys" "$rss" "$written" "$(ratio "$wall" "$cwall" ×) of cold"
   echo
   # `time` splits CPU into user and system by sampling at each timer tick; --timings gives each stage's exact CPU.
   echo "cold runs' CPU by stage (\`--timings\`: exact CPU time of all threads, user and system together; ms, medians):"
@@ -165,9 +165,9 @@ for n in "${sizes[@]}"; do
       jwall=$(jinja_median 1)
       juser=$(jinja_median 2)
       inmemory=""
-      [ -z "$memory" ] || inmemory=" ($(ratio "$juser" "${memory_user[$n]}") into memory)"
+      [ -z "$memory" ] || inmemory=" ($(ratio "$juser" "${memory_user[$n]}" ×) into memory)"
       echo "against raw Jinja2 (medians of ${#jinja[@]} runs: $jwall s wall, $juser s user): featuregen's cold run" \
-        "takes $(ratio "$jwall" "$cwall") less wall time and $(ratio "$juser" "$cuser") less user CPU$inmemory"
+        "takes $(ratio "$jwall" "$cwall" ×) less wall time and $(ratio "$juser" "$cuser" ×) less user CPU$inmemory"
     fi
   else
     echo "(peers skipped: set up their environment as ../shared/bench/README.md says)"
@@ -177,11 +177,11 @@ if [ ${#sizes[@]} -gt 1 ]; then
   echo
   for ((i = 1; i < ${#sizes[@]}; i++)); do
     a=${sizes[$((i - 1))]}; b=${sizes[$i]}
-    echo "cold $b vs $a features: $(ratio "${cold_wall[$b]}" "${cold_wall[$a]}") the wall time and" \
-      "$(ratio "${cold_user[$b]}" "${cold_user[$a]}") the user CPU for $(ratio "$b" "$a") the features"
+    echo "cold $b vs $a features: $(ratio "${cold_wall[$b]}" "${cold_wall[$a]}" ×) the wall time and" \
+      "$(ratio "${cold_user[$b]}" "${cold_user[$a]}" ×) the user CPU for $(ratio "$b" "$a" ×) the features"
     if [ -n "$memory" ]; then
-      echo "cold into memory, $b vs $a features: $(ratio "${memory_wall[$b]}" "${memory_wall[$a]}") the wall time and" \
-        "$(ratio "${memory_user[$b]}" "${memory_user[$a]}") the user CPU"
+      echo "cold into memory, $b vs $a features: $(ratio "${memory_wall[$b]}" "${memory_wall[$a]}" ×) the wall" \
+        "time and $(ratio "${memory_user[$b]}" "${memory_user[$a]}" ×) the user CPU"
     fi
   done
 fi

@@ -1,6 +1,14 @@
 # Benchmarks/common.sh: what the benchmark scripts share. Sourced after `set -euo pipefail`, with `here` set to the
 # package's folder and `script` to the script's name, which prefixes its messages.
 
+# The peers' folder (../shared/bench/).
+bench=${BENCH:-$here/../shared/bench}
+
+# The ratio $1 / $2 to two decimals, followed by $3 (none by default); "-" when $2 is not positive.
+ratio() {
+  awk -v a="$1" -v b="$2" -v unit="${3:-}" 'BEGIN { if (b > 0) printf "%.2f%s", a / b, unit; else print "-" }'
+}
+
 # Installs the Debian package $2 when the command $1 is missing (as root, or through sudo), then stops with exit
 # code 2 if it is still missing.
 install_when_missing() {
@@ -27,10 +35,9 @@ peer_python() {
   "$py" -c 'import jinja2, yaml' 2>/dev/null && echo "$py"
 }
 
-# Sets `bench` to the peers' folder (BENCH, default ../shared/bench) and `PY` to peer_python's; stops with exit code
-# 2 when either is missing.
+# Checks that the peers' folder is there and sets `PY` to peer_python's; stops with exit code 2 when either is
+# missing.
 find_peers() {
-  bench=${BENCH:-$here/../shared/bench}
   [ -f "$bench/to_peer_format.py" ] ||
     { echo "$script: no peers at $bench (set BENCH to ../shared/bench)" >&2; exit 2; }
   PY=$(peer_python) || { echo "$script: no Python with jinja2 and pyyaml: see $bench/README.md" >&2; exit 2; }

@@ -32,7 +32,6 @@ instructions_of() {
   sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p' "$work/valgrind"
 }
 millions() { awk -v a="$1" 'BEGIN { printf "%.1f", a / 1e6 }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 fg_default=$(instructions_of "$work/out" "$bin" generate "$work/specs" --output "$work/out" --quiet)
 fg_one=$(instructions_of "$work/out" "$bin" generate "$work/specs" --output "$work/out" --quiet --jobs 1)

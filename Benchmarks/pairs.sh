@@ -30,7 +30,6 @@ user_of() {
   { time "$@" >/dev/null 2>"$work/stderr"; } 2>&1 ||
     { echo "pairs.sh: failed: $*" >&2; cat "$work/stderr" >&2; exit 1; }
 }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
 
 sync
 sleep "${QUIET:-30}"
