@@ -5,17 +5,16 @@
 #endif
 
 extension String {
-    /// Calls `body` with the string's UTF-8, borrowed in place. Through a `Span` where the standard library has
-    /// one: `withContiguousStorageIfAvailable` and `withUTF8` count a reference to the text around `body` (an
-    /// atomic operation), which for featuregen's hundreds of thousands of short appends and compares cost more
-    /// than the work itself.
+    /// Calls `body` with the string's UTF-8, contiguous for the duration of `body`.
+    ///
+    /// This once read `utf8.span` where the standard library had one, to skip the reference count that
+    /// `withUTF8` costs. For a small string (up to 15 bytes, kept inline in the `String` value) that span
+    /// pointed into a temporary copy of the view, which link-time optimization ended before `body` ran: type
+    /// names in generated files and in `.featuregen/parsed` came out as garbage. `withUTF8` on a local copy is
+    /// the documented way to borrow the bytes, and it is valid for every representation.
     @inlinable public func withBorrowedUTF8<Result>(
         _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            return try utf8.span.withUnsafeBufferPointer(body)
-        }
-        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
         var text = self
         return try text.withUTF8(body)
     }
