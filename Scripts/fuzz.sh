@@ -7,8 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 bash .ci/setup
-swift build --scratch-path .build/fuzz --product SpecFuzzer \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library
+swift build -c release --scratch-path .build/fuzz --product SpecFuzzer \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 corpus=.build/fuzz-corpus
 rm -rf .build/fuzz-artifacts
 mkdir -p "$corpus" .build/fuzz-artifacts
@@ -16,8 +16,8 @@ cp Specs/*.yaml Specs/*.json "$corpus"/
 # Leaks are checked once, at exit, by the sanitizer: libFuzzer's check after each input flags the standard
 # library's lazily filled caches.
 status=0
-.build/fuzz/debug/SpecFuzzer "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-  -max_len=16384 -print_final_stats=1 -detect_leaks=0 -artifact_prefix=.build/fuzz-artifacts/ \
+.build/fuzz/release/SpecFuzzer "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  -max_len=4096 -print_final_stats=1 -detect_leaks=0 -artifact_prefix=.build/fuzz-artifacts/ \
   >.build/fuzz.log 2>&1 || status=$?
 grep -E 'stat::number_of_executed_units|stat::peak_rss_mb|Done [0-9]+ runs|ERROR|SUMMARY' .build/fuzz.log || true
 if [ "$status" -ne 0 ]; then

@@ -106,9 +106,8 @@ struct IncrementalTests {
             if fast.status == 1 { conflicted += 1 }
             #expect(lines.joined(separator: "\n") == slow.stdout, "\(context)")
             #expect(fast.stderr == slow.stderr, "\(context)")
-            // The caches are local state that the full copy deletes: everything else must be the same.
-            let output = try RegenerationScenarioTests.snapshot(incremental).filter { $0.key != ".featuregen/parsed" }
-            let fullOutput = try RegenerationScenarioTests.snapshot(full).filter { $0.key != ".featuregen/parsed" }
+            let output = try RegenerationScenarioTests.snapshot(incremental)
+            let fullOutput = try RegenerationScenarioTests.snapshot(full)
             #expect(output == fullOutput, "\(context): \(Self.differences(output, fullOutput))")
             try Self.expectFresh(output, status: fast.status, specs: incremental, preset: preset, except: touched, context)
         }
@@ -117,12 +116,9 @@ struct IncrementalTests {
         #expect(conflicted > 0, "some runs met conflicts")
     }
 
-    /// The run cache and the parsed specs: what a fresh clone of a repository does not have.
+    /// The run cache: what a fresh clone of a repository does not have.
     static func deleteCaches(of workspace: Workspace) {
-        for local in ["cache", "parsed"] {
-            try? FileManager.default.removeItem(
-                at: workspace.folder.url.appendingPathComponent("Generated/.featuregen/\(local)"))
-        }
+        try? FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent("Generated/.featuregen/cache"))
     }
 
     /// The paths whose text differs between two snapshots.
