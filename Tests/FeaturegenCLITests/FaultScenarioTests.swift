@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// Whether every line break of `text` is CRLF.
@@ -40,5 +41,34 @@ struct FaultScenarioTests {
         #expect(text.hasSuffix(userHelper.replacingOccurrences(of: "\n", with: "\r\n")))
         #expect(onlyCRLF(text))
         #expect(try workspace.run(["generate", "--check"]).status == 0, "a merged CRLF file is up to date")
+    }
+
+    @Test func aLockFileNoRunHoldsIsTakenAndOneInTheWayIsNamed() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec(), "Generated/.featuregen/lock": ""])
+        let started = Date()
+        #expect(try workspace.run(["generate"]).status == 0, "an empty lock file is no holder")
+        #expect(Date().timeIntervalSince(started) < 2.5, "taken at once, not after the wait")
+        try FileManager.default.createDirectory(
+            at: workspace.folder.url.appendingPathComponent("Generated/.featuregen/lock"), withIntermediateDirectories: true)
+        let blocked = try workspace.run(["generate"])
+        #expect(blocked.status == 2)
+        #expect(blocked.stderr.hasPrefix("featuregen: error: cannot lock the output: Is a directory: 'Generated/.featuregen/lock'"))
+        #expect(!blocked.stderr.contains("another featuregen run"))
+    }
+
+    @Test func concurrentRunsOnOneOutputTakeTurns() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        let results = Mutex<[CLIResult]>([])
+        let folder = workspace.folder.url
+        DispatchQueue.concurrentPerform(iterations: 6) { _ in
+            if let result = try? CLIRunner.run(["generate"], in: folder) { results.withLock { $0.append(result) } }
+        }
+        let all = results.withLock { $0 }
+        #expect(all.count == 6)
+        for result in all {
+            #expect(result.status == 0 || result.stderr.contains("another featuregen run"), "\(result.stderr)")
+        }
+        #expect(try workspace.run(["generate", "--check"]).status == 0)
+        #expect(!workspace.exists("Generated/.featuregen/lock"))
     }
 }

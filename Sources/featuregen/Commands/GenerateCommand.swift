@@ -56,11 +56,8 @@ enum GenerateCommand {
         let lock: OutputLock
         do {
             lock = try OutputLock.acquire(in: planner.output)
-        } catch let busy as OutputLock.Busy {
-            terminal.printError("featuregen: error: another featuregen run (process \(busy.owner)) holds \(busy.path); try again when it ends")
-            return 2
         } catch {
-            terminal.printError("featuregen: error: cannot lock '\(planner.output)': \(error.localizedDescription)")
+            terminal.printError("featuregen: error: \(error)")
             return 2
         }
         defer { lock.release() }
