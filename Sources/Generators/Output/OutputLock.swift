@@ -56,12 +56,6 @@ public final class OutputLock: Sendable {
         /// The system's reason.
         public var reason: String
 
-        /// Creates the error.
-        public init(path: String, reason: String) {
-            self.path = path
-            self.reason = reason
-        }
-
         /// What is wrong and what to do.
         public var description: String {
             "cannot lock the output: \(reason): '\(path)'; make the output folder writable, or remove what is in the way"

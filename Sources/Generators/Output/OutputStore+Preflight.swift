@@ -15,12 +15,6 @@ extension OutputStore {
         /// What is wrong and what to do.
         public var reason: String
 
-        /// Creates the error.
-        public init(path: String, reason: String) {
-            self.path = path
-            self.reason = reason
-        }
-
         /// The reason, and that the output was left as it was.
         public var description: String { "\(reason); nothing was written" }
     }
