@@ -97,6 +97,29 @@ struct WriteRollbackTests {
         #expect(TreeState(folder) == before)
     }
 
+    /// A folder the run cannot write in (read-only; as root, immutable) is refused before the first write.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr")))
+    func aFolderThatCannotBeWrittenInIsRefusedBeforeTheFirstWrite() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try seeded()
+        let locked = folder + "/B"
+        chmod(locked, 0o555)
+        defer { chmod(locked, 0o755) }
+        // Root ignores the permission bits: make the folder immutable too, where the system allows it.
+        if getuid() == 0 {
+            guard run("/usr/bin/chattr", ["+i", locked]) else { return }
+        }
+        defer { _ = run("/usr/bin/chattr", ["-i", locked]) }
+        let before = TreeState(folder)
+        let (store, second) = try plan(changed)
+        #expect {
+            try store.apply(second)
+        } throws: { error in
+            "\(error)".hasPrefix("cannot write in '\(locked)': ") && "\(error)".hasSuffix("nothing was written")
+        }
+        #expect(TreeState(folder) == before)
+    }
+
     @Test func pathsThatCannotBeWrittenAreRefusedBeforeTheFirstWrite() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try seeded()
