@@ -5,7 +5,9 @@ import Testing
 /// Whether every line break of `text` is CRLF.
 private func onlyCRLF(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
-    return bytes.indices.allSatisfy { bytes[$0] != UInt8(ascii: "\n") || ($0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r")) }
+    return bytes.indices.allSatisfy {
+        bytes[$0] != UInt8(ascii: "\n") || ($0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r"))
+    }
 }
 
 @Suite("Faults at write time: line endings, saved copies, the lock, failed writes", .serialized)
@@ -22,15 +24,18 @@ struct FaultScenarioTests {
         #expect(result.status == 1)
         #expect(result.stdout.contains("conflict \(viewModelPath) (1 conflict: resolve the <<<<<<< markers)\n"))
         let text = workspace.read(viewModelPath)!
-        #expect(text.contains(
-            "<<<<<<< yours\r\n/// Drives the notes screen, by hand.\r\n=======\r\n/// Drives the My Notes screen.\r\n>>>>>>> featuregen\r\n"))
+        #expect(
+            text.contains(
+                "<<<<<<< yours\r\n/// Drives the notes screen, by hand.\r\n=======\r\n/// Drives the My Notes screen.\r\n>>>>>>> featuregen\r\n"
+            ))
         #expect(onlyCRLF(text))
     }
 
     @Test func aCleanMergeIntoACRLFFileKeepsCRLF() throws {
         let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
         #expect(try workspace.run(["generate"]).status == 0)
-        try workspace.write(viewModelPath, (workspace.read(viewModelPath)! + userHelper).replacingOccurrences(of: "\n", with: "\r\n"))
+        try workspace.write(
+            viewModelPath, (workspace.read(viewModelPath)! + userHelper).replacingOccurrences(of: "\n", with: "\r\n"))
         try workspace.write("Specs/Notes.yaml", notesSpec(title: "My Notes"))
 
         let result = try workspace.run(["generate"])
@@ -49,10 +54,13 @@ struct FaultScenarioTests {
         #expect(try workspace.run(["generate"]).status == 0, "an empty lock file is no holder")
         #expect(Date().timeIntervalSince(started) < 2.5, "taken at once, not after the wait")
         try FileManager.default.createDirectory(
-            at: workspace.folder.url.appendingPathComponent("Generated/.featuregen/lock"), withIntermediateDirectories: true)
+            at: workspace.folder.url.appendingPathComponent("Generated/.featuregen/lock"),
+            withIntermediateDirectories: true)
         let blocked = try workspace.run(["generate"])
         #expect(blocked.status == 2)
-        #expect(blocked.stderr.hasPrefix("featuregen: error: cannot lock the output: Is a directory: 'Generated/.featuregen/lock'"))
+        #expect(
+            blocked.stderr.hasPrefix(
+                "featuregen: error: cannot lock the output: Is a directory: 'Generated/.featuregen/lock'"))
         #expect(!blocked.stderr.contains("another featuregen run"))
     }
 
@@ -82,14 +90,18 @@ struct FaultScenarioTests {
         let second = workspace.read(viewModelPath)! + "// second edit\n"
         try workspace.write(viewModelPath, second)
         let dry = try workspace.run(["generate", "--force", "--dry-run"])
-        #expect(dry.stdout.contains("would overwrite \(viewModelPath) (your version saved as NotesViewModel.swift.orig.1)\n"))
+        #expect(
+            dry.stdout.contains(
+                "would overwrite \(viewModelPath) (your version saved as NotesViewModel.swift.orig.1)\n"))
         let twice = try workspace.run(["generate", "--force"])
         #expect(twice.status == 0)
         #expect(twice.stdout.contains("forced \(viewModelPath) (your version saved as NotesViewModel.swift.orig.1)\n"))
         #expect(workspace.read(viewModelPath + ".orig") == first)
         #expect(workspace.read(viewModelPath + ".orig.1") == second)
         try workspace.write(viewModelPath, workspace.read(viewModelPath)! + "// third edit\n")
-        #expect(try workspace.run(["generate", "--force"]).stdout.contains("(your version saved as NotesViewModel.swift.orig.2)"))
+        #expect(
+            try workspace.run(["generate", "--force"]).stdout.contains(
+                "(your version saved as NotesViewModel.swift.orig.2)"))
         #expect(workspace.read(viewModelPath + ".orig") == first)
     }
 
@@ -97,7 +109,8 @@ struct FaultScenarioTests {
     private func state(_ workspace: Workspace) throws -> [String: String] {
         try RegenerationScenarioTests.snapshot(workspace).merging(
             (FileManager.default.enumerator(atPath: workspace.folder.url.appendingPathComponent("Generated").path)?
-                .allObjects as? [String] ?? []).map { ($0, "") }) { file, _ in file }
+                .allObjects as? [String] ?? []).map { ($0, "") }
+        ) { file, _ in file }
     }
 
     @Test(arguments: ["Support/", ".", "Features", "Features/Notes/Domain/"])
@@ -122,8 +135,10 @@ struct FaultScenarioTests {
         let before = try state(workspace)
         let result = try workspace.run(["generate"])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix(
-            "featuregen: error: cannot write to 'Generated': 'Features/Todos' is a file, but the planned file 'Features/Todos/"))
+        #expect(
+            result.stderr.hasPrefix(
+                "featuregen: error: cannot write to 'Generated': 'Features/Todos' is a file, but the planned file 'Features/Todos/"
+            ))
         #expect(result.stderr.hasSuffix("move the file away; nothing was written\n"))
         #expect(try state(workspace) == before)
     }
@@ -133,7 +148,8 @@ struct FaultScenarioTests {
     func aWriteThatFailsMidwayPutsEverythingBack() throws {
         let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
         #expect(try workspace.run(["generate"]).status == 0)
-        try workspace.write("Specs/Notes.yaml", notesSpec(title: "My Notes", extraField: "\n    - {name: pinned, type: Bool}"))
+        try workspace.write(
+            "Specs/Notes.yaml", notesSpec(title: "My Notes", extraField: "\n    - {name: pinned, type: Bool}"))
         try workspace.write("Specs/Tasks.yaml", notesSpec().replacingOccurrences(of: "Note", with: "Todo"))
         let immutable = workspace.folder.url.appendingPathComponent(viewPath).path
         guard chattr("+i", immutable) else { return }

@@ -82,7 +82,8 @@ struct OutputLockTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent(".featuregen")
         // A folder where the lock file goes.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lock"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("lock"), withIntermediateDirectories: true)
         #expect {
             try OutputLock.acquire(in: root.path, timeout: 0.2)
         } throws: { error in
@@ -91,7 +92,8 @@ struct OutputLockTests {
         // A link where the lock file goes: never followed.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("lock"))
         let target = root.appendingPathComponent("target")
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("lock"), withDestinationURL: target)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("lock"), withDestinationURL: target)
         #expect {
             try OutputLock.acquire(in: root.path, timeout: 0.2)
         } throws: { error in
@@ -113,7 +115,13 @@ struct OutputLockTests {
 private final class Holders: Sendable {
     private let state = Mutex((now: 0, most: 0, entries: 0))
 
-    func enter() { state.withLock { $0.now += 1; $0.entries += 1; $0.most = max($0.most, $0.now) } }
+    func enter() {
+        state.withLock {
+            $0.now += 1
+            $0.entries += 1
+            $0.most = max($0.most, $0.now)
+        }
+    }
     func leave() { state.withLock { $0.now -= 1 } }
     var most: Int { state.withLock { $0.most } }
     var entries: Int { state.withLock { $0.entries } }

@@ -88,7 +88,9 @@ public final class OutputLock: Sendable {
                     continue
                 }
                 let pid = Array("\(getpid())\n".utf8)
-                if ftruncate(descriptor, 0) == 0 { _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) } }
+                if ftruncate(descriptor, 0) == 0 {
+                    _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+                }
                 return OutputLock(lockPath: lockPath, descriptor: descriptor, createdFolders: created)
             }
             let code = errno
@@ -143,7 +145,8 @@ public final class OutputLock: Sendable {
 
     /// The system's reason for `code`; a refused link (`ELOOP` from `O_NOFOLLOW`) is named as one.
     private static func reason(_ code: Int32, link: Bool) -> String {
-        link && code == ELOOP ? "the lock file is a symbolic link, which featuregen does not follow"
+        link && code == ELOOP
+            ? "the lock file is a symbolic link, which featuregen does not follow"
             : String(cString: strerror(code))
     }
 }

@@ -70,7 +70,8 @@ extension OutputStore {
         // Planned paths are confined to the folder (relative, without `..`: see `checkConfined`), so they are
         // written relative to the folder, opened once it exists.
         let opened = FolderHandle(folder: folder)
-        var journal = WriteJournal(folder: WriteFolder(descriptor: opened.descriptor, path: folder), madeOuterFolders: madeOuter)
+        var journal = WriteJournal(
+            folder: WriteFolder(descriptor: opened.descriptor, path: folder), madeOuterFolders: madeOuter)
         do {
             guard opened.descriptor >= 0 else { throw FileIO.Failure(folder) }
             try writeFiles(decisions, writes, saving: saved, into: &journal, stamps: &stamps, afterWrite: afterWrite)

@@ -34,12 +34,42 @@ extension OutputStore {
         for path in paths {
             if let problem = Self.notAFilePath(path) {
                 throw WriteRefusal(
-                    path: path,
-                    reason: "the planned file '\(path)' is not a file path: \(problem); check rootFile in featuregen.yml"
-                        + " and the paths your plugins return")
+                    path: path, reason: "the planned file '\(path)' is not a file path: \(problem); \(Self.pathsHint)")
             }
         }
-        // Every folder a planned file goes in, each once: none may be a planned file too, nor a file on disk.
+        let folders = try checkFolders(of: paths, planned: planned)
+        for path in paths where folders[path.parentPath ?? ""] == true {
+            switch FileIO.fileType(location(path)) {
+            case nil, S_IFREG, S_IFLNK: continue
+            case S_IFDIR:
+                throw WriteRefusal(
+                    path: path,
+                    reason: "'\(path)' is a folder where a file is planned; move the folder away, or plan another path")
+            default:
+                throw WriteRefusal(
+                    path: path, reason: "'\(path)' is not a regular file, where a file is planned; move it away")
+            }
+        }
+        // A new file is written in place, or over what appeared there: nothing may be there that was not read.
+        for index in writes where decisions[index].current == nil {
+            let path = decisions[index].path
+            if folders[path.parentPath ?? ""] == true, FileIO.fileType(location(path)) == S_IFREG {
+                throw WriteRefusal(
+                    path: path,
+                    reason: "'\(path)' exists but cannot be read, and would be replaced; make it readable or move it")
+            }
+        }
+        try checkSpace(for: writes.reduce(0) { $0 + decisions[$1].text.utf8.count })
+        return savedCopyPaths(of: plan, writes: writes, planned: planned)
+    }
+
+    /// What to check when a planned path is refused: where planned paths come from besides the generators.
+    private static let pathsHint = "check rootFile in featuregen.yml and the paths your plugins return"
+
+    /// Checks every folder the planned `paths` (and the run's backups) go in, each once: none may be a planned
+    /// file too, nor something other than a folder on disk, and the run must be able to write where it makes
+    /// entries. Returns whether each exists, by path ("" for the output folder).
+    private func checkFolders(of paths: [String], planned: Set<String>) throws -> [String: Bool] {
         var folders: [String: Bool] = [:]
         var writable = Set<String>()
         try checkFolder("", for: paths.first ?? Manifest.path, folders: &folders, writable: &writable)
@@ -50,33 +80,17 @@ extension OutputStore {
                 if planned.contains(folder) {
                     throw WriteRefusal(
                         path: folder,
-                        reason: "'\(folder)' is planned both as a file and as the folder of '\(path)'; check rootFile in"
-                            + " featuregen.yml and the paths your plugins return")
+                        reason:
+                            "'\(folder)' is planned both as a file and as the folder of '\(path)'; \(Self.pathsHint)")
                 }
                 chain.append(folder)
                 folder = folder.parentPath ?? ""
             }
-            for folder in chain.reversed() { try checkFolder(folder, for: path, folders: &folders, writable: &writable) }
-        }
-        for path in paths where folders[path.parentPath ?? ""] == true {
-            switch FileIO.fileType(location(path)) {
-            case nil, S_IFREG, S_IFLNK: continue
-            case S_IFDIR:
-                throw WriteRefusal(
-                    path: path, reason: "'\(path)' is a folder where a file is planned; move the folder away, or plan another path")
-            default:
-                throw WriteRefusal(path: path, reason: "'\(path)' is not a regular file, where a file is planned; move it away")
+            for folder in chain.reversed() {
+                try checkFolder(folder, for: path, folders: &folders, writable: &writable)
             }
         }
-        for index in writes where decisions[index].current == nil && folders[decisions[index].path.parentPath ?? ""] == true {
-            let path = decisions[index].path
-            if FileIO.fileType(location(path)) == S_IFREG {
-                throw WriteRefusal(
-                    path: path, reason: "'\(path)' exists but cannot be read, and would be replaced; make it readable or move it")
-            }
-        }
-        try checkSpace(for: writes.reduce(0) { $0 + decisions[$1].text.utf8.count })
-        return savedCopyPaths(of: plan, writes: writes, planned: planned)
+        return folders
     }
 
     /// Where each forced file of `plan` would save its current text, by the file's path (`FILE.orig`, or the first
@@ -124,7 +138,8 @@ extension OutputStore {
                 let shown = folder.isEmpty ? "the output folder '\(self.folder)'" : "'\(folder)'"
                 throw WriteRefusal(
                     path: folder.isEmpty ? self.folder : folder,
-                    reason: "\(shown) is a file, but the planned file '\(path)' needs a folder there; move the file away")
+                    reason:
+                        "\(shown) is a file, but the planned file '\(path)' needs a folder there; move the file away")
             }
         }
         folders[folder] = exists
@@ -152,7 +167,8 @@ extension OutputStore {
         guard bytes > free else { return }
         throw WriteRefusal(
             path: folder,
-            reason: "not enough free space for the output '\(folder)': the run writes \(bytes) bytes, the disk has \(free)"
+            reason:
+                "not enough free space for the output '\(folder)': the run writes \(bytes) bytes, the disk has \(free)"
                 + " free; free some space and run again")
     }
 

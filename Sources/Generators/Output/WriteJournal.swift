@@ -67,7 +67,9 @@ struct WriteJournal {
         try makeBackupFolder()
         let backup = Self.backupFolder + "/" + String(backupCount)
         backupCount += 1
-        let linked = path.withCString { from in backup.withCString { linkat(folder.descriptor, from, folder.descriptor, $0, 0) } }
+        let linked = path.withCString { from in
+            backup.withCString { linkat(folder.descriptor, from, folder.descriptor, $0, 0) }
+        }
         if linked == 0 { return .link(backup) }
         if errno == ENOENT { return .none }
         // A file system without hard links, or a file the system will not link (protected links): keep it in memory.
@@ -88,7 +90,9 @@ struct WriteJournal {
         try makeBackupFolder()
         let backup = Self.backupFolder + "/" + String(backupCount)
         backupCount += 1
-        let moved = path.withCString { from in backup.withCString { renameat(folder.descriptor, from, folder.descriptor, $0) } }
+        let moved = path.withCString { from in
+            backup.withCString { renameat(folder.descriptor, from, folder.descriptor, $0) }
+        }
         guard moved == 0 else { throw FileIO.Failure(folder.location(path)) }
         changes.append(.moved(path, to: backup))
     }
@@ -104,12 +108,18 @@ struct WriteJournal {
         for change in changes.reversed() {
             switch change {
             case .wrote(let path, .none):
-                if path.withCString({ unlinkat(folder.descriptor, $0, 0) }) != 0, errno != ENOENT { failed.append(path) }
+                if path.withCString({ unlinkat(folder.descriptor, $0, 0) }) != 0, errno != ENOENT {
+                    failed.append(path)
+                }
             case .wrote(let path, .link(let backup)), .moved(let path, to: let backup):
-                let moved = backup.withCString { from in path.withCString { renameat(folder.descriptor, from, folder.descriptor, $0) } }
+                let moved = backup.withCString { from in
+                    path.withCString { renameat(folder.descriptor, from, folder.descriptor, $0) }
+                }
                 if moved != 0 { failed.append(path) }
             case .wrote(let path, .copy(let bytes, let mode)):
-                let restored = bytes.withUnsafeBufferPointer { try? FileIO.writeAtomically(bytes: $0, to: path, in: folder) }
+                let restored = bytes.withUnsafeBufferPointer {
+                    try? FileIO.writeAtomically(bytes: $0, to: path, in: folder)
+                }
                 if restored == nil || path.withCString({ fchmodat(folder.descriptor, $0, mode, 0) }) != 0 {
                     failed.append(path)
                 }
@@ -117,7 +127,8 @@ struct WriteJournal {
         }
         commit()
         // Deepest first: a folder is empty once what the run put in it is gone.
-        for path in madeFolders.reversed() where path.withCString({ unlinkat(folder.descriptor, $0, AT_REMOVEDIR) }) != 0 {
+        for path in madeFolders.reversed()
+        where path.withCString({ unlinkat(folder.descriptor, $0, AT_REMOVEDIR) }) != 0 {
             failed.append(path + "/")
         }
         for path in madeOuterFolders.reversed() where rmdir(path) != 0 { failed.append(path + "/") }

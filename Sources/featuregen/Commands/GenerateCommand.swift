@@ -27,7 +27,7 @@ enum GenerateCommand {
             OptionSpec(name: "--diff", valueName: nil, help: "with --check or --dry-run: print unified diffs"),
             OptionSpec(
                 name: "--force", valueName: nil,
-                help: "overwrite edited files (saving each as FILE.orig); allows switching the output's preset"),
+                help: "overwrite edited files (saving each as FILE.orig, .orig.1, …); allows switching the preset"),
             OptionSpec(name: "--quiet", valueName: nil, help: "no progress line on the terminal"),
             OptionSpec(
                 name: "--timings", valueName: nil,
