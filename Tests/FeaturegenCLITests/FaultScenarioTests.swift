@@ -126,6 +126,27 @@ struct FaultScenarioTests {
         #expect(try state(workspace) == before)
     }
 
+    @Test(arguments: [".", "Features", "x/", "Features/Notes"])
+    func aPluginPathThatCannotBeWrittenChangesNothing(path: String) throws {
+        func plugin(_ path: String) -> String {
+            """
+            import json, sys
+            json.load(sys.stdin)
+            json.dump({"files": [{"path": "\(path)", "contents": "// plugin\\n"}]}, sys.stdout)
+
+            """
+        }
+        let workspace = try pluginWorkspace(plugin("Analytics/Events.swift"))
+        #expect(try workspace.run(["generate"]).status == 0)
+        try workspace.write("Specs/Notes.yaml", notesSpec(title: "My Notes"))
+        try workspace.write("tools/plugin.py", plugin(path))
+        let before = try state(workspace)
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("featuregen: error: "))
+        #expect(try state(workspace) == before)
+    }
+
     @Test func aFileWhereAFolderIsNeededChangesNothing() throws {
         let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
         #expect(try workspace.run(["generate"]).status == 0)
