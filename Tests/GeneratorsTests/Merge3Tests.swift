@@ -76,6 +76,20 @@ struct Merge3Tests {
         #expect(conflict.text.hasPrefix("a\r\n<<<<<<< yours\r\nB\r\n=======\r\nX\r\n>>>>>>> featuregen\r\nc\r\n"))
     }
 
+    /// A generated file (LF) the user converted to CRLF: every line differs from the base only by its ending, so the
+    /// merge compares lines without it and writes every line, and every marker, with the file's own CRLF.
+    @Test func aFileConvertedToCRLFMergesAndConflictsInCRLF() {
+        let ours = base.replacingOccurrences(of: "\n", with: "\r\n").replacingOccurrences(of: "b\r\n", with: "B\r\n")
+        let clean = merge(base, ours, base.replacingOccurrences(of: "g\n", with: "G\n"))
+        #expect(clean == .init(text: "a\r\nB\r\nc\r\nd\r\ne\r\nf\r\nG\r\nh\r\n", conflicts: 0))
+        let conflict = merge(base, ours, base.replacingOccurrences(of: "b\n", with: "X\nY\n"))
+        #expect(conflict == .init(
+            text: "a\r\n<<<<<<< yours\r\nB\r\n=======\r\nX\r\nY\r\n>>>>>>> featuregen\r\nc\r\nd\r\ne\r\nf\r\ng\r\nh\r\n",
+            conflicts: 1))
+        // The last line without an ending keeps having none.
+        #expect(merge("a\nb\nc", "A\r\nb\r\nc", "a\nb\nC").text == "A\r\nb\r\nC")
+    }
+
     @Test func missingTrailingNewline() {
         let base = "a\nb\nc"
         #expect(merge(base, "A\nb\nc", "a\nb\nC") == .init(text: "A\nb\nC", conflicts: 0))

@@ -72,7 +72,7 @@ enum FileIO {
     }
 
     /// The type bits of what is at `path` itself (a link is not followed); nil when nothing is.
-    private static func fileType(_ path: String) -> mode_t? {
+    static func fileType(_ path: String) -> mode_t? {
         var status = stat()
         return path.withCString { lstat($0, &status) } == 0 ? status.st_mode & S_IFMT : nil
     }
@@ -99,13 +99,19 @@ enum FileIO {
     }
 
     /// Creates `path` and the folders above it that are missing; `known` remembers folders that exist, so each
-    /// is created (or found) once per run.
-    static func makeFolders(_ path: String, known: inout Set<String>, in folder: WriteFolder = .working) throws {
+    /// is created (or found) once per run. `made` is told each folder created, parents first.
+    static func makeFolders(
+        _ path: String, known: inout Set<String>, in folder: WriteFolder = .working, made: (String) -> Void = { _ in }
+    ) throws {
         // Inserted first (one hash, not a lookup and an insert), and taken out again when it cannot be made.
         guard !path.isEmpty, known.insert(path).inserted else { return }
         do {
-            if let parent = path.parentPath, !parent.isEmpty { try makeFolders(parent, known: &known, in: folder) }
-            if path.withCString({ mkdirat(folder.descriptor, $0, 0o755) }) != 0, errno != EEXIST {
+            if let parent = path.parentPath, !parent.isEmpty {
+                try makeFolders(parent, known: &known, in: folder, made: made)
+            }
+            if path.withCString({ mkdirat(folder.descriptor, $0, 0o755) }) == 0 {
+                made(path)
+            } else if errno != EEXIST {
                 throw Failure(folder.location(path))
             }
         } catch {

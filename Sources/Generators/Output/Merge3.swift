@@ -34,6 +34,11 @@ public enum Merge3 {
         base: String, ours: String, theirs: String, oursLabel: String = Merge3.oursLabel,
         theirsLabel: String = Merge3.theirsLabel
     ) -> Outcome {
+        // Generated text ends its lines with LF; a user who converted the file to CRLF changed every line by its
+        // ending alone. The base and the new text are given the file's own ending, so only real edits differ and
+        // every merged line and marker ends as the file's lines do.
+        let newline = lineEnding(of: ours)
+        let (base, theirs) = newline == "\r\n" ? (withCRLF(base), withCRLF(theirs)) : (base, theirs)
         let baseLines = LineDiff.lines(of: base)
         let sides = [LineDiff.lines(of: ours), LineDiff.lines(of: theirs)]
         var changes: [Change] = []
@@ -44,7 +49,6 @@ public enum Merge3 {
         }
         changes.sort { ($0.base.lowerBound, $0.base.upperBound, $0.side) < ($1.base.lowerBound, $1.base.upperBound, $1.side) }
 
-        let newline = ours.contains("\r\n") ? "\r\n" : "\n"
         var output = MergedText(newline: newline)
         var position = 0
         var index = 0
@@ -82,6 +86,32 @@ public enum Merge3 {
         }
         output.append(baseLines[position...])
         return Outcome(text: output.text, conflicts: conflicts)
+    }
+
+    /// The line ending of `text`: CRLF when most of its line breaks are CRLF, else LF.
+    static func lineEnding(of text: String) -> String {
+        var (crlf, lf) = (0, 0)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                if previous == UInt8(ascii: "\r") { crlf += 1 } else { lf += 1 }
+            }
+            previous = byte
+        }
+        return crlf > lf ? "\r\n" : "\n"
+    }
+
+    /// `text` with every LF that does not follow a CR made CRLF.
+    static func withCRLF(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + text.utf8.count / 16)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") { bytes.append(UInt8(ascii: "\r")) }
+            bytes.append(byte)
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The lines of `side` that stand where `range` stands in the base.

@@ -6,63 +6,147 @@ import Foundation
     import Darwin
 #endif
 
-/// Keeps two runs on one output folder from interleaving: `.featuregen/lock`, created exclusively and holding the
-/// owner's process id. A second run waits briefly, then fails; a lock left by a process that no longer runs is
-/// taken over.
-public struct OutputLock: Sendable {
+/// Keeps two runs on one output folder from interleaving: a kernel lock (`flock`) on `.featuregen/lock`, which the
+/// system releases when its process ends however it ends, so a lock is never left behind by a crash. A second run
+/// waits briefly, then fails. The file holds the holder's process id, read only to name it in the message.
+public final class OutputLock: Sendable {
     /// The lock file's name, in the `.featuregen` folder.
     public static let fileName = "lock"
     /// The lock file's path inside the output folder.
     public static let path = Manifest.folder + "/" + fileName
 
-    let url: URL
+    /// The lock file's path.
+    let lockPath: String
+    /// The open lock file, which holds the lock until it is closed.
+    let descriptor: Int32
     /// The folders taking the lock created, removed again on release when empty, so a run that writes nothing
     /// leaves nothing behind.
-    let createdFolders: [URL]
+    let createdFolders: [String]
 
-    /// Why the lock could not be taken.
-    public struct Busy: Error, Equatable, Sendable {
+    private init(lockPath: String, descriptor: Int32, createdFolders: [String]) {
+        self.lockPath = lockPath
+        self.descriptor = descriptor
+        self.createdFolders = createdFolders
+    }
+
+    /// Another run holds the lock.
+    public struct Busy: Error, Equatable, Sendable, CustomStringConvertible {
         /// The lock file.
         public var path: String
-        /// The process holding it.
-        public var owner: Int32
+        /// The process holding it, when the file names one.
+        public var owner: Int32?
+
+        /// Creates the error.
+        public init(path: String, owner: Int32?) {
+            self.path = path
+            self.owner = owner
+        }
+
+        /// What is wrong and what to do.
+        public var description: String {
+            let holder = owner.map { "another featuregen run (process \($0))" } ?? "another featuregen run"
+            return "\(holder) holds \(path); try again when it ends"
+        }
+    }
+
+    /// The lock file cannot be opened or made: nothing holds the lock, something is in the way.
+    public struct Unavailable: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The file or folder that could not be opened or made.
+        public var path: String
+        /// The system's reason.
+        public var reason: String
+
+        /// What is wrong and what to do.
+        public var description: String {
+            "cannot lock the output: \(reason): '\(path)'; make the output folder writable, or remove what is in the way"
+        }
     }
 
     /// Takes the lock of `folder`, waiting up to `timeout` seconds for another run to finish.
     public static func acquire(in folder: String, timeout: Double = 3) throws -> OutputLock {
-        let url = URL(fileURLWithPath: folder).appendingPathComponent(path)
-        var missing: [URL] = []
-        var parent = url.deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: parent.path), parent.path != "/" {
-            missing.append(parent)
-            parent.deleteLastPathComponent()
-        }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let lockFolder = folder + "/" + Manifest.folder
+        let lockPath = lockFolder + "/" + fileName
         let deadline = Date().addingTimeInterval(timeout)
+        var created: [String] = []
         while true {
-            let descriptor = open(url.path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
-            if descriptor >= 0 {
+            let made = try makeFolders(lockFolder)
+            if created.isEmpty { created = made }
+            // O_NOFOLLOW: a link in the lock file's place is refused (ELOOP), never followed to lock or make a file
+            // elsewhere. O_CLOEXEC: a plugin this run starts must not inherit, and outlive it holding, the lock.
+            let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                let code = errno
+                // A run releasing the lock removes the folders it made: make them again.
+                if code == ENOENT, Date() < deadline { continue }
+                throw Unavailable(path: lockPath, reason: reason(code, link: true))
+            }
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+                // A releasing run removes the file before it lets go: a lock on a file no longer at the path
+                // guards nothing, so take the lock again on the file there now.
+                guard isAtPath(descriptor, lockPath) else {
+                    close(descriptor)
+                    continue
+                }
                 let pid = Array("\(getpid())\n".utf8)
-                _ = pid.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                close(descriptor)
-                return OutputLock(url: url, createdFolders: missing)
+                if ftruncate(descriptor, 0) == 0 {
+                    _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+                }
+                return OutputLock(lockPath: lockPath, descriptor: descriptor, createdFolders: created)
             }
-            let owner = (try? String(contentsOf: url, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-            if let owner, kill(owner, 0) != 0, errno == ESRCH {
-                try? FileManager.default.removeItem(at: url)
-                continue
+            let code = errno
+            close(descriptor)
+            guard code == EWOULDBLOCK || code == EINTR else {
+                throw Unavailable(path: lockPath, reason: reason(code, link: false))
             }
-            guard Date() < deadline else { throw Busy(path: url.path, owner: owner ?? 0) }
-            usleep(50_000)
+            guard Date() < deadline else {
+                let owner = FileIO.readBytes(lockPath).flatMap {
+                    Int32(String(decoding: $0.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+                }
+                throw Busy(path: lockPath, owner: owner)
+            }
+            usleep(20_000)
         }
     }
 
-    /// Releases the lock.
+    /// Releases the lock: removes the file while still holding it (a waiting run then finds it gone and opens the
+    /// new one), then the folders taking it made when they are empty.
     public func release() {
-        try? FileManager.default.removeItem(at: url)
+        unlink(lockPath)
         for folder in createdFolders {
-            guard (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true else { return }
-            try? FileManager.default.removeItem(at: folder)
+            // A folder that is not empty holds something else, and so does every folder above it.
+            guard rmdir(folder) == 0 else { break }
         }
+        close(descriptor)
+    }
+
+    /// Makes `path` and the folders above it that are missing; returns those it made, deepest first.
+    private static func makeFolders(_ path: String) throws -> [String] {
+        var missing: [String] = []
+        var folder = path
+        while !FileIO.exists(folder), !folder.isEmpty, folder != "/" {
+            missing.append(folder)
+            folder = folder.parentPath ?? ""
+        }
+        for folder in missing.reversed() {
+            if mkdir(folder, 0o755) != 0, errno != EEXIST {
+                throw Unavailable(path: folder, reason: reason(errno, link: false))
+            }
+        }
+        return missing
+    }
+
+    /// Whether the open `descriptor` is the file at `path` now.
+    private static func isAtPath(_ descriptor: Int32, _ path: String) -> Bool {
+        var opened = stat()
+        var current = stat()
+        guard fstat(descriptor, &opened) == 0, lstat(path, &current) == 0 else { return false }
+        return opened.st_dev == current.st_dev && opened.st_ino == current.st_ino
+    }
+
+    /// The system's reason for `code`; a refused link (`ELOOP` from `O_NOFOLLOW`) is named as one.
+    private static func reason(_ code: Int32, link: Bool) -> String {
+        link && code == ELOOP
+            ? "the lock file is a symbolic link, which featuregen does not follow"
+            : String(cString: strerror(code))
     }
 }

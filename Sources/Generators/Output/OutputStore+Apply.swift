@@ -2,18 +2,45 @@ import Foundation
 import SpecModel
 
 extension OutputStore {
-    /// Writes what the plan changes: the files, then the merge-base packs (each on up to `jobs` threads), then the
-    /// manifest (`previousManifest`: the text it was read from, when featuregen wrote it and nothing changed it);
-    /// rewrites go through a temporary file and a rename, new files and packs are written in place.
-    /// Returns, for each of the plan's decisions, the stamp of the file written (nil when it was not written), for
-    /// the run cache. `afterWrite` runs after each file with the number written so far (tests simulate a crash);
-    /// `beforeManifest` runs with the same stamps once the files and packs are written, while the manifest's text
-    /// may still be printing on another thread.
+    /// What ``apply(_:previousManifest:afterWrite:beforeManifest:)`` wrote.
+    public struct Applied: Sendable {
+        /// For each of the plan's decisions, the stamp of the file written (nil when it was not written), for the
+        /// run cache.
+        public var stamps: [FileStamp?]
+        /// Where each forced file's previous text was saved (`FILE.orig`, `FILE.orig.1`, …), by its path.
+        public var savedCopies: [String: String]
+    }
+
+    /// A run that failed while writing, after putting back what it had changed.
+    public struct WriteFailure: Error, CustomStringConvertible {
+        /// Why the write failed.
+        public var cause: any Error
+        /// The paths (relative to the output folder) that could not be put back; empty when the output is as it
+        /// was before the run.
+        public var unrestored: [String]
+
+        /// What failed, and whether the output is as it was.
+        public var description: String {
+            unrestored.isEmpty
+                ? "\(cause); nothing was changed: the output is as it was before the run"
+                : "\(cause); these could not be put back as they were: "
+                    + unrestored.map { "'\($0)'" }.joined(separator: ", ")
+        }
+    }
+
+    /// Writes what the plan changes, all or nothing: the files, then the merge-base packs, then the manifest
+    /// (`previousManifest`: the text it was read from, when featuregen wrote it and nothing changed it). Before the
+    /// first write, checks what can be checked (see `preflight`); a write that fails anyway puts back what the
+    /// run changed and throws ``WriteFailure``. Rewrites go through a temporary file and a rename, new files and
+    /// packs are written in place; a forced file's current text is first saved beside it, never over an earlier
+    /// saved copy. `afterWrite` runs after each file with the number written so far (tests simulate a crash, or a
+    /// failure when it throws); `beforeManifest` runs with the stamps once the files and packs are written, while
+    /// the manifest's text may still be printing on another thread.
     @discardableResult
     public func apply(
-        _ plan: Regeneration.Plan, jobs: Int = 1, previousManifest: ManifestSource? = nil,
-        afterWrite: (@Sendable (Int) -> Void)? = nil, beforeManifest: ([FileStamp?]) -> Void = { _ in }
-    ) throws -> [FileStamp?] {
+        _ plan: Regeneration.Plan, previousManifest: ManifestSource? = nil,
+        afterWrite: ((Int) throws -> Void)? = nil, beforeManifest: ([FileStamp?]) -> Void = { _ in }
+    ) throws -> Applied {
         let decisions = plan.decisions
         // The manifest's JSON is printed while the files are written; kept files' entries are copied from
         // `previousManifest`, the text the manifest was read from, when there is one.
@@ -23,78 +50,113 @@ extension OutputStore {
                     plan.manifest, decisions: decisions, entries: plan.entries, previous: previousManifest)
             } : nil
         let writes = plan.writingIndices
-        var folders = Set<String>()
-        // A run has about one folder for every three files: room for one every two, made once, rather than grown by
-        // rehashing every folder's path.
-        folders.reserveCapacity(writes.count / 2 + 16)
+        var stamps = [FileStamp?](repeating: nil, count: decisions.count)
+        // Old files a crashed run kept for putting back: its changes stayed, so they are of no use.
+        WriteJournal.removeLeftovers(in: folder)
+        let migrates = plan.migratesBases && FileIO.exists(location(Manifest.legacyBaseFolder))
+        guard !writes.isEmpty || !plan.packs.isEmpty || manifestText != nil || migrates else {
+            beforeManifest(stamps)
+            return Applied(stamps: stamps, savedCopies: [:])
+        }
+        let saved = try preflight(plan, writes: writes)
+        var madeOuter: [String] = []
+        var known = Set<String>()
+        do {
+            try FileIO.makeFolders(folder, known: &known) { madeOuter.append($0) }
+        } catch {
+            for made in madeOuter.reversed() { rmdir(made) }
+            throw error
+        }
         // Planned paths are confined to the folder (relative, without `..`: see `checkConfined`), so they are
         // written relative to the folder, opened once it exists.
-        if !writes.isEmpty || !plan.packs.isEmpty { try FileIO.makeFolders(folder, known: &folders) }
         let opened = FolderHandle(folder: folder)
-        let inside = opened.descriptor >= 0 ? WriteFolder(descriptor: opened.descriptor, path: folder) : nil
-        // Where `path` is written: relative to the open folder, or by its location when the folder did not open.
-        @Sendable func target(_ path: String) -> (path: String, folder: WriteFolder) {
-            inside.map { (path, $0) } ?? (location(path), .working)
-        }
-        var previousParent: Substring?
-        for index in writes {
-            // Writes come sorted by path, so a folder's files are neighbours: one lookup per folder.
-            let path = decisions[index].path
-            let parent = path[..<(path.lastSlash ?? path.startIndex)]
-            guard parent != previousParent else { continue }
-            previousParent = parent
-            guard !parent.isEmpty else { continue }
-            let (folderPath, base) = target(String(parent))
-            try FileIO.makeFolders(folderPath, known: &folders, in: base)
-        }
-        // Counted only for someone listening: two threads taking one lock for every file contend for it.
-        let counter = afterWrite.map { afterWrite in WriteCounter(afterWrite) }
-        let results = decisions.withUnsafeBufferPointer { decisions in
-            // Read in place, through the buffer: a copy of a decision, or of its path or text, counts a reference
-            // to a string last touched when it was rendered (and the folder's path, copied for every file, is one
-            // string both threads would count).
-            let decisions = SharedBuffer(decisions)
-            return Parallel.map(writes.count, jobs: jobs, split: .blocks) { index -> Result<FileStamp, Error> in
-                Result {
-                    let decision = decisions.base + writes[index]
-                    let stamp = try inside.map { try write(decision, to: decision.pointee.path, in: $0) }
-                        ?? write(decision, to: location(decision.pointee.path), in: .working)
-                    counter?.increment()
-                    return stamp
-                }
+        var journal = WriteJournal(
+            folder: WriteFolder(descriptor: opened.descriptor, path: folder), madeOuterFolders: madeOuter)
+        do {
+            guard opened.descriptor >= 0 else { throw FileIO.Failure(folder) }
+            try writeFiles(decisions, writes, saving: saved, into: &journal, stamps: &stamps, afterWrite: afterWrite)
+            try writePacks(plan, into: &journal)
+            beforeManifest(stamps)
+            if let manifestText {
+                try journal.makeFolders(Manifest.folder)
+                let backup = try journal.backUp(Manifest.path)
+                _ = try FileIO.writeAtomically(manifestText.value, to: Manifest.path, in: journal.folder)
+                journal.record(Manifest.path, backup)
             }
+            if migrates { try journal.moveAside(Manifest.legacyBaseFolder) }
+        } catch {
+            let unrestored = journal.rollBack()
+            withExtendedLifetime(opened) {}
+            throw WriteFailure(cause: error, unrestored: unrestored)
         }
-        var stamps = [FileStamp?](repeating: nil, count: decisions.count)
-        for (index, result) in zip(writes, results) { stamps[index] = try result.get() }
-        if !plan.packs.isEmpty {
-            let (packFolder, base) = target(BasePack.folder)
-            try FileIO.makeFolders(packFolder, known: &folders, in: base)
-        }
-        let packs = plan.packs.sortedByBytes(of: \.key)
-        let packResults = Parallel.map(packs.count, jobs: jobs, split: .blocks) { index -> Result<Void, Error> in
-            Result {
-                let (key, bases) = packs[index]
-                if bases.isEmpty {
-                    try FileIO.remove(location(BasePack.path(key: key)))
-                } else {
-                    // A new pack is written in place like a new file: a crash can only cut it short, and a pack
-                    // cut short reads as missing bases (a file without its base is merged, never overwritten).
-                    let (path, base) = target(BasePack.path(key: key))
-                    try BasePack.writeNew(bases, to: path, in: base)
-                }
-            }
-        }
-        for result in packResults { try result.get() }
+        journal.commit()
         withExtendedLifetime(opened) {}
-        beforeManifest(stamps)
-        if let manifestText {
-            try FileIO.makeFolders(location(Manifest.folder), known: &folders)
-            _ = try FileIO.writeAtomically(manifestText.value, to: location(Manifest.path))
+        var savedCopies: [String: String] = [:]
+        for (index, copy) in saved { savedCopies[decisions[index].path] = copy }
+        return Applied(stamps: stamps, savedCopies: savedCopies)
+    }
+
+    /// Writes the planned files, one after the other, recording each change in `journal`.
+    private func writeFiles(
+        _ decisions: [Regeneration.Decision], _ writes: [Int], saving saved: [Int: String],
+        into journal: inout WriteJournal, stamps: inout [FileStamp?], afterWrite: ((Int) throws -> Void)?
+    ) throws {
+        var previousParent: Substring?
+        for (count, index) in writes.enumerated() {
+            let path = decisions[index].path
+            // Writes come sorted by path, so a folder's files are neighbours: one lookup per folder.
+            let parent = path[..<(path.lastSlash ?? path.startIndex)]
+            if parent != previousParent {
+                previousParent = parent
+                if !parent.isEmpty { try journal.makeFolders(String(parent)) }
+            }
+            if let copy = saved[index], let current = decisions[index].current {
+                try saveCopy(of: path, as: copy, text: current, into: &journal)
+            }
+            if decisions[index].current == nil {
+                stamps[index] = try FileIO.writeNew(decisions[index].text, to: path, in: journal.folder)
+                journal.record(path, .none)
+            } else {
+                let backup = try journal.backUp(path)
+                stamps[index] = try FileIO.writeAtomically(decisions[index].text, to: path, in: journal.folder)
+                journal.record(path, backup)
+            }
+            try afterWrite?(count + 1)
         }
-        if plan.migratesBases, FileIO.exists(location(Manifest.legacyBaseFolder)) {
-            try FileManager.default.removeItem(atPath: location(Manifest.legacyBaseFolder))
+    }
+
+    /// Saves the file at `path` as `copy`, which must not exist: a second name for the user's file (its exact bytes
+    /// and mode), or where the file system has no hard links, its text in a new file.
+    private func saveCopy(of path: String, as copy: String, text: String, into journal: inout WriteJournal) throws {
+        let linked = path.withCString { from in
+            copy.withCString { linkat(journal.folder.descriptor, from, journal.folder.descriptor, $0, 0) }
         }
-        return stamps
+        if linked != 0 {
+            guard errno != EEXIST else { throw FileIO.Failure(location(copy)) }
+            try Data(text.utf8).write(to: URL(fileURLWithPath: location(copy)), options: .withoutOverwriting)
+        }
+        journal.record(copy, .none)
+    }
+
+    /// Writes the merge-base packs that change, and deletes those left empty.
+    private func writePacks(_ plan: Regeneration.Plan, into journal: inout WriteJournal) throws {
+        guard !plan.packs.isEmpty else { return }
+        try journal.makeFolders(BasePack.folder)
+        for (key, bases) in plan.packs.sortedByBytes(of: \.key) {
+            let path = BasePack.path(key: key)
+            let backup = try journal.backUp(path)
+            if bases.isEmpty {
+                if case .none = backup { continue }
+                guard path.withCString({ unlinkat(journal.folder.descriptor, $0, 0) }) == 0 else {
+                    throw FileIO.Failure(location(path))
+                }
+            } else {
+                // A new pack is written in place like a new file: a crash can only cut it short, and a pack cut
+                // short reads as missing bases (a file without its base is merged, never overwritten).
+                try BasePack.writeNew(bases, to: path, in: journal.folder)
+            }
+            journal.record(path, backup)
+        }
     }
 
     /// Deletes `paths` and drops them (and their merge bases) from the manifest.
@@ -137,43 +199,4 @@ extension OutputStore {
         FileIO.settle(location(RunCache.path), after: cache.newestStamp)
     }
 
-}
-
-extension OutputStore {
-    /// Writes the file of `decision` to `path` in `folder`: a new file in place, an existing one atomically (after
-    /// saving the user's text beside it, when forced).
-    private func write(
-        _ decision: UnsafePointer<Regeneration.Decision>, to path: String, in folder: WriteFolder
-    ) throws -> FileStamp {
-        if decision.pointee.status == .forced, let current = decision.pointee.current {
-            _ = try FileIO.writeAtomically(current, to: path + ".orig", in: folder)
-        }
-        return decision.pointee.current == nil
-            ? try FileIO.writeNew(decision.pointee.text, to: path, in: folder)
-            : try FileIO.writeAtomically(decision.pointee.text, to: path, in: folder)
-    }
-}
-
-/// A buffer read, not written, by several threads while its owner keeps it alive.
-private struct SharedBuffer<Element>: @unchecked Sendable {
-    let base: UnsafePointer<Element>
-
-    init(_ buffer: UnsafeBufferPointer<Element>) { base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)! }
-}
-
-/// Counts files written across threads, telling `afterWrite` each count.
-private final class WriteCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    private let afterWrite: @Sendable (Int) -> Void
-
-    init(_ afterWrite: @escaping @Sendable (Int) -> Void) { self.afterWrite = afterWrite }
-
-    func increment() {
-        lock.lock()
-        count += 1
-        let now = count
-        lock.unlock()
-        afterWrite(now)
-    }
 }

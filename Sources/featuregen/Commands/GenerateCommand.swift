@@ -26,7 +26,7 @@ enum GenerateCommand {
             OptionSpec(name: "--diff", valueName: nil, help: "with --check or --dry-run: print unified diffs"),
             OptionSpec(
                 name: "--force", valueName: nil,
-                help: "overwrite edited files (saving each as FILE.orig); allows switching the output's preset"),
+                help: "overwrite edited files (saving each as FILE.orig, .orig.1, …); allows switching the preset"),
             OptionSpec(name: "--quiet", valueName: nil, help: "no progress line on the terminal"),
             OptionSpec(
                 name: "--timings", valueName: nil,
@@ -55,11 +55,8 @@ enum GenerateCommand {
         let lock: OutputLock
         do {
             lock = try OutputLock.acquire(in: planner.output)
-        } catch let busy as OutputLock.Busy {
-            terminal.printError("featuregen: error: another featuregen run (process \(busy.owner)) holds \(busy.path); try again when it ends")
-            return 2
         } catch {
-            terminal.printError("featuregen: error: cannot lock '\(planner.output)': \(error.localizedDescription)")
+            terminal.printError("featuregen: error: \(error)")
             return 2
         }
         defer { lock.release() }
@@ -78,6 +75,7 @@ enum GenerateCommand {
                     + (run.isShortcut ? "; the whole run is unchanged: specs hashed, nothing parsed" : parses ?? ""))
         }
         if check || dryRun {
+            report.savedCopies = run.store.savedCopyPaths(for: run.plan)
             progress.finish()
             progress.measure("reporting")
             report.seconds = progress.elapsed
@@ -87,34 +85,43 @@ enum GenerateCommand {
         }
         let writes = run.plan.writingIndices.count
         progress.stage("writing")
+        // The run cache's feature records are made and printed while the manifest's text is printed on another
+        // thread. Its whole-run record holds the manifest's stamp: it is added once the manifest is written.
+        var prepared: (records: NextCache, printed: String?)?
+        let applied: OutputStore.Applied
         do {
-            // The run cache's feature records are made and printed while the manifest's text is printed on another
-            // thread. Its whole-run record holds the manifest's stamp: it is added once the manifest is written.
-            var prepared: (records: NextCache, printed: String?)?
             // Each file written is counted only for the crash hook or a progress line on a terminal.
-            var afterWrite: (@Sendable (Int) -> Void)?
+            var afterWrite: ((Int) throws -> Void)?
             if CrashInjection.limit != nil || progress.isShown {
                 afterWrite = { written in
                     CrashInjection.afterWrite(written)
                     progress.advance(written, of: writes)
                 }
             }
-            let stamps = try run.store.apply(
-                run.plan, jobs: CrashInjection.limit == nil ? planner.settings.jobs : 1,
-                previousManifest: run.previousManifest,
-                afterWrite: afterWrite,
+            applied = try run.store.apply(
+                run.plan, previousManifest: run.previousManifest, afterWrite: afterWrite,
                 beforeManifest: { stamps in
                     let records = run.nextFeatureRecords(written: stamps)
                     prepared = (records, run.isShortcut ? nil : records.cache.printedFeatures())
                 })
-            guard let prepared else { preconditionFailure("the run cache was not prepared before the manifest") }
-            progress.stage("saving caches")
-            let next = run.withRunRecord(prepared.records, written: stamps)
-            try run.store.writeCache(next, previous: run.previousCache, printedFeatures: prepared.printed)
         } catch {
             progress.finish()
             terminal.printError("featuregen: error: cannot write to '\(planner.output)': \(error)")
             return 2
+        }
+        report.savedCopies = applied.savedCopies
+        guard let prepared else { preconditionFailure("the run cache was not prepared before the manifest") }
+        progress.stage("saving caches")
+        do {
+            let next = run.withRunRecord(prepared.records, written: applied.stamps)
+            try run.store.writeCache(next, previous: run.previousCache, printedFeatures: prepared.printed)
+        } catch {
+            // The output is written and consistent; the caches only spare the next run work, and one that does not
+            // match the files is not used.
+            progress.finish()
+            terminal.printError(
+                "featuregen: warning: the files were written, but the caches in '\(planner.output)/.featuregen' were not"
+                    + " saved: \(error); the next run may take longer")
         }
         progress.finish()
         progress.measure("reporting")

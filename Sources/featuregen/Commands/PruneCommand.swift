@@ -23,7 +23,7 @@ enum PruneCommand {
         do {
             lock = try OutputLock.acquire(in: planner.output)
         } catch {
-            terminal.printError("featuregen: error: cannot lock '\(planner.output)': \(error)")
+            terminal.printError("featuregen: error: \(error)")
             return 2
         }
         defer { lock.release() }

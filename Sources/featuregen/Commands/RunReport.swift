@@ -10,6 +10,8 @@ struct RunReport {
     let features: Int
     /// How long the run took, for the summary line.
     var seconds: TimeInterval = 0
+    /// Where each forced file's previous text was (or would be) saved, by the file's path.
+    var savedCopies: [String: String] = [:]
 
     init(output: String, plan: Regeneration.Plan, features: Int) {
         self.output = output
@@ -92,7 +94,8 @@ struct RunReport {
     private func note(_ decision: Regeneration.Decision) -> String {
         switch decision.status {
         case .conflict: " (\(plural(decision.conflicts, "conflict")): resolve the <<<<<<< markers)"
-        case .forced: " (your version saved as \(decision.path.split(separator: "/").last!).orig)"
+        case .forced:
+            " (your version saved as \((savedCopies[decision.path] ?? decision.path + ".orig").split(separator: "/").last!))"
         default: ""
         }
     }
