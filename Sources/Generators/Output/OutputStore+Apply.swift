@@ -14,6 +14,7 @@ extension OutputStore {
         _ plan: Regeneration.Plan, jobs: Int = 1, previousManifest: ManifestSource? = nil,
         afterWrite: (@Sendable (Int) -> Void)? = nil, beforeManifest: ([FileStamp?]) -> Void = { _ in }
     ) throws -> [FileStamp?] {
+        try requireStateFolder()
         let decisions = plan.decisions
         // The manifest's JSON is printed while the files are written; kept files' entries are copied from
         // `previousManifest`, the text the manifest was read from, when there is one.
@@ -23,6 +24,8 @@ extension OutputStore {
                     plan.manifest, decisions: decisions, entries: plan.entries, previous: previousManifest)
             } : nil
         let writes = plan.writingIndices
+        let writing = !writes.isEmpty || !plan.packs.isEmpty || manifestText != nil
+        if writing { try beginWriting() }
         var folders = Set<String>()
         // A run has about one folder for every three files: room for one every two, made once, rather than grown by
         // rehashing every folder's path.
@@ -94,15 +97,22 @@ extension OutputStore {
         if plan.migratesBases, FileIO.exists(location(Manifest.legacyBaseFolder)) {
             try FileManager.default.removeItem(atPath: location(Manifest.legacyBaseFolder))
         }
+        if writing { try endWriting() }
         return stamps
     }
 
-    /// Deletes `paths` and drops them (and their merge bases) from the manifest.
+    /// Deletes `paths` and drops them (and their merge bases) from the manifest. A path spelled as no planned path
+    /// may be, or reached through a link to outside the folder, is neither deleted nor followed.
     public func remove(_ paths: [String]) throws {
+        try requireStateFolder()
+        try beginWriting()
         var manifest = read(Manifest.path).flatMap(Manifest.decode) ?? Manifest()
         var packs: [String: [String: String]] = [:]
-        for path in paths {
-            try FileIO.remove(location(path))
+        for path in paths where OutputPath.problem(path) == nil {
+            // Through a link inside the folder, the file is deleted where the link leads once that is checked.
+            if try !FileIO.removeWithoutFollowing(path, in: folder), !confined([path]).isEmpty {
+                try FileIO.remove(location(path))
+            }
             guard let entry = manifest.files[path] else { continue }
             let key = BasePack.key(feature: entry.feature)
             if packs[key] == nil { packs[key] = read(BasePack.path(key: key)).flatMap(BasePack.decode) ?? [:] }
@@ -112,19 +122,21 @@ extension OutputStore {
         var folders = Set<String>()
         for (key, bases) in packs.sorted(by: { $0.key < $1.key }) {
             if bases.isEmpty {
-                try FileIO.remove(location(BasePack.path(key: key)))
+                try FileIO.removeWithoutFollowing(BasePack.path(key: key), in: folder)
             } else {
                 _ = try FileIO.writeAtomically(BasePack.encode(bases), to: location(BasePack.path(key: key)))
             }
         }
         try FileIO.makeFolders(location(Manifest.folder), known: &folders)
         _ = try FileIO.writeAtomically(manifest.encoded(), to: location(Manifest.path))
+        try endWriting()
     }
 
     /// Saves the run cache (and the ignore file that keeps it out of version control) unless it equals `previous`,
     /// the cache this run read (a cache file that could not be read counts as an empty cache). `printedFeatures`,
     /// when given, are the cache's feature records as ``RunCache/printedFeatures()`` printed them.
     public func writeCache(_ cache: RunCache, previous: RunCache, printedFeatures: String? = nil) throws {
+        try requireStateFolder()
         var folders = Set<String>()
         try FileIO.makeFolders(location(Manifest.folder), known: &folders)
         if read(RunCache.ignorePath) != RunCache.ignoreText {

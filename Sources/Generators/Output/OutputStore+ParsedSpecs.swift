@@ -18,6 +18,7 @@ extension OutputStore {
         guard loaded.reusedParses != loaded.parsed.count || previous.count != loaded.parsed.count
             || previous.resolvedKey != resolvedKey
         else { return }
+        try requireStateFolder()
         var folders = Set<String>()
         try FileIO.makeFolders(location(Manifest.folder), known: &folders)
         let bytes = ParsedSpecCache.encoded(loaded.parsed, resolvedKey: resolvedKey, identity: identity)

@@ -1,0 +1,84 @@
+import SpecModel
+
+/// How a path inside the output folder must be spelled, whoever gives it (a generator, featuregen.yml, a plugin, a
+/// manifest read from disk): relative, without `..`, `.` or empty components, without a trailing slash or control
+/// characters, and outside `.featuregen/`, where featuregen keeps its state. With one spelling per file, "already
+/// planned" is a comparison of strings; and a path spelled so stays inside the folder unless a link leads out
+/// (which ``OutputStore/checkConfined(_:)`` resolves).
+public enum OutputPath {
+    /// What is wrong with a path's spelling.
+    public enum Problem: Equatable, Sendable {
+        /// The path is empty.
+        case empty
+        /// The path is absolute or has a `..` component.
+        case escapes
+        /// The path holds a control character (a NUL would cut it short on its way to the system).
+        case controlCharacter
+        /// The path has a `.` or empty component or a trailing slash; `canonical` is how to write it (empty when
+        /// it names the folder itself).
+        case notCanonical(canonical: String)
+        /// The path lies in `.featuregen/` (whatever its case: a case-insensitive file system reads it so).
+        case reserved
+
+        /// What is wrong, to follow "'PATH', which": "is empty", "is absolute or contains '..'"…
+        public var phrase: String {
+            switch self {
+            case .empty: "is empty"
+            case .escapes: "is absolute or contains '..'"
+            case .controlCharacter: "contains a control character"
+            case .notCanonical(let canonical) where canonical.isEmpty: "names the output folder itself"
+            case .notCanonical(let canonical):
+                "is not canonical: write '\(canonical)' (no '.' or empty components, no trailing '/')"
+            case .reserved: "lies in '\(Manifest.folder)/', where featuregen keeps its state"
+            }
+        }
+    }
+
+    /// What is wrong with `path`; nil when it is spelled as a path inside the output folder must be. Read by bytes,
+    /// in one pass: every planned path of a run (11,000 of them) is checked.
+    public static func problem(_ path: String) -> Problem? {
+        let found: Problem? = path.withBorrowedUTF8 { bytes in
+            guard let first = bytes.first else { return .empty }
+            guard first != slash else { return .escapes }
+            var canonical = true
+            var control = false
+            var start = 0
+            for index in 0...bytes.count {
+                guard index < bytes.count, bytes[index] != slash else {
+                    let length = index - start
+                    if length == 0 || (length == 1 && bytes[start] == dot) { canonical = false }
+                    if length == 2, bytes[start] == dot, bytes[start + 1] == dot { return .escapes }
+                    start = index + 1
+                    continue
+                }
+                if bytes[index] < 0x20 || bytes[index] == 0x7F { control = true }
+            }
+            if control { return .controlCharacter }
+            // The canonical spelling is made below, outside the loop over borrowed bytes.
+            if !canonical { return .notCanonical(canonical: "") }
+            return isReserved(bytes) ? .reserved : nil
+        }
+        guard case .notCanonical = found else { return found }
+        return .notCanonical(canonical: canonical(path))
+    }
+
+    /// `path` without `.` or empty components (so without a trailing slash); `..` is kept.
+    public static func canonical(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.joined(separator: "/")
+    }
+
+    /// Whether the path's first component is `.featuregen`, in any case.
+    private static func isReserved(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let reserved = Array(Manifest.folder.utf8)
+        guard bytes.count >= reserved.count, bytes.count == reserved.count || bytes[reserved.count] == slash else {
+            return false
+        }
+        return zip(bytes, reserved).allSatisfy { byte, wanted in
+            // ASCII letters fold to lower case; `.` is compared as it is.
+            (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == wanted
+        }
+    }
+
+    private static let slash = UInt8(ascii: "/")
+    private static let dot = UInt8(ascii: ".")
+}
