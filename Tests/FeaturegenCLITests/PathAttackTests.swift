@@ -179,11 +179,11 @@ struct PathAttackTests {
         #expect(!workspace.exists("Generated"))
     }
 
-    @Test func aPluginPathWithAControlCharacterIsRefused() throws {
+    @Test func aPluginPathWithANulIsRefused() throws {
         let workspace = try pluginWorkspace(plugin(answering: "[{'path': 'RootView.swift\\u0000x', 'contents': 'x'}]"))
         let result = try workspace.run(["generate"])
         #expect(result.status == 2)
-        #expect(result.stderr == "featuregen: error: plugin 'events' planned 'RootView.swift\u{0}x', which contains a control character\n")
+        #expect(result.stderr == "featuregen: error: plugin 'events' planned 'RootView.swift\u{0}x', which contains a NUL or a line break\n")
         #expect(!workspace.exists("Generated"))
     }
 

@@ -72,7 +72,7 @@ struct ConfinementTests {
         let fresh = root.appendingPathComponent("fresh").path
         let lock = try OutputLock.acquire(in: fresh)
         let store = OutputStore(folder: fresh)
-        #expect(store.checkConfined(["Top.swift", ".featuregen/Inside.swift"]) == nil)
+        #expect(store.checkConfined(["Top.swift", "Features/Inside.swift"]) == nil)
         let top = PlannedFile(path: "Top.swift", contents: "new", generator: "g", feature: nil)
         let planned = [PlannedOutput.file(top)]
         #expect(store.snapshot(decided: planned).current.isEmpty)
@@ -80,7 +80,8 @@ struct ConfinementTests {
         try Data("mine".utf8).write(to: URL(fileURLWithPath: fresh + "/Top.swift"))
         #expect(store.snapshot(decided: planned).current == ["Top.swift": "mine"])
         lock.release()
-        // `.featuregen` as a link to a folder outside that holds a lock: the folder is walked, and the link refused.
+        // `.featuregen` as a link to a folder outside that holds a lock: the state folder is refused, and a path in
+        // it is refused as reserved whatever it leads to.
         let linked = root.appendingPathComponent("linked").path
         try manager.createDirectory(atPath: linked, withIntermediateDirectories: true)
         let outside = root.appendingPathComponent("outside")
@@ -89,5 +90,7 @@ struct ConfinementTests {
         try manager.createSymbolicLink(atPath: linked + "/.featuregen", withDestinationPath: outside.path)
         let refused = OutputStore(folder: linked).checkConfined(["Top.swift", ".featuregen/Inside.swift"])
         #expect(refused?.path == ".featuregen/Inside.swift")
+        #expect(refused?.reason == "the planned path lies in '.featuregen/', where featuregen keeps its state")
+        #expect(OutputStore.checkStateFolder(in: linked)?.path == ".featuregen")
     }
 }

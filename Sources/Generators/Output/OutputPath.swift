@@ -1,8 +1,8 @@
 import SpecModel
 
 /// How a path inside the output folder must be spelled, whoever gives it (a generator, featuregen.yml, a plugin, a
-/// manifest read from disk): relative, without `..`, `.` or empty components, without a trailing slash or control
-/// characters, and outside `.featuregen/`, where featuregen keeps its state. With one spelling per file, "already
+/// manifest read from disk): relative, without `..`, `.` or empty components, without a trailing slash, a NUL or a
+/// line break, and outside `.featuregen/`, where featuregen keeps its state. With one spelling per file, "already
 /// planned" is a comparison of strings; and a path spelled so stays inside the folder unless a link leads out
 /// (which ``OutputStore/checkConfined(_:)`` resolves).
 public enum OutputPath {
@@ -12,8 +12,9 @@ public enum OutputPath {
         case empty
         /// The path is absolute or has a `..` component.
         case escapes
-        /// The path holds a control character (a NUL would cut it short on its way to the system).
-        case controlCharacter
+        /// The path holds a NUL (which would cut it short on its way to the system) or a line break (which would
+        /// end it early in a merge-base pack's lines).
+        case nulOrLineBreak
         /// The path has a `.` or empty component or a trailing slash; `canonical` is how to write it (empty when
         /// it names the folder itself).
         case notCanonical(canonical: String)
@@ -25,7 +26,7 @@ public enum OutputPath {
             switch self {
             case .empty: "is empty"
             case .escapes: "is absolute or contains '..'"
-            case .controlCharacter: "contains a control character"
+            case .nulOrLineBreak: "contains a NUL or a line break"
             case .notCanonical(let canonical) where canonical.isEmpty: "names the output folder itself"
             case .notCanonical(let canonical):
                 "is not canonical: write '\(canonical)' (no '.' or empty components, no trailing '/')"
@@ -41,7 +42,7 @@ public enum OutputPath {
             guard let first = bytes.first else { return .empty }
             guard first != slash else { return .escapes }
             var canonical = true
-            var control = false
+            var breaking = false
             var start = 0
             for index in 0...bytes.count {
                 guard index < bytes.count, bytes[index] != slash else {
@@ -51,9 +52,9 @@ public enum OutputPath {
                     start = index + 1
                     continue
                 }
-                if bytes[index] < 0x20 || bytes[index] == 0x7F { control = true }
+                if bytes[index] == 0 || bytes[index] == newline || bytes[index] == carriageReturn { breaking = true }
             }
-            if control { return .controlCharacter }
+            if breaking { return .nulOrLineBreak }
             // The canonical spelling is made below, outside the loop over borrowed bytes.
             if !canonical { return .notCanonical(canonical: "") }
             return isReserved(bytes) ? .reserved : nil
@@ -80,5 +81,7 @@ public enum OutputPath {
     }
 
     private static let slash = UInt8(ascii: "/")
+    private static let newline = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
     private static let dot = UInt8(ascii: ".")
 }

@@ -113,23 +113,4 @@ extension OutputStore {
         case let problem?: PathError(path: path, reason: "the planned path \(problem.phrase)")
         }
     }
-
-    /// Whether one of the `/`-separated components of `path` is `..`, read by bytes: only the `.` bytes are
-    /// looked at (a planned path has one or two).
-    static func hasParentComponent(_ path: String) -> Bool {
-        path.withBorrowedUTF8 { bytes in
-            var index = 0
-            while let dot = ASCIIScan.firstByte(UInt8(ascii: "."), in: bytes, from: index) {
-                // `..` as a whole component: a dot, then a dot, each side a slash or an end.
-                if dot + 1 < bytes.count, bytes[dot + 1] == UInt8(ascii: "."),
-                    dot == 0 || bytes[dot - 1] == UInt8(ascii: "/"),
-                    dot + 2 == bytes.count || bytes[dot + 2] == UInt8(ascii: "/")
-                {
-                    return true
-                }
-                index = dot + 1
-            }
-            return false
-        }
-    }
 }
