@@ -67,21 +67,16 @@ struct PathAttackTests {
         return workspace
     }
 
-    @Test func pruneIgnoresAManifestPathThatClimbsOut() throws {
-        let workspace = try craftedManifest(
-            entry: #""../victim.swift" : {"feature" : "Notes", "fingerprint" : "0000000000000000", "generator" : "gone"}"#,
-            basePath: "../victim.swift")
-        try workspace.write("victim.swift", Self.victimText)
-        let result = try workspace.run(["prune"])
-        #expect(result.status == 0)
-        #expect(result.stdout == "pruned 0 files, kept 0 edited files\n")
-        #expect(workspace.read("victim.swift") == Self.victimText)
-    }
-
-    @Test func pruneIgnoresAManifestFeatureThatClimbsOut() throws {
-        let workspace = try craftedManifest(
-            entry: #""Features/Gone.swift" : {"feature" : "../../../victim.swift", "fingerprint" : "0000000000000000", "generator" : "gone"}"#,
-            basePath: "Features/Gone.swift")
+    @Test(arguments: [
+        // A path that climbs out: the file outside would be deleted.
+        (#""../victim.swift" : {"feature" : "Notes", "fingerprint" : "0000000000000000", "generator" : "gone"}"#,
+         "../victim.swift"),
+        // A feature that climbs out: the pack it names, outside, would be deleted with the file's base.
+        (#""Features/Gone.swift" : {"feature" : "../../../victim.swift", "fingerprint" : "0000000000000000", "generator" : "gone"}"#,
+         "Features/Gone.swift"),
+    ])
+    func pruneIgnoresAManifestEntryThatClimbsOut(_ entry: String, _ basePath: String) throws {
+        let workspace = try craftedManifest(entry: entry, basePath: basePath)
         try workspace.write("victim.swift", Self.victimText)
         let result = try workspace.run(["prune"])
         #expect(result.status == 0)

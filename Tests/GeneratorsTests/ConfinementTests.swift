@@ -64,6 +64,23 @@ struct ConfinementTests {
         }
     }
 
+    @Test func pathsSpelledTwoWaysOrInTheStateFolderAreRefusedWhetherTheFolderExistsOrNot() throws {
+        let root = try layout()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for store in [OutputStore(folder: "/nonexistent-\(UUID().uuidString)"), OutputStore(folder: root.appendingPathComponent("out").path)] {
+            let cases = [
+                ("./Top.swift", "the planned path is not canonical: write 'Top.swift' (no '.' or empty components, no trailing '/')"),
+                ("Kept//A.swift", "the planned path is not canonical: write 'Kept/A.swift' (no '.' or empty components, no trailing '/')"),
+                (".featuregen/manifest.json", "the planned path lies in '.featuregen/', where featuregen keeps its state"),
+                ("A\u{0}.swift", "the planned path contains a NUL or a line break"),
+            ]
+            for (path, reason) in cases {
+                let refused = store.checkConfined(["Kept/A.swift", path])
+                #expect(refused?.path == path && refused?.reason == reason, "\(path)")
+            }
+        }
+    }
+
     @Test func aFolderHoldingOnlyTheLockIsReadAsEmptyUnlessItsOwnFolderIsALink() throws {
         let root = try layout()
         defer { try? FileManager.default.removeItem(at: root) }
