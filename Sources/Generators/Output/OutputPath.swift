@@ -1,5 +1,3 @@
-import SpecModel
-
 /// How a path inside the output folder must be spelled, whoever gives it (a generator, featuregen.yml, a plugin, a
 /// manifest read from disk): relative, without `..`, `.` or empty components, without a trailing slash, a NUL or a
 /// line break, and outside `.featuregen/`, where featuregen keeps its state. With one spelling per file, "already
@@ -38,29 +36,32 @@ public enum OutputPath {
     /// What is wrong with `path`; nil when it is spelled as a path inside the output folder must be. Read by bytes,
     /// in one pass: every planned path of a run (11,000 of them) is checked.
     public static func problem(_ path: String) -> Problem? {
-        let found: Problem? = path.withBorrowedUTF8 { bytes in
-            guard let first = bytes.first else { return .empty }
-            guard first != slash else { return .escapes }
-            var canonical = true
-            var breaking = false
-            var start = 0
-            for index in 0...bytes.count {
-                guard index < bytes.count, bytes[index] != slash else {
-                    let length = index - start
-                    if length == 0 || (length == 1 && bytes[start] == dot) { canonical = false }
-                    if length == 2, bytes[start] == dot, bytes[start + 1] == dot { return .escapes }
-                    start = index + 1
-                    continue
-                }
-                if bytes[index] == 0 || bytes[index] == newline || bytes[index] == carriageReturn { breaking = true }
-            }
-            if breaking { return .nulOrLineBreak }
-            // The canonical spelling is made below, outside the loop over borrowed bytes.
-            if !canonical { return .notCanonical(canonical: "") }
-            return isReserved(bytes) ? .reserved : nil
+        guard let first = path.utf8.first else { return .empty }
+        guard first != slash else { return .escapes }
+        var isCanonical = true
+        var breaking = false
+        // The component being read: its length, and how many of its bytes are dots (`.` and `..` are all dots).
+        var length = 0
+        var dots = 0
+        /// Ends the component read so far; true when it is `..`.
+        func endComponent() -> Bool {
+            defer { (length, dots) = (0, 0) }
+            if length == 0 || (length == 1 && dots == 1) { isCanonical = false }
+            return length == 2 && dots == 2
         }
-        guard case .notCanonical = found else { return found }
-        return .notCanonical(canonical: canonical(path))
+        for byte in path.utf8 {
+            if byte == slash {
+                if endComponent() { return .escapes }
+                continue
+            }
+            length += 1
+            if byte == dot { dots += 1 }
+            if byte == 0 || byte == newline || byte == carriageReturn { breaking = true }
+        }
+        if endComponent() { return .escapes }
+        if breaking { return .nulOrLineBreak }
+        if !isCanonical { return .notCanonical(canonical: canonical(path)) }
+        return isReserved(path) ? .reserved : nil
     }
 
     /// `path` without `.` or empty components (so without a trailing slash); `..` is kept.
@@ -69,15 +70,10 @@ public enum OutputPath {
     }
 
     /// Whether the path's first component is `.featuregen`, in any case.
-    private static func isReserved(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let reserved = Array(Manifest.folder.utf8)
-        guard bytes.count >= reserved.count, bytes.count == reserved.count || bytes[reserved.count] == slash else {
-            return false
-        }
-        return zip(bytes, reserved).allSatisfy { byte, wanted in
-            // ASCII letters fold to lower case; `.` is compared as it is.
-            (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == wanted
-        }
+    private static func isReserved(_ path: String) -> Bool {
+        let component = path.utf8.prefix { $0 != slash }
+        // ASCII letters fold to lower case; `.` is compared as it is.
+        return component.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }.elementsEqual(Manifest.folder.utf8)
     }
 
     private static let slash = UInt8(ascii: "/")
