@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "SpecModel", dependencies: ["CYAML", "FeaturegenPluginAPI"]),
         .target(name: "Generators", dependencies: ["SpecModel"]),
         .executableTarget(name: "featuregen", dependencies: ["SpecModel", "Generators"]),
+        // The fuzz target of the spec readers and validator (Scripts/fuzz.sh); a plain build replays files.
+        .executableTarget(name: "SpecFuzzer", dependencies: ["SpecModel"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "SpecModel"], exclude: ["Golden"]),
         .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen"]),

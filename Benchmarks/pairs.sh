@@ -7,7 +7,7 @@
 # user and system time by sampling at each timer tick: a ratio taken within one pair is the steadiest one can get.
 # Every run starts after the disk has flushed and settled, and trees on disk are deleted only at the end, as in
 # batch.sh: deleting Jinja2's output a second before the next pair's featuregen run on disk raised that run's user
-# CPU by about a third (docs/batch-history.md).
+# CPU by about a third.
 # Environment: BENCH (peers' folder), PY (a Python with jinja2 and pyyaml), SETTLE (seconds of idle disk before each
 # run; default 1), QUIET (seconds of idle disk before the first pair; default 30).
 set -euo pipefail

@@ -82,8 +82,7 @@ struct BatchRunTests {
         let upgrade = try workspace.run(["generate", "--verbose"])
         #expect(upgrade.status == 0)
         #expect(upgrade.stdout == """
-            rendered 1 of 1 feature, reused 0 (inputs and files unchanged); parsed 0 of 1 spec file (the others' bytes \
-            were unchanged)
+            rendered 1 of 1 feature, reused 0 (inputs and files unchanged); parsed 1 spec file
             1 feature: 17 files, 17 unchanged
 
             """)
@@ -146,46 +145,69 @@ struct RunShortcutTests {
     }
 }
 
-@Suite("Parsed specs are reused")
-struct ParsedSpecsTests {
-    static let parsedPath = "Generated/.featuregen/parsed"
-
-    /// A run parses only the spec files whose bytes changed; the others' documents come from `.featuregen/parsed`,
-    /// with their locations: an error found in an unchanged file is reported where a full parse reports it.
-    @Test func onlyChangedSpecFilesAreParsedAndTheAnswersAreTheSame() throws {
+@Suite("Local caches in a committed output are not trusted")
+struct ForgedCacheTests {
+    /// `.featuregen/` comes from other people's pull requests. Its local files (the run cache, and the parsed-spec
+    /// cache that earlier versions kept) may be forged: whatever they hold, a run gives the files a run without
+    /// them gives, and `--check` does not call stale files fresh.
+    @Test func forgedCachesChangeNoAnswer() throws {
+        let reference = try Workspace(incrementalSpecs)
+        #expect(try reference.run(["generate"]).status == 0)
         let workspace = try Workspace(incrementalSpecs)
-        let first = try workspace.run(["generate", "--verbose"])
-        #expect(first.stdout.hasPrefix(
-            "rendered 3 of 3 features, reused 0 (inputs and files unchanged); parsed 3 of 3 spec files\n"))
-        #expect(workspace.read(Self.parsedPath)?.hasPrefix("featuregen-parsed 4\n") == true)
-        try workspace.write("Specs/Profile.yaml", workspace.read("Specs/Profile.yaml")!.replacingOccurrences(of: "title: Profile", with: "title: Me"))
-        let edited = try workspace.run(["generate", "--verbose"])
-        #expect(edited.stdout.hasPrefix(
-            "rendered 1 of 3 features, reused 2 (inputs and files unchanged); parsed 1 of 3 spec files (the others' bytes were unchanged)\n"))
-        #expect(edited.stdout.contains("updated Generated/Features/Profile/Presentation/ProfileView.swift\n"))
-
-        // A damaged file counts as empty: everything is parsed again and the file rewritten.
-        let parsed = workspace.read(Self.parsedPath)!
-        try workspace.write(Self.parsedPath, String(parsed.prefix(parsed.utf8.count - 9)))
+        #expect(try workspace.run(["generate"]).status == 0)
+        // Another project's run: a cache recording other specs, and a parsed-spec file whose features differ.
+        let other = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try other.run(["generate"]).status == 0)
+        try workspace.write("Generated/.featuregen/cache", other.read("Generated/.featuregen/cache")!)
+        try workspace.write("Generated/.featuregen/parsed", "featuregen-parsed 4\n" + String(repeating: "\u{1}", count: 64))
         try workspace.write("Specs/Profile.yaml", workspace.read("Specs/Profile.yaml")! + "# edited\n")
-        #expect(try workspace.run(["generate", "--verbose"]).stdout.contains("parsed 3 of 3 spec files\n"))
-        try workspace.write("Specs/Profile.yaml", workspace.read("Specs/Profile.yaml")! + "# again\n")
-        let rewritten = workspace.read(Self.parsedPath)
-        // --check and --dry-run read the parsed specs but write nothing, these included.
-        #expect(try workspace.run(["generate", "--check", "--verbose"]).stdout.contains("parsed 1 of 3 spec files"))
-        #expect(try workspace.run(["generate", "--dry-run"]).status == 0)
-        #expect(workspace.read(Self.parsedPath) == rewritten)
-        #expect(try workspace.run(["generate", "--verbose"]).stdout.contains("parsed 1 of 3 spec files"))
+        try reference.write("Specs/Profile.yaml", reference.read("Specs/Profile.yaml")! + "# edited\n")
+        try workspace.write("Specs/Catalog.yaml", workspace.read("Specs/Catalog.yaml")!.replacingOccurrences(
+            of: "title: Catalog", with: "title: Shop"))
+        try reference.write("Specs/Catalog.yaml", reference.read("Specs/Catalog.yaml")!.replacingOccurrences(
+            of: "title: Catalog", with: "title: Shop"))
+        #expect(try workspace.run(["generate", "--check"]).status == 1, "a changed spec is stale whatever the cache says")
+        let run = try workspace.run(["generate"])
+        #expect(run.status == 0)
+        #expect(try reference.run(["generate"]).status == 0)
+        let files = try RegenerationScenarioTests.snapshot(workspace).filter { !$0.key.hasPrefix(".featuregen/parsed") }
+        #expect(try files == RegenerationScenarioTests.snapshot(reference))
+    }
 
-        // Orders uses Catalog's Product. With Catalog gone, Orders (unchanged, so not parsed) gets the error a
-        // full parse gives, at the same line and column.
-        try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent("Specs/Catalog.yaml"))
-        let broken = try workspace.run(["generate", "--verbose"])
-        let reference = try Workspace(incrementalSpecs.filter { $0.key != "Specs/Catalog.yaml" })
-        let full = try reference.run(["generate"])
-        #expect(broken.status == 2)
-        #expect(broken.stderr == full.stderr)
-        #expect(broken.stderr.hasPrefix("Specs/Orders.yaml:6:"))
+    /// A manifest nested past any depth featuregen writes, under a key the reader skips, is refused like any
+    /// unreadable manifest: the run neither overflows its stack nor trusts it. Before the depth limit, 300,000
+    /// brackets crashed the run.
+    @Test func aDeeplyNestedManifestDoesNotCrashTheRun() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let manifest = "Generated/.featuregen/manifest.json"
+        let text = workspace.read(manifest)!
+        let nested = String(repeating: "[", count: 300_000) + String(repeating: "]", count: 300_000)
+        try workspace.write(manifest, "{\"x\": " + nested + ", " + text.dropFirst())
+        let run = try workspace.run(["generate"])
+        #expect(run.status == 0 || run.status == 2, "exit \(run.status): \(run.stderr)")
+        #expect(!run.stderr.contains("Fatal error"))
+    }
+
+    /// A merge-base pack whose length field is near `Int.max` is damage, not a crash: the sum it would be added
+    /// to overflowed before.
+    @Test func aPackWithAHugeLengthDoesNotCrashTheRun() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let packs = workspace.folder.url.appendingPathComponent("Generated/.featuregen/bases")
+        let names = try FileManager.default.contentsOfDirectory(atPath: packs.path)
+        #expect(!names.isEmpty)
+        for name in names {
+            let path = "Generated/.featuregen/bases/" + name
+            let text = workspace.read(path)!
+            let header = text.prefix(through: text.firstIndex(of: "\n")!)
+            try workspace.write(path, header + "9223372036854775807 Features/X.swift\nshort\n")
+        }
+        try workspace.write(viewModelPath, workspace.read(viewModelPath)! + userHelper)
+        try workspace.write("Specs/Notes.yaml", notesSpec(title: "My Notes"))
+        let run = try workspace.run(["generate"])
+        #expect(run.status == 0 || run.status == 1, "exit \(run.status): \(run.stderr)")
+        #expect(workspace.read(viewModelPath)?.contains(userHelper) == true, "the edit survives")
     }
 }
 

@@ -139,7 +139,8 @@ public enum BasePack {
             guard let space = bytes[index...].firstIndex(of: UInt8(ascii: " ")),
                 let newline = bytes[space...].firstIndex(of: UInt8(ascii: "\n")),
                 let count = Int(String(decoding: bytes[index..<space], as: UTF8.self)), count >= 0,
-                newline + 1 + count < bytes.count, bytes[newline + 1 + count] == UInt8(ascii: "\n")
+                // Compared by subtraction: a forged length near Int.max must not overflow the sum.
+                count < bytes.count - newline - 1, bytes[newline + 1 + count] == UInt8(ascii: "\n")
             else { return nil }
             let path = String(decoding: bytes[(space + 1)..<newline], as: UTF8.self)
             bases[path] = String(decoding: bytes[(newline + 1)..<(newline + 1 + count)], as: UTF8.self)

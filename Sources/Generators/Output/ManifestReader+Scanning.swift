@@ -47,7 +47,9 @@ extension ManifestReader {
     /// `open item, … close`, calling `item` for each (an object's members or an array's elements).
     @inline(__always)
     private mutating func list(_ open: UInt8, _ close: UInt8, _ item: (inout ManifestReader) -> Bool) -> Bool {
-        guard expect(open) else { return false }
+        guard depth < Self.maxDepth, expect(open) else { return false }
+        depth += 1
+        defer { depth -= 1 }
         skipSpace()
         if peek == close {
             index += 1

@@ -16,6 +16,11 @@ struct ManifestReader {
 
     /// Whether each file's path and where its entry's value lies are recorded, in the text's order.
     var recordsEntries = false
+    /// How many objects and arrays enclose the reader. A committed manifest is untrusted: thousands of nested
+    /// brackets under a key the reader skips would otherwise recurse until the stack runs out.
+    var depth = 0
+    /// Deeper than any manifest featuregen writes (five levels).
+    static let maxDepth = 32
     var entryPaths: [String] = []
     var entryValues: [Range<Int>] = []
 

@@ -39,7 +39,11 @@ public struct ByteKeys {
     /// The first position of `order` (nil: the keys' own order) whose key equals the key before it; nil when no
     /// two keys are equal (in a sorted order, equal keys are neighbours).
     @inlinable public func firstRepeat(in order: [Int]?) -> Int? {
-        withBytes { bytes in
+        // The keys' bytes are read through unchecked pointers: an index outside them would read elsewhere.
+        precondition(
+            order.map { $0.count == count && $0.allSatisfy { (0..<count).contains($0) } } ?? true,
+            "firstRepeat(in:) needs an order of the keys' indices")
+        return withBytes { bytes in
             (1..<Swift.max(count, 1)).first { position in
                 let (left, right) = order.map { ($0[position - 1], $0[position]) } ?? (position - 1, position)
                 return bytes.equal(left, right)

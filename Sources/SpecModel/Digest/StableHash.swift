@@ -79,6 +79,7 @@ public struct StableHash: Sendable, Equatable {
 
     /// Writes `value` as 16 lowercase hex digits into the first 16 bytes of `bytes`.
     public static func writeHex(_ value: UInt64, into bytes: UnsafeMutableBufferPointer<UInt8>) {
+        precondition(bytes.count >= 16, "writeHex(_:into:) writes 16 bytes")
         var rest = value
         for index in stride(from: 15, through: 0, by: -1) {
             let digit = UInt8(rest & 0xf)

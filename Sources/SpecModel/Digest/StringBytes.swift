@@ -5,17 +5,16 @@
 #endif
 
 extension String {
-    /// Calls `body` with the string's UTF-8, borrowed in place. Through a `Span` where the standard library has
-    /// one: `withContiguousStorageIfAvailable` and `withUTF8` count a reference to the text around `body` (an
-    /// atomic operation), which for featuregen's hundreds of thousands of short appends and compares cost more
-    /// than the work itself.
+    /// Calls `body` with the string's UTF-8, contiguous for the duration of `body`.
+    ///
+    /// This once read `utf8.span` where the standard library had one, to skip the reference count that
+    /// `withUTF8` costs. For a small string (up to 15 bytes, kept inline in the `String` value) that span
+    /// pointed into a temporary copy of the view, which link-time optimization ended before `body` ran: type
+    /// names in generated files and in the parsed-spec cache of that time came out as garbage. `withUTF8` on a local copy is
+    /// the documented way to borrow the bytes, and it is valid for every representation.
     @inlinable public func withBorrowedUTF8<Result>(
         _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            return try utf8.span.withUnsafeBufferPointer(body)
-        }
-        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
         var text = self
         return try text.withUTF8(body)
     }
@@ -66,28 +65,12 @@ extension Array {
         permute(by: order)
     }
 
-    /// Moves the element at `order[i]` to position `i`, for every `i`.
+    /// Moves the element at `order[i]` to position `i`, for every `i`; `order` must be a permutation of the indices.
     @inlinable public mutating func permute(by order: [Int]) {
-        // Each cycle of the permutation is walked once: the cycle's first element is moved out, each position
-        // then takes the element that belongs there, and the first element fills the last place. Elements are
-        // moved through the buffer: `swapAt` copied them, counting a reference to every string they hold.
-        var placed = [Bool](repeating: false, count: count)
-        withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for start in buffer.indices where !placed[start] {
-                placed[start] = true
-                guard order[start] != start else { continue }
-                let first = (base + start).move()
-                var current = start
-                while order[current] != start {
-                    let next = order[current]
-                    (base + current).initialize(to: (base + next).move())
-                    placed[next] = true
-                    current = next
-                }
-                (base + current).initialize(to: first)
-            }
-        }
+        precondition(
+            order.count == count && order.allSatisfy(indices.contains) && Set(order).count == count,
+            "permute(by:) needs a permutation of the array's indices")
+        self = order.map { self[$0] }
     }
 
     /// The indices of the elements in byte order of their keys (equal keys in index order); nil when the elements

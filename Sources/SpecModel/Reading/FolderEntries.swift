@@ -9,8 +9,10 @@ package enum FolderEntries {
         guard let stream = opendir(folder) else { return false }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            // Read where it lies: a directory record is only as long as its name, so copying the whole fixed-size
+            // `d_name` array would read past the record.
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
             if name == "." || name == ".." { continue }
             guard body(name, entry.pointee.d_type) else { break }

@@ -35,21 +35,22 @@ public enum YAMLReader {
     }
 
     private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, into builder: inout LibYAMLTreeBuilder) throws {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else {
+        // An empty stream has no documents; libyaml is given no pointer it could keep past this call.
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+        // libyaml keeps the parser's own address (its string reader's context) from `set_input_string` to the
+        // last `parse`: the parser lives at one allocated address, not in a Swift variable whose `&` is only
+        // valid for the call it is passed to.
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) == 1 else {
             throw ReadFailure(location: .start, message: "libyaml could not allocate a parser")
         }
-        defer { yaml_parser_delete(&parser) }
-        if let base = buffer.baseAddress {
-            yaml_parser_set_input_string(&parser, base, buffer.count)
-        } else {
-            var empty: UInt8 = 0
-            yaml_parser_set_input_string(&parser, &empty, 0)
-        }
+        defer { yaml_parser_delete(parser) }
+        yaml_parser_set_input_string(parser, base, buffer.count)
         var event = yaml_event_t()
         while true {
-            guard yaml_parser_parse(&parser, &event) == 1 else {
-                throw failure(of: parser, in: buffer)
+            guard yaml_parser_parse(parser, &event) == 1 else {
+                throw failure(of: parser.pointee, in: buffer)
             }
             defer { yaml_event_delete(&event) }
             if event.type == YAML_STREAM_END_EVENT { return }

@@ -17,9 +17,8 @@ enum GenerateCommand {
             With --check or --dry-run nothing is written: --check exits 1 when anything would change (the CI
             check), --dry-run prints what would happen; --diff adds unified diffs to either.
             Runs are incremental: a feature whose specs, settings and files are unchanged since the last run here
-            (.featuregen/cache) is not rendered again, and a spec file whose bytes are unchanged is not parsed again
-            (.featuregen/parsed); --verbose says how many were. Delete the caches to force a full run; the answers
-            are the same.
+            (.featuregen/cache) is not rendered again; --verbose says how many were. Delete the cache to force a
+            full run; the answers are the same.
             """,
         options: GenerationOptions.specs + [
             OptionSpec(name: "--check", valueName: nil, help: "write nothing; exit 1 when any file would change"),
@@ -73,10 +72,7 @@ enum GenerateCommand {
         var report = RunReport(output: planner.output, plan: run.plan, features: run.featureCount)
         if arguments.has("--verbose") {
             let rendered = run.featureCount - run.reused.count
-            let parses = run.parsed.map { loaded, _ in
-                "; parsed \(loaded.fileCount - loaded.reusedParses) of \(plural(loaded.fileCount, "spec file"))"
-                    + (loaded.reusedParses > 0 ? " (the others' bytes were unchanged)" : "")
-            }
+            let parses = run.parsedFiles.map { "; parsed \(plural($0, "spec file"))" }
             terminal.print(
                 "rendered \(rendered) of \(plural(run.featureCount, "feature")), reused \(run.reused.count) (inputs and files unchanged)"
                     + (run.isShortcut ? "; the whole run is unchanged: specs hashed, nothing parsed" : parses ?? ""))
@@ -115,9 +111,6 @@ enum GenerateCommand {
             progress.stage("saving caches")
             let next = run.withRunRecord(prepared.records, written: stamps)
             try run.store.writeCache(next, previous: run.previousCache, printedFeatures: prepared.printed)
-            if let (loaded, previous) = run.parsed {
-                try run.store.writeParsedSpecs(loaded, previous: previous, identity: ToolIdentity.current)
-            }
         } catch {
             progress.finish()
             terminal.printError("featuregen: error: cannot write to '\(planner.output)': \(error)")

@@ -16,8 +16,8 @@ struct PlannedRun {
     let runKey: String?
     /// Whether the run took the whole-run shortcut (nothing parsed or rendered; every file unchanged).
     var isShortcut = false
-    /// The specs as loaded, and the parsed specs the run found; nil after the shortcut, which loads nothing.
-    var parsed: (loaded: LoadedSpecs, previous: ParsedSpecCache)?
+    /// How many spec files the run parsed; nil after the shortcut, which parses nothing.
+    var parsedFiles: Int?
     /// The stamps of merge-base packs the run did not write, taken when it began, so they are not read again.
     var packStamps: [String: FileStamp] = [:]
     /// The manifest's text as the last run wrote it, when nothing changed it since.

@@ -17,7 +17,6 @@ struct RunPlanner {
     func plan(force: Bool, terminal: Terminal, progress: Progress? = nil) -> PlannedRun? {
         let store = OutputStore(folder: output)
         let cacheRead = Background { store.readCache() }
-        let parsedRead = Background { store.readParsedSpecs(identity: ToolIdentity.current) }
         guard let sources = SpecInput.read(settings.specs, jobs: settings.jobs, terminal: terminal) else { return nil }
         let recorded = store.recordedSpecPaths(sources.map(\.path))
         let runKey = RunShortcut.key(run: settings.runKey, specs: sources.map { (recorded[$0.path]!, $0.bytes) })
@@ -31,9 +30,8 @@ struct RunPlanner {
         }
         // The manifest is read while the specs load; it is needed once they are valid.
         let manifestRead = Background { store.readManifestWithSource() }
-        let parsed = parsedRead.value
         progress?.stage("parsing specs")
-        let loaded = (specs: SpecLoader.load(sources, jobs: settings.jobs, parsed: parsed), files: sources.map(\.path))
+        let loaded = (specs: SpecLoader.load(sources, jobs: settings.jobs), files: sources.map(\.path))
         for diagnostic in loaded.specs.diagnostics { terminal.printError(diagnostic.description) }
         guard loaded.specs.isValid else {
             let errors = loaded.specs.diagnostics.filter { $0.severity == .error }.count
@@ -125,7 +123,7 @@ struct RunPlanner {
                 featureCount: features.count, plan: plan, store: store, keys: keys, reused: Set(reused.keys),
                 rendered: rendered, previousCache: cache, readStamps: snapshot.stamps.merging(unchanged) { first, _ in first },
                 runKey: clean ? runKey : nil)
-            run.parsed = (loaded.specs, parsed)
+            run.parsedFiles = loaded.specs.fileCount
             // Kept files' manifest entries are copied from the manifest's text when it is featuregen's own.
             run.previousManifest = manifestAsCached ? manifestAsRead.source : nil
             if !plan.migratesBases {
