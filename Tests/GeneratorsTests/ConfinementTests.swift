@@ -64,6 +64,23 @@ struct ConfinementTests {
         }
     }
 
+    @Test func pathsSpelledTwoWaysOrInTheStateFolderAreRefusedWhetherTheFolderExistsOrNot() throws {
+        let root = try layout()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for store in [OutputStore(folder: "/nonexistent-\(UUID().uuidString)"), OutputStore(folder: root.appendingPathComponent("out").path)] {
+            let cases = [
+                ("./Top.swift", "the planned path is not canonical: write 'Top.swift' (no '.' or empty components, no trailing '/')"),
+                ("Kept//A.swift", "the planned path is not canonical: write 'Kept/A.swift' (no '.' or empty components, no trailing '/')"),
+                (".featuregen/manifest.json", "the planned path lies in '.featuregen/', where featuregen keeps its state"),
+                ("A\u{0}.swift", "the planned path contains a NUL or a line break"),
+            ]
+            for (path, reason) in cases {
+                let refused = store.checkConfined(["Kept/A.swift", path])
+                #expect(refused?.path == path && refused?.reason == reason, "\(path)")
+            }
+        }
+    }
+
     @Test func aFolderHoldingOnlyTheLockIsReadAsEmptyUnlessItsOwnFolderIsALink() throws {
         let root = try layout()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -72,7 +89,7 @@ struct ConfinementTests {
         let fresh = root.appendingPathComponent("fresh").path
         let lock = try OutputLock.acquire(in: fresh)
         let store = OutputStore(folder: fresh)
-        #expect(store.checkConfined(["Top.swift", ".featuregen/Inside.swift"]) == nil)
+        #expect(store.checkConfined(["Top.swift", "Features/Inside.swift"]) == nil)
         let top = PlannedFile(path: "Top.swift", contents: "new", generator: "g", feature: nil)
         let planned = [PlannedOutput.file(top)]
         #expect(store.snapshot(decided: planned).current.isEmpty)
@@ -80,7 +97,8 @@ struct ConfinementTests {
         try Data("mine".utf8).write(to: URL(fileURLWithPath: fresh + "/Top.swift"))
         #expect(store.snapshot(decided: planned).current == ["Top.swift": "mine"])
         lock.release()
-        // `.featuregen` as a link to a folder outside that holds a lock: the folder is walked, and the link refused.
+        // `.featuregen` as a link to a folder outside that holds a lock: the state folder is refused, and a path in
+        // it is refused as reserved whatever it leads to.
         let linked = root.appendingPathComponent("linked").path
         try manager.createDirectory(atPath: linked, withIntermediateDirectories: true)
         let outside = root.appendingPathComponent("outside")
@@ -89,5 +107,7 @@ struct ConfinementTests {
         try manager.createSymbolicLink(atPath: linked + "/.featuregen", withDestinationPath: outside.path)
         let refused = OutputStore(folder: linked).checkConfined(["Top.swift", ".featuregen/Inside.swift"])
         #expect(refused?.path == ".featuregen/Inside.swift")
+        #expect(refused?.reason == "the planned path lies in '.featuregen/', where featuregen keeps its state")
+        #expect(OutputStore.checkStateFolder(in: linked)?.path == ".featuregen")
     }
 }

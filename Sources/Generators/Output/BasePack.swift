@@ -16,8 +16,37 @@ public enum BasePack {
     /// The key of the pack that holds the base of a file owned by `feature` (nil for a run-wide file).
     public static func key(feature: String?) -> String { feature ?? runKey }
 
-    /// The path of a pack inside the output folder.
-    public static func path(key: String) -> String { String("\(folder)/\(key)" as CodeLine) }
+    /// The path of a pack inside the output folder: the key as it is when it is a plain file name (see
+    /// ``isPlainKey(_:)``), as feature names are; any other key (a plugin's or a manifest's feature, a run cache's
+    /// record: none of them is trusted) percent-encoded, so no key names a file outside the packs folder.
+    public static func path(key: String) -> String {
+        let name = isPlainKey(key) ? key : percentEncoded(key)
+        return String("\(folder)/\(name)" as CodeLine)
+    }
+
+    /// Whether `key` is a file name that can be used as it is: not empty, not starting with `.` (so neither `.` nor
+    /// `..`, nor hidden), without a `/`, a `%` (which only encoded names hold, so keys stay apart) or a control
+    /// character.
+    static func isPlainKey(_ key: String) -> Bool {
+        guard let first = key.utf8.first, first != UInt8(ascii: ".") else { return false }
+        return !key.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") || $0 < 0x20 || $0 == 0x7F }
+    }
+
+    /// `key` with every byte besides ASCII letters, digits, `_` and `-` written `%XX`; a lone `%` for the empty key.
+    private static func percentEncoded(_ key: String) -> String {
+        guard !key.isEmpty else { return "%" }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                bytes.append(byte)
+            default: bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// The pack's text.
     public static func encode(_ bases: [String: String]) -> String {

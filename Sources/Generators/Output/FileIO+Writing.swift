@@ -30,8 +30,24 @@ extension FileIO {
         pieces: some Collection<UnsafeBufferPointer<UInt8>>, to path: String, in folder: WriteFolder
     ) throws -> FileStamp {
         let slash = path.lastSlash.map { path.index(after: $0) } ?? path.startIndex
-        let temporary = String(path[..<slash]) + ".featuregen-" + processID + "-" + String(path[slash...])
-        let stamp = try write(pieces, to: temporary, flags: O_CREAT | O_WRONLY | O_TRUNC, in: folder)
+        // A rewrite keeps the file's permissions (a new file gets the usual ones, less the umask).
+        var old = stat()
+        let found = path.withCString { fstatat(folder.descriptor, $0, &old, AT_SYMLINK_NOFOLLOW) } == 0
+        let mode = found && (old.st_mode & S_IFMT) == S_IFREG ? old.st_mode & 0o7777 : nil
+        // Created exclusively at a random name: never through a link planted there, never over another file.
+        var attempt = 0
+        var temporary: String
+        var stamp: FileStamp
+        while true {
+            temporary = String(path[..<slash]) + TemporaryName.make(for: path[slash...])
+            do {
+                stamp = try write(
+                    pieces, to: temporary, flags: O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY, mode: mode, in: folder)
+                break
+            } catch let failure as Failure where failure.code == EEXIST && attempt < 8 {
+                attempt += 1
+            }
+        }
         let renamed = temporary.withCString { from in
             path.withCString { renameat(folder.descriptor, from, folder.descriptor, $0) }
         }
@@ -64,18 +80,21 @@ extension FileIO {
         pieces: some Collection<UnsafeBufferPointer<UInt8>>, to path: String, in folder: WriteFolder = .working
     ) throws -> FileStamp {
         do {
-            return try write(pieces, to: path, flags: O_CREAT | O_EXCL | O_WRONLY, in: folder)
+            return try write(pieces, to: path, flags: O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY, in: folder)
         } catch let failure as Failure where failure.code == EEXIST {
             return try writeAtomically(pieces: pieces, to: path, in: folder)
         }
     }
 
+    /// Writes the pieces to a file opened at `path` with `flags`, given `mode` when there is one (the umask does not
+    /// apply to it); returns its stamp. A file that fails half-way is deleted.
     private static func write(
-        _ pieces: some Collection<UnsafeBufferPointer<UInt8>>, to path: String, flags: Int32, in folder: WriteFolder
+        _ pieces: some Collection<UnsafeBufferPointer<UInt8>>, to path: String, flags: Int32, mode: mode_t? = nil,
+        in folder: WriteFolder
     ) throws -> FileStamp {
-        let descriptor = path.withCString { openat(folder.descriptor, $0, flags, 0o644) }
+        let descriptor = path.withCString { openat(folder.descriptor, $0, flags | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { throw Failure(folder.location(path)) }
-        let written = writeAll(pieces, to: descriptor)
+        let written = (mode.map { fchmod(descriptor, $0) == 0 } ?? true) && writeAll(pieces, to: descriptor)
         var status = stat()
         guard written, fstat(descriptor, &status) == 0 else {
             let failure = Failure(folder.location(path))
@@ -121,9 +140,6 @@ extension FileIO {
         }
         return true
     }
-
-    /// This process's id, which names its temporary files.
-    private static let processID = String(getpid())
 }
 
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {

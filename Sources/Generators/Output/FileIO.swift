@@ -71,6 +71,11 @@ enum FileIO {
         fileType(path) == S_IFDIR
     }
 
+    /// Whether `path` is a symbolic link itself.
+    static func isLink(_ path: String) -> Bool {
+        fileType(path) == S_IFLNK
+    }
+
     /// The type bits of what is at `path` itself (a link is not followed); nil when nothing is.
     static func fileType(_ path: String) -> mode_t? {
         var status = stat()
@@ -135,5 +140,37 @@ enum FileIO {
     /// Deletes the file at `path`; a missing file is not an error.
     static func remove(_ path: String) throws {
         if path.withCString(unlink) != 0, errno != ENOENT { throw Failure(path) }
+    }
+
+    /// Deletes the file at `path`, relative to the folder `base`, opening each folder on the way without following
+    /// a link, so a folder replaced by a link (even while the run deletes) leads nowhere. Returns false, deleting
+    /// nothing, when a link (or a file) lies on the way; a missing file is not an error. A link at `path` itself is
+    /// deleted, not followed.
+    @discardableResult
+    static func removeWithoutFollowing(_ path: String, in base: String) throws -> Bool {
+        var descriptor = open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return true }
+            throw Failure(base)
+        }
+        defer { close(descriptor) }
+        let components = path.split(separator: "/")
+        guard let name = components.last else { return true }
+        for component in components.dropLast() {
+            let next = String(component).withCString {
+                openat(descriptor, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            }
+            guard next >= 0 else {
+                if errno == ENOENT { return true }
+                if errno == ELOOP || errno == ENOTDIR { return false }
+                throw Failure(base + "/" + path)
+            }
+            close(descriptor)
+            descriptor = next
+        }
+        if String(name).withCString({ unlinkat(descriptor, $0, 0) }) != 0, errno != ENOENT {
+            throw Failure(base + "/" + path)
+        }
+        return true
     }
 }

@@ -124,9 +124,20 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// The manifest's bytes: sorted keys, two-space JSON, a final newline.
     public func encoded() -> String { ManifestJSON.encode(self) }
 
-    /// Reads a manifest; nil when the text is not one.
+    /// Reads a manifest, without the entries ``isSafe(_:_:)`` refuses; nil when the text is not one.
     public static func decode(_ text: String) -> Manifest? {
-        ManifestReader.read(text) ?? (try? JSONDecoder().decode(Manifest.self, from: Data(text.utf8)))
+        if let manifest = ManifestReader.read(text) { return manifest }
+        guard var manifest = try? JSONDecoder().decode(Manifest.self, from: Data(text.utf8)) else { return nil }
+        manifest.files = manifest.files.filter { isSafe($0.key, $0.value) }
+        return manifest
+    }
+
+    /// Whether an entry read from a manifest may be used: its path is spelled as a planned path must be (see
+    /// ``OutputPath``) and its feature names a pack inside `.featuregen/bases/` as it is (see ``BasePack``). A
+    /// manifest is committed and comes with other people's pull requests: an entry featuregen never writes is
+    /// ignored, so nothing is read, merged or deleted through it.
+    static func isSafe(_ path: String, _ entry: Entry) -> Bool {
+        OutputPath.problem(path) == nil && (entry.feature.map(BasePack.isPlainKey) ?? true)
     }
 
     /// The fingerprint of `text` (``WordHash``, 64 bits), in hex.

@@ -59,6 +59,7 @@ struct ManifestReader {
                     reader.skipSpace()
                     let start = reader.index
                     guard let entry = reader.entry() else { return false }
+                    guard Manifest.isSafe(path, entry) else { return true }
                     if reader.recordsEntries {
                         reader.entryPaths.append(path)
                         reader.entryValues.append(start..<reader.index)

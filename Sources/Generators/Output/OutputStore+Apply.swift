@@ -41,6 +41,7 @@ extension OutputStore {
         _ plan: Regeneration.Plan, previousManifest: ManifestSource? = nil,
         afterWrite: ((Int) throws -> Void)? = nil, beforeManifest: ([FileStamp?]) -> Void = { _ in }
     ) throws -> Applied {
+        try requireStateFolder()
         let decisions = plan.decisions
         // The manifest's JSON is printed while the files are written; kept files' entries are copied from
         // `previousManifest`, the text the manifest was read from, when there is one.
@@ -59,6 +60,8 @@ extension OutputStore {
             return Applied(stamps: stamps, savedCopies: [:])
         }
         let saved = try preflight(plan, writes: writes)
+        // Marks the output while it is written, so that the run after a crash removes its temporary files.
+        try beginWriting()
         var madeOuter: [String] = []
         var known = Set<String>()
         do {
@@ -87,10 +90,12 @@ extension OutputStore {
         } catch {
             let unrestored = journal.rollBack()
             withExtendedLifetime(opened) {}
+            try? endWriting()
             throw WriteFailure(cause: error, unrestored: unrestored)
         }
         journal.commit()
         withExtendedLifetime(opened) {}
+        try endWriting()
         var savedCopies: [String: String] = [:]
         for (index, copy) in saved { savedCopies[decisions[index].path] = copy }
         return Applied(stamps: stamps, savedCopies: savedCopies)
@@ -159,12 +164,18 @@ extension OutputStore {
         }
     }
 
-    /// Deletes `paths` and drops them (and their merge bases) from the manifest.
+    /// Deletes `paths` and drops them (and their merge bases) from the manifest. A path spelled as no planned path
+    /// may be, or reached through a link to outside the folder, is neither deleted nor followed.
     public func remove(_ paths: [String]) throws {
+        try requireStateFolder()
+        try beginWriting()
         var manifest = read(Manifest.path).flatMap(Manifest.decode) ?? Manifest()
         var packs: [String: [String: String]] = [:]
-        for path in paths {
-            try FileIO.remove(location(path))
+        for path in paths where OutputPath.problem(path) == nil {
+            // Through a link inside the folder, the file is deleted where the link leads once that is checked.
+            if try !FileIO.removeWithoutFollowing(path, in: folder), !confined([path]).isEmpty {
+                try FileIO.remove(location(path))
+            }
             guard let entry = manifest.files[path] else { continue }
             let key = BasePack.key(feature: entry.feature)
             if packs[key] == nil { packs[key] = read(BasePack.path(key: key)).flatMap(BasePack.decode) ?? [:] }
@@ -174,19 +185,21 @@ extension OutputStore {
         var folders = Set<String>()
         for (key, bases) in packs.sorted(by: { $0.key < $1.key }) {
             if bases.isEmpty {
-                try FileIO.remove(location(BasePack.path(key: key)))
+                try FileIO.removeWithoutFollowing(BasePack.path(key: key), in: folder)
             } else {
                 _ = try FileIO.writeAtomically(BasePack.encode(bases), to: location(BasePack.path(key: key)))
             }
         }
         try FileIO.makeFolders(location(Manifest.folder), known: &folders)
         _ = try FileIO.writeAtomically(manifest.encoded(), to: location(Manifest.path))
+        try endWriting()
     }
 
     /// Saves the run cache (and the ignore file that keeps it out of version control) unless it equals `previous`,
     /// the cache this run read (a cache file that could not be read counts as an empty cache). `printedFeatures`,
     /// when given, are the cache's feature records as ``RunCache/printedFeatures()`` printed them.
     public func writeCache(_ cache: RunCache, previous: RunCache, printedFeatures: String? = nil) throws {
+        try requireStateFolder()
         var folders = Set<String>()
         try FileIO.makeFolders(location(Manifest.folder), known: &folders)
         if read(RunCache.ignorePath) != RunCache.ignoreText {

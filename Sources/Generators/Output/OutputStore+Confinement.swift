@@ -1,7 +1,8 @@
 import SpecModel
 
 extension OutputStore {
-    /// Refuses planned paths that are absolute, contain `..`, or resolve through a symlink to outside the folder.
+    /// Refuses planned paths that are absolute, contain `..`, are not canonical, lie in `.featuregen/` (see
+    /// ``OutputPath``), or resolve through a symlink to outside the folder.
     /// Each existing file or folder is resolved once, however many planned paths lie under it.
     ///
     /// Folders are asked through a ``FolderWalk``: with sorted paths, one `lstat` per folder.
@@ -16,14 +17,66 @@ extension OutputStore {
         checkConfined(paths: outputs.indices.lazy.map { outputs[$0].path })
     }
 
+    /// Refuses a state folder that is a link: `.featuregen` (or a folder in it) linked elsewhere would have the
+    /// manifest, packs, caches and ignore file written wherever the link leads, over what is there, and a committed
+    /// `.featuregen` comes with other people's pull requests. Nil when each is a folder, or missing.
+    public static func checkStateFolder(in folder: String) -> PathError? {
+        for path in [Manifest.folder, BasePack.folder, Manifest.legacyBaseFolder] where FileIO.isLink(folder + "/" + path) {
+            return PathError(
+                path: path,
+                reason: "is a link; featuregen keeps its state in that folder and does not write through links: "
+                    + "replace the link with a folder")
+        }
+        return nil
+    }
+
+    /// Throws ``checkStateFolder(in:)``'s refusal, naming the folder by its location: every write of the state
+    /// checks it again, as the command that checked it first may not be the only caller.
+    func requireStateFolder() throws {
+        if var refused = Self.checkStateFolder(in: folder) {
+            refused.path = location(refused.path)
+            throw refused
+        }
+    }
+
+    /// The paths of `paths` that ``checkConfined(_:)`` accepts, in their order: a manifest names paths too, and one
+    /// read from disk may name a path outside, or inside through a folder linked to outside, which a run must
+    /// neither read nor delete.
+    public func confined(_ paths: [String]) -> [String] {
+        // Most runs have no path to check here: the folder is then not even looked at.
+        guard !paths.isEmpty else { return paths }
+        var refused = Set<String>()
+        forEachRefused(paths) { refusal in
+            refused.insert(refusal.path)
+            return true
+        }
+        return refused.isEmpty ? paths : paths.filter { !refused.contains($0) }
+    }
+
     private func checkConfined(paths: some Sequence<String>) -> PathError? {
+        var first: PathError?
+        forEachRefused(paths) { refusal in
+            first = refusal
+            return false
+        }
+        return first
+    }
+
+    /// Calls `body` with the refusal of each path that is refused, until it returns false.
+    private func forEachRefused(_ paths: some Sequence<String>, _ body: (PathError) -> Bool) {
         // Nothing exists inside a folder that does not exist yet: no link to follow, only spellings to refuse.
-        guard !holdsNothing else { return paths.lazy.compactMap(Self.misspelled).first }
+        guard !holdsNothing else {
+            for refused in paths.lazy.compactMap(Self.misspelled) where !body(refused) { return }
+            return
+        }
         let root = Self.resolve(folder)
         var resolvedInside = Set<String>()
         var walk = FolderWalk(base: folder)
         for path in paths {
-            if let refused = Self.misspelled(path) { return refused }
+            if let refused = Self.misspelled(path) {
+                guard body(refused) else { return }
+                continue
+            }
             let visit = walk.visit(path)
             // The deepest part of the path that exists: the file, or its deepest existing folder.
             let deepest = visit.foldersExist && FileIO.exists(location(path)) ? path.utf8.count : visit.deepestFolderEnd
@@ -32,11 +85,12 @@ extension OutputStore {
             guard !resolvedInside.contains(candidate) else { continue }
             let resolved = Self.resolve(candidate)
             if resolved != root, !resolved.hasPrefix(root + "/") {
-                return PathError(path: path, reason: "the planned path resolves through a link to outside the output folder")
+                let refused = PathError(path: path, reason: "the planned path resolves through a link to outside the output folder")
+                guard body(refused) else { return }
+                continue
             }
             resolvedInside.insert(candidate)
         }
-        return nil
     }
 
     /// Whether the folder holds nothing a run reads: it does not exist, or it holds only the `.featuregen` folder
@@ -50,28 +104,13 @@ extension OutputStore {
             && FileIO.names(in: own, limit: 2) == [OutputLock.fileName]
     }
 
-    /// The refusal of a path that is empty, absolute or goes up with `..`; nil for a path spelled as allowed.
+    /// The refusal of a path not spelled as ``OutputPath`` requires (empty, absolute, with `..`, not canonical, or
+    /// inside `.featuregen/`); nil for a path spelled as allowed.
     private static func misspelled(_ path: String) -> PathError? {
-        guard path.isEmpty || path.hasPrefix("/") || hasParentComponent(path) else { return nil }
-        return PathError(path: path, reason: "the planned path must be relative and must not contain '..'")
-    }
-
-    /// Whether one of the `/`-separated components of `path` is `..`, read by bytes: only the `.` bytes are
-    /// looked at (a planned path has one or two).
-    static func hasParentComponent(_ path: String) -> Bool {
-        path.withBorrowedUTF8 { bytes in
-            var index = 0
-            while let dot = ASCIIScan.firstByte(UInt8(ascii: "."), in: bytes, from: index) {
-                // `..` as a whole component: a dot, then a dot, each side a slash or an end.
-                if dot + 1 < bytes.count, bytes[dot + 1] == UInt8(ascii: "."),
-                    dot == 0 || bytes[dot - 1] == UInt8(ascii: "/"),
-                    dot + 2 == bytes.count || bytes[dot + 2] == UInt8(ascii: "/")
-                {
-                    return true
-                }
-                index = dot + 1
-            }
-            return false
+        switch OutputPath.problem(path) {
+        case nil: nil
+        case .empty, .escapes: PathError(path: path, reason: "the planned path must be relative and must not contain '..'")
+        case let problem?: PathError(path: path, reason: "the planned path \(problem.phrase)")
         }
     }
 }

@@ -28,11 +28,13 @@ public struct OutputStore: Sendable {
     func location(_ path: String) -> String { String("\(prefix)\(path)" as CodeLine) }
 
     /// A path that is not allowed: outside the output folder, or through a link that leads outside.
-    public struct PathError: Error, Equatable, Sendable {
+    public struct PathError: Error, Equatable, Sendable, CustomStringConvertible {
         /// The planned path.
         public var path: String
         /// Why it is refused.
         public var reason: String
+        /// The reason, then the path.
+        public var description: String { "\(reason): '\(path)'" }
     }
 
     /// `path` with every symlink of its existing part resolved, made absolute.
@@ -70,7 +72,9 @@ public struct OutputStore: Sendable {
         }
         // The planned paths by index: mapping each output to its path copied the output, reading its text's header.
         for index in decided.indices { readCurrent(decided[index].path) }
-        for path in orphanCandidates.sortedByBytes() { readCurrent(path) }
+        // A manifest read from disk may come from someone else: a path it names through a folder linked to outside
+        // is not read, so it counts as gone and nothing is ever deleted through it.
+        for path in confined(orphanCandidates.sortedByBytes()) { readCurrent(path) }
         if manifest.version < Manifest.packedBasesVersion {
             snapshot.migratesBases = true
             for path in manifest.files.keys {

@@ -16,8 +16,14 @@ enum GenerationOptions {
             name: "--jobs", valueName: "N", help: "threads that read, render and write (default: the processors)"),
     ]
 
-    /// A planner for the settings, or nil after printing why they are invalid.
+    /// A planner for the settings, or nil after printing why they are invalid or why the output's state folder is
+    /// refused (checked before the run takes its lock, which is written there).
     static func planner(_ arguments: ParsedArguments, terminal: Terminal) -> RunPlanner? {
-        Settings.load(arguments, terminal: terminal).map(RunPlanner.init)
+        guard let settings = Settings.load(arguments, terminal: terminal) else { return nil }
+        if let refused = OutputStore.checkStateFolder(in: settings.output) {
+            terminal.printError("featuregen: error: '\(settings.output)/\(refused.path)' \(refused.reason)")
+            return nil
+        }
+        return RunPlanner(settings: settings)
     }
 }

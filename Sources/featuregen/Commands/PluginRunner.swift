@@ -43,9 +43,20 @@ struct PluginRunner {
         if let error = response.diagnostics.first(where: { $0.severity == "error" }) {
             throw Failure(plugin: plugin.name, reason: "reported an error: \(error.message)" + (error.feature.map { " (\($0))" } ?? ""))
         }
+        // A plugin's answer is untrusted: each path must be spelled as a planned path must be (so it is compared with
+        // the others as it is written), and each feature must be one it was sent, as a feature names its merge-base
+        // pack's file.
+        let names = Set(features.map(\.name))
         return try response.files.map { file in
-            if file.path.isEmpty || file.path.hasPrefix("/") || file.path.split(separator: "/").contains("..") {
-                throw Failure(plugin: plugin.name, reason: "planned '\(file.path)', which is absolute or contains '..'")
+            if let problem = OutputPath.problem(file.path) {
+                let advice = problem == .reserved ? ": choose another path" : ""
+                throw Failure(plugin: plugin.name, reason: "planned '\(file.path)', which \(problem.phrase)\(advice)")
+            }
+            if let feature = file.feature, !names.contains(feature) {
+                throw Failure(
+                    plugin: plugin.name,
+                    reason: "gave '\(file.path)' the feature '\(feature)', which is not one of the features it was sent; "
+                        + "use one of their names, or leave the feature out for a file of the whole run")
             }
             return PlannedFile(path: file.path, contents: file.contents, generator: plugin.name, feature: file.feature)
         }

@@ -78,7 +78,14 @@ struct Settings {
         if let output = config.output { self.output = fromConfig(output.value) }
         if let module = config.module { self.module = module.value }
         if let indent = config.indent { self.indent = indent.value }
-        if let rootFile = config.rootFile { self.rootFile = rootFile.value }
+        if let rootFile = config.rootFile {
+            // Checked here, where its line is known, rather than refused later as a planned path.
+            if let problem = OutputPath.problem(rootFile.value) {
+                error(SettingsMessage.rootFile(rootFile.value, problem), rootFile.location)
+            } else {
+                self.rootFile = rootFile.value
+            }
+        }
         if let name = config.preset {
             if let preset = PresetRegistry.named(name.value) {
                 self.preset = preset

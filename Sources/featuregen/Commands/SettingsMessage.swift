@@ -1,7 +1,7 @@
 import Generators
 import SpecModel
 
-/// The messages of settings that name something unknown.
+/// The messages of settings that name something unknown or are refused.
 enum SettingsMessage {
     static func unknownPreset(_ name: String) -> String {
         let names = PresetRegistry.all.map(\.id)
@@ -17,6 +17,9 @@ enum SettingsMessage {
         let ids = preset.generators.map(\.id) + plugins.map(\.name)
         let what = plugins.isEmpty ? "its generators" : "its generators and the plugins"
         return "preset '\(preset.id)' has no generator '\(id)'\(Suggestion.didYouMean(id, in: ids)); \(what): \(ids.joined(separator: ", "))"
+    }
+    static func rootFile(_ value: String, _ problem: OutputPath.Problem) -> String {
+        "rootFile '\(value)' \(problem.phrase); give a path inside the output folder, such as RootView.swift"
     }
     static func pluginShadowsGenerator(_ name: String) -> String {
         "plugin '\(name)' has the id of a built-in generator; rename the plugin"
