@@ -18,6 +18,9 @@ enum SettingsMessage {
         let what = plugins.isEmpty ? "its generators" : "its generators and the plugins"
         return "preset '\(preset.id)' has no generator '\(id)'\(Suggestion.didYouMean(id, in: ids)); \(what): \(ids.joined(separator: ", "))"
     }
+    static func badModule(_ name: String) -> String {
+        "module '\(name)' is not a Swift module name; use letters, digits and underscores, not starting with a digit"
+    }
     static func pluginShadowsGenerator(_ name: String) -> String {
         "plugin '\(name)' has the id of a built-in generator; rename the plugin"
     }
