@@ -36,8 +36,12 @@ public struct ReadResult: Sendable {
 }
 
 enum ReadMessage {
-    static func tooLarge(_ bytes: Int, _ limit: Int) -> String {
-        "the file is \(bytes) bytes; the limit is \(limit) bytes"
+    /// `bytes` is nil when the file was found larger while it was read than it said.
+    static func tooLarge(_ bytes: Int?, _ limit: Int) -> String {
+        "the file is \(bytes.map(String.init) ?? "more than \(limit)") bytes; the limit is \(limit) bytes"
+    }
+    static func notRegular(_ kind: String) -> String {
+        "this is \(kind), not a regular file; name a spec file or a folder of specs"
     }
     static func tooDeep(_ limit: Int) -> String {
         "lists and mappings nest deeper than \(limit) levels"

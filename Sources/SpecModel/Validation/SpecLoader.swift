@@ -4,11 +4,15 @@ public struct SpecSource: Sendable {
     public var path: String
     /// The file's contents.
     public var bytes: [UInt8]
+    /// Why the file was not read (it is not a regular file, or too large), reported at 1:1 as its only
+    /// diagnostic; ``bytes`` are then empty.
+    public var problem: String?
 
     /// Creates a source.
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], problem: String? = nil) {
         self.path = path
         self.bytes = bytes
+        self.problem = problem
     }
 
     /// Whether the file is JSON (by its extension); everything else is read as YAML.
@@ -109,6 +113,11 @@ public enum SpecLoader {
     /// Reads and decodes one file's documents on their own, without cross-spec rules (or takes what that gave from
     /// `parsed`).
     static func decode(_ source: SpecSource, limits: ReadLimits, parsed: ParsedSpecCache? = nil) -> DecodedFile {
+        if let problem = source.problem {
+            var bag = DiagnosticBag(path: source.path)
+            bag.error(problem, at: .start)
+            return DecodedFile(features: [], bag: bag)
+        }
         if let record = parsed?.record(for: source.path, source: source.bytes),
             let (features, diagnostics) = record.archive.withUnsafeBufferPointer({
                 SpecArchive.decode($0, path: source.path)
