@@ -57,7 +57,11 @@ public enum SpecLoader {
         _ sources: [SpecSource], limits: ReadLimits = .standard, jobs: Int = 1, parsed: ParsedSpecCache? = nil
     ) -> LoadedSpecs {
         let sorted = sources.sorted(by: { $0.path < $1.path })
-        let decoded = Parallel.map(sorted.count, jobs: jobs) { decode(sorted[$0], limits: limits, parsed: parsed) }
+        let run = RunAliasBudget(limit: limits.maxAliasedNodesPerRun)
+        var decoded = Parallel.map(sorted.count, jobs: jobs) {
+            decode(sorted[$0], limits: limits, parsed: parsed, run: run)
+        }
+        if run.isExceeded { settleRunBudget(&decoded, sorted, limits: limits, parsed: parsed) }
         var bags: [String: DiagnosticBag] = [:]
         var features: [FeatureSpec] = []
         var entries: [ParsedSpecCache.Entry] = []
@@ -85,6 +89,22 @@ public enum SpecLoader {
         return loaded
     }
 
+    /// Makes what the run's alias budget stopped the same as reading the files one by one in path order, whatever
+    /// the threads: a file the shared budget stopped, or whose charge crosses what the files before it left, is
+    /// read again with exactly what they left.
+    private static func settleRunBudget(
+        _ decoded: inout [DecodedFile], _ sources: [SpecSource], limits: ReadLimits, parsed: ParsedSpecCache?
+    ) {
+        var spent = 0
+        for index in decoded.indices {
+            if decoded[index].stoppedByRunBudget || spent + decoded[index].runCharged > limits.maxAliasedNodesPerRun {
+                let left = RunAliasBudget(limit: limits.maxAliasedNodesPerRun, spent: spent)
+                decoded[index] = decode(sources[index], limits: limits, parsed: parsed, run: left)
+            }
+            spent += decoded[index].runCharged
+        }
+    }
+
     /// The ``LoadedSpecs/resolutionKey`` of files decoded as `decoded`; nil when one of them has a problem.
     private static func resolutionKey(_ sources: [SpecSource], _ decoded: [DecodedFile]) -> UInt64? {
         var hash = StableHash()
@@ -108,11 +128,16 @@ public enum SpecLoader {
         var digests: [FeatureDigest] = []
         var archive: [UInt8]?
         var reused = false
+        /// What its aliases charged to the run's budget, and whether that budget stopped reading it.
+        var runCharged = 0
+        var stoppedByRunBudget = false
     }
 
     /// Reads and decodes one file's documents on their own, without cross-spec rules (or takes what that gave from
     /// `parsed`).
-    static func decode(_ source: SpecSource, limits: ReadLimits, parsed: ParsedSpecCache? = nil) -> DecodedFile {
+    static func decode(
+        _ source: SpecSource, limits: ReadLimits, parsed: ParsedSpecCache? = nil, run: RunAliasBudget? = nil
+    ) -> DecodedFile {
         if let problem = source.problem {
             var bag = DiagnosticBag(path: source.path)
             bag.error(problem, at: .start)
@@ -129,12 +154,14 @@ public enum SpecLoader {
         }
         let read = source.isJSON
             ? JSONReader.read(source.bytes, path: source.path, limits: limits)
-            : YAMLReader.read(source.bytes, path: source.path, limits: limits)
+            : YAMLReader.read(source.bytes, path: source.path, limits: limits, run: run)
         // Archived only when aliases do not blow the documents up past the file's size: an archive holds them
         // expanded, and a few kilobytes of nested aliases (within the reader's limits) expand to millions of nodes.
         let archived = parsed != nil && read.failure == nil && read.aliasedNodes <= source.bytes.count
         let digests = archived ? read.documents.map(FeatureDigest.init(document:)) : nil
         var file = decode(source, read: read, digests: digests)
+        file.runCharged = read.runCharged
+        file.stoppedByRunBudget = read.stoppedByRunBudget
         if archived { file.archive = SpecArchive.encode(features: file.features, diagnostics: file.bag.diagnostics) }
         return file
     }
