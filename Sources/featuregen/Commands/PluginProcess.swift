@@ -133,7 +133,8 @@ struct PluginProcess {
                     keepTail(buffer[..<count], in: &outcome)
                 }
             }
-            if open.isEmpty || (exited && !readAny) { return nil }
+            // A plugin may close its outputs before it exits: then the poll above, with no pipe left, only waits.
+            if exited, open.isEmpty || !readAny { return nil }
         }
     }
 
