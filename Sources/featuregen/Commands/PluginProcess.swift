@@ -27,7 +27,7 @@ struct PluginProcess {
         var ending: Ending
         /// Standard output, at most the cap.
         var stdout: [UInt8]
-        /// The last ``PluginProcess/stderrTail`` bytes of standard error.
+        /// The end of standard error: at least its last ``PluginProcess/stderrTail`` bytes, at most twice as many.
         var stderr: [UInt8]
         /// How many bytes of standard error came before ``stderr``.
         var stderrDropped: Int
