@@ -63,6 +63,21 @@ struct ConfigTests {
         #expect(!test.contains("public "), "tests stay internal")
     }
 
+    @Test func anInvalidModuleInTheConfigIsLocatedAtItsValue() throws {
+        let workspace = try Workspace(["featuregen.yml": "output: out\nmodule: 9Shop\n", "Specs/Notes.yaml": notesSpec()])
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 2)
+        #expect(result.stderr == """
+            featuregen.yml:2:9: error: module '9Shop' is not a Swift module name; use letters, digits and underscores, \
+            not starting with a digit
+
+            """)
+        let flag = try workspace.run(["generate", "--module", "My-App"])
+        #expect(flag.status == 2)
+        #expect(flag.stderr.hasSuffix("featuregen: error: --module 'My-App' is not a Swift module name\n"))
+        #expect(!workspace.exists("out"))
+    }
+
     @Test func aMissingConfigGivenByFlagIsAnError() throws {
         let workspace = try Workspace([:])
         let result = try workspace.run(["validate", "--config", "nope.yml"])

@@ -67,6 +67,46 @@ struct ValidateCommandTests {
         #expect(result.stderr == "deep.yaml:1:65: error: lists and mappings nest deeper than 64 levels\n")
         #expect(result.status == 2)
     }
+
+    /// `featuregen validate paths…` under `timeout`, so a read that never ends fails the test instead of hanging it;
+    /// with the time it took.
+    private func validateWithin(_ paths: [String], in folder: URL) throws -> (result: CLIResult, seconds: Double) {
+        let start = Date()
+        let result = try CLIRunner.runProgram(
+            "/usr/bin/timeout", ["-s", "KILL", "20", CLIRunner.executable.path, "validate"] + paths, in: folder)
+        return (result, Date().timeIntervalSince(start))
+    }
+
+    @Test func aSparseFiveGigabyteFileIsRefusedBeforeItIsRead() throws {
+        let folder = try TemporaryFolder([:])
+        let path = folder.url.appendingPathComponent("Big.yaml").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("feature: Big\n".utf8)))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 5 << 30)
+        try handle.close()
+        let (result, seconds) = try validateWithin(["Big.yaml"], in: folder.url)
+        #expect(seconds < 3, "took \(seconds) s")
+        #expect(result.stderr == "Big.yaml:1:1: error: the file is 5368709120 bytes; the limit is 4194304 bytes\n")
+        #expect(result.stdout == "found 1 error in 1 of 1 file\n")
+        #expect(result.status == 2)
+    }
+
+    @Test func devicesAndFIFOsNamedExplicitlyAreRefusedWithoutBlocking() throws {
+        let folder = try TemporaryFolder(["Specs/Notes.yaml": validNote])
+        #expect(mkfifo(folder.url.appendingPathComponent("Specs/Pipe.yaml").path, 0o600) == 0)
+        let (result, seconds) = try validateWithin(["/dev/zero", "Specs/Pipe.yaml"], in: folder.url)
+        #expect(seconds < 3, "took \(seconds) s")
+        #expect(result.stderr == """
+            /dev/zero:1:1: error: this is a character device, not a regular file; name a spec file or a folder of specs
+            Specs/Pipe.yaml:1:1: error: this is a FIFO, not a regular file; name a spec file or a folder of specs
+
+            """)
+        #expect(result.status == 2)
+        // A folder is searched as before: the FIFO in it is not a spec file.
+        let searched = try validateWithin(["Specs"], in: folder.url).result
+        #expect(searched.stdout == "validated 1 feature in 1 file: no problems\n")
+        #expect(searched.status == 0)
+    }
 }
 
 @Suite("Help, version and usage errors, run as a real process")

@@ -27,6 +27,58 @@ struct HostileInputTests {
         #expect(result == ["laughs.yaml:6:16: error: the document holds more than 250000 nodes once aliases are expanded"])
     }
 
+    /// One document of 222 bytes whose aliases add 207,580 nodes: within the per-document limit on its own.
+    static let smallBomb = """
+        ---
+        a: &a [x, x, x, x, x, x, x, x, x]
+        b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]
+        c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]
+        d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]
+        e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]
+        f: [*e, *e]
+
+        """
+
+    /// The per-document limit alone let one 4 MB file of small bombs expand to billions of nodes.
+    @Test func manyDocumentsOfSmallAliasBombsStopAtTheFileBudget() {
+        var text = ""
+        while text.utf8.count < 4_000_000 { text += Self.smallBomb }
+        var result: [String] = []
+        let elapsed = ContinuousClock().measure { result = hostile("bombs.yaml", Array(text.utf8)) }
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+        // The first document adds 207,580 nodes; the second's lines b…d 8,289, and each *d on its line e 7,381.
+        #expect(result.filter { $0.contains("aliases") } == [
+            "bombs.yaml:13:24: error: the file's aliases expand to more than 250000 nodes; use fewer aliases or split the file"
+        ])
+    }
+
+    /// Files within the per-file budget still share the run's: the file that crosses it, in path order, gets the
+    /// error at its alias, and so does every later file with aliases, whatever the order given and the threads.
+    @Test func theRunBudgetStopsTheFilesPastItWhateverTheThreads() {
+        let sources = (0..<14).map { SpecSource(path: "b\($0 + 10).yaml", bytes: Array(Self.smallBomb.utf8)) }
+        var one: [String] = []
+        let elapsed = ContinuousClock().measure {
+            one = SpecLoader.load(sources, jobs: 1).diagnostics.map(\.description).filter { $0.contains("aliases") }
+        }
+        #expect(elapsed < .seconds(10), "took \(elapsed)")
+        let four = SpecLoader.load(sources.reversed(), jobs: 4).diagnostics.map(\.description).filter { $0.contains("aliases") }
+        #expect(one == four)
+        // As many nodes as a file has bytes (222) are free; each file adds 207,580 - 222 = 207,358 to the run: twelve
+        // files 2,488,296. The thirteenth has 11,704 left: its lines b…d charge 8,067, its first *d 7,381 more. The
+        // fourteenth stops at its first alias past the free 222 nodes, the second *b on line c.
+        let run = "error: the run's aliases expand to more than 2500000 nodes; use fewer aliases or validate fewer files at once"
+        #expect(one == ["b22.yaml:6:8: \(run)", "b23.yaml:4:12: \(run)"])
+    }
+
+    /// JSON has no aliases, but its size, nesting and node limits hold for a file built to fill them.
+    @Test func aJSONFileOfManySmallValuesStopsAtTheNodeLimit() {
+        let text = #"{"feature": "Many", "x": ["# + String(repeating: "[0, 0], ", count: 400_000) + "0]}"
+        #expect(text.utf8.count < 4 << 20)
+        #expect(hostile("many.json", Array(text.utf8)) == [
+            "many.json:1:666684: error: the document holds more than 250000 nodes once aliases are expanded"
+        ])
+    }
+
     @Test func unknownAlias() {
         #expect(hostile("a.yaml", Array("feature: *nope\n".utf8)) == ["a.yaml:1:10: error: unknown alias '*nope'"])
     }

@@ -40,4 +40,15 @@ struct SpecFilesTests {
         #expect(found.files == [root.path + "/A.txt", root.path + "/B.yaml"])
         #expect(found.failures.map(\.description) == ["no such file or folder: '\(root.path)/missing'"])
     }
+
+    /// /proc files report a size of 0 and files can grow after `stat`: reading stops one byte past the limit.
+    @Test func neverReadsMoreThanOneBytePastTheLimitWhateverStatSays() throws {
+        let read = SpecFiles.read(["/proc/self/status"], limits: ReadLimits(maxBytes: 10))
+        #expect(read.failures.isEmpty)
+        #expect(read.sources.map(\.bytes) == [[]])
+        #expect(read.sources.map(\.problem) == ["the file is more than 10 bytes; the limit is 10 bytes"])
+        let small = SpecFiles.read(["/proc/self/status"], limits: ReadLimits(maxBytes: 1 << 20))
+        #expect(small.sources.first?.bytes.starts(with: Array("Name:".utf8)) == true)
+        #expect(small.sources.first?.problem == nil)
+    }
 }

@@ -10,13 +10,20 @@ public struct PluginDeclaration: Sendable {
     public var options: JSONValue
     /// Seconds the plugin may run before it is stopped.
     public var timeout: Double
+    /// The most bytes the plugin may write to standard output before it is stopped.
+    public var maxOutput = PluginDeclaration.defaultMaxOutput
     /// One line for `featuregen generators`; the command when not given.
     public var summary: String?
     /// Where the entry is written.
     public var location: SourceLocation
 
     /// The keys an entry may have.
-    public static let keys = ["name", "command", "options", "timeout", "summary"]
+    public static let keys = ["name", "command", "options", "timeout", "maxOutput", "summary"]
+
+    /// ``maxOutput`` when featuregen.yml does not set it: 64 MiB.
+    public static let defaultMaxOutput = 64 << 20
+    /// The largest ``maxOutput`` featuregen.yml may set (the output is held in memory): 1 GiB.
+    public static let largestMaxOutput = 1 << 30
 
     /// Decodes `plugins:`; every problem is located in `bag`.
     static func decode(_ node: Node?, reader: inout NodeReader) -> [PluginDeclaration] {
@@ -44,16 +51,37 @@ public struct PluginDeclaration: Sendable {
                     reader.bag.error(PluginConfigMessage.badTimeout(text.value), at: text.location)
                 }
             }
+            var maxOutput = defaultMaxOutput
+            if let text = reader.optionalText(entries["maxOutput"], "a number of bytes") {
+                if let bytes = Self.byteCount(text.value), (1...largestMaxOutput).contains(bytes) {
+                    maxOutput = bytes
+                } else {
+                    reader.bag.error(PluginConfigMessage.badMaxOutput(text.value), at: text.location)
+                }
+            }
             guard let name, let command, !command.isEmpty else { continue }
             let options = entries["options"].map(JSONValue.init(node:)) ?? .object([:])
             let summary = reader.optionalText(entries["summary"], "a one-line summary")?.value
             plugins.append(
                 PluginDeclaration(
-                    name: name.value, command: command, options: options, timeout: timeout, summary: summary,
-                    location: item.location))
+                    name: name.value, command: command, options: options, timeout: timeout, maxOutput: maxOutput,
+                    summary: summary, location: item.location))
         }
         reader.reportDuplicates("plugin", plugins.map { ($0.name, $0.location) })
         return plugins
+    }
+
+    /// The bytes `text` names: a whole number, or one followed by `KiB`, `MiB` or `GiB`; nil otherwise.
+    static func byteCount(_ text: String) -> Int? {
+        let units = [("KiB", 10), ("MiB", 20), ("GiB", 30)]
+        let unit = units.first { text.hasSuffix($0.0) }
+        var digits = unit == nil ? Substring(text) : text.dropLast(3)
+        while digits.last == " " { digits.removeLast() }
+        // At most ten digits, so that no unit can overflow.
+        guard (1...10).contains(digits.utf8.count), digits.utf8.allSatisfy({ (48...57).contains($0) }),
+            let number = Int(digits)
+        else { return nil }
+        return number << (unit?.1 ?? 0)
     }
 }
 
@@ -120,4 +148,7 @@ enum PluginConfigMessage {
     static let unbalancedQuote = "the command has a quote that is not closed"
     static let emptyCommand = "the command is empty"
     static func badTimeout(_ text: String) -> String { "timeout must be a positive number of seconds, found '\(text)'" }
+    static func badMaxOutput(_ text: String) -> String {
+        "maxOutput must be a number of bytes from 1 to 1 GiB, optionally with a unit (KiB, MiB, GiB), found '\(text)'"
+    }
 }

@@ -12,9 +12,15 @@ struct LibYAMLTreeBuilder {
     }
 
     let limits: ReadLimits
+    /// How many nodes aliases may add before they count against `run`: the file's size in bytes.
+    let freeAliasedNodes: Int
+    /// The run's alias budget, shared with the other files read at the same time.
+    let run: RunAliasBudget?
     var documents: [Node] = []
     /// How many nodes expanding aliases added, over every document.
     private(set) var aliasedNodes = 0
+    /// How many of those were charged to `run`.
+    private(set) var runCharged = 0
     private var stack: [Frame] = []
     private var children = OpenChildren()
     private var anchors: [String: (node: Node, weight: Int)] = [:]
@@ -22,8 +28,10 @@ struct LibYAMLTreeBuilder {
     private var root: Node?
     private var documentStart = SourceLocation.start
 
-    init(limits: ReadLimits) {
+    init(limits: ReadLimits, freeAliasedNodes: Int = 0, run: RunAliasBudget? = nil) {
         self.limits = limits
+        self.freeAliasedNodes = freeAliasedNodes
+        self.run = run
         // Room for a typical spec's depth, so the stack does not regrow while a file is read.
         stack.reserveCapacity(16)
     }
@@ -60,7 +68,7 @@ struct LibYAMLTreeBuilder {
                 throw ReadFailure(location: location, message: ReadMessage.unknownAlias(name))
             }
             try count(anchored.weight, at: location)
-            aliasedNodes += anchored.weight
+            try chargeAlias(anchored.weight, at: location)
             add(anchored.node, weight: anchored.weight, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             let anchor = Self.string(event.data.sequence_start.anchor)
@@ -103,6 +111,21 @@ struct LibYAMLTreeBuilder {
         documentWeight += weight
         guard documentWeight <= limits.maxNodes else {
             throw ReadFailure(location: location, message: ReadMessage.tooManyNodes(limits.maxNodes))
+        }
+    }
+
+    /// Counts the nodes an alias adds against the file's budget and, past the file's free share, the run's.
+    private mutating func chargeAlias(_ weight: Int, at location: SourceLocation) throws {
+        let free = Swift.max(0, freeAliasedNodes - aliasedNodes)
+        aliasedNodes += weight
+        guard aliasedNodes <= limits.maxAliasedNodesPerFile else {
+            throw ReadFailure(location: location, message: ReadMessage.fileAliases(limits.maxAliasedNodesPerFile))
+        }
+        let charge = weight - free
+        guard charge > 0, let run else { return }
+        runCharged += charge
+        guard run.charge(charge) else {
+            throw ReadFailure(location: location, message: ReadMessage.runAliases(run.limit), byRunBudget: true)
         }
     }
 

@@ -6,12 +6,24 @@ public struct ReadLimits: Sendable {
     public var maxDepth: Int
     /// The most nodes one document may hold once aliases are expanded.
     public var maxNodes: Int
+    /// The most nodes expanding aliases may add over all the documents of one file: a file of many small alias
+    /// bombs keeps each document within ``maxNodes``.
+    public var maxAliasedNodesPerFile: Int
+    /// The most nodes expanding aliases may add over one run's files, beyond as many as each file has bytes (an
+    /// expansion no larger than its file costs no more than reading it, and a file decoded from the
+    /// ``ParsedSpecCache`` is always one of those).
+    public var maxAliasedNodesPerRun: Int
 
     /// Creates limits.
-    public init(maxBytes: Int = 4 << 20, maxDepth: Int = 64, maxNodes: Int = 250_000) {
+    public init(
+        maxBytes: Int = 4 << 20, maxDepth: Int = 64, maxNodes: Int = 250_000, maxAliasedNodesPerFile: Int = 250_000,
+        maxAliasedNodesPerRun: Int = 2_500_000
+    ) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
+        self.maxAliasedNodesPerFile = maxAliasedNodesPerFile
+        self.maxAliasedNodesPerRun = maxAliasedNodesPerRun
     }
 
     /// The limits featuregen runs with.
@@ -22,6 +34,8 @@ public struct ReadLimits: Sendable {
 struct ReadFailure: Error {
     var location: SourceLocation
     var message: String
+    /// Whether the run's alias budget stopped reading (see ``RunAliasBudget``).
+    var byRunBudget = false
 }
 
 /// The documents of one file, or the failure that stopped reading it.
@@ -33,17 +47,31 @@ public struct ReadResult: Sendable {
     /// How many nodes expanding YAML aliases added (an alias's subtree is shared in memory, but walking the
     /// documents visits it at every alias).
     public var aliasedNodes = 0
+    /// How many of those counted against the run's alias budget.
+    var runCharged = 0
+    /// Whether the run's alias budget stopped reading.
+    var stoppedByRunBudget = false
 }
 
 enum ReadMessage {
-    static func tooLarge(_ bytes: Int, _ limit: Int) -> String {
-        "the file is \(bytes) bytes; the limit is \(limit) bytes"
+    /// `bytes` is nil when the file was found larger while it was read than it said.
+    static func tooLarge(_ bytes: Int?, _ limit: Int) -> String {
+        "the file is \(bytes.map(String.init) ?? "more than \(limit)") bytes; the limit is \(limit) bytes"
+    }
+    static func notRegular(_ kind: String) -> String {
+        "this is \(kind), not a regular file; name a spec file or a folder of specs"
     }
     static func tooDeep(_ limit: Int) -> String {
         "lists and mappings nest deeper than \(limit) levels"
     }
     static func tooManyNodes(_ limit: Int) -> String {
         "the document holds more than \(limit) nodes once aliases are expanded"
+    }
+    static func fileAliases(_ limit: Int) -> String {
+        "the file's aliases expand to more than \(limit) nodes; use fewer aliases or split the file"
+    }
+    static func runAliases(_ limit: Int) -> String {
+        "the run's aliases expand to more than \(limit) nodes; use fewer aliases or validate fewer files at once"
     }
     static func unknownAlias(_ name: String) -> String { "unknown alias '*\(name)'" }
     static let invalidUTF8 = "the file is not valid UTF-8"

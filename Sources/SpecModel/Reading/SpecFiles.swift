@@ -41,17 +41,24 @@ public enum SpecFiles {
         return (files.filter { seen.insert($0).inserted }, failures)
     }
 
-    /// Reads each file's bytes, on up to `jobs` threads; sources and failures come in the order of `files`.
-    public static func read(_ files: [String], jobs: Int = 1) -> (sources: [SpecSource], failures: [Failure]) {
-        let contents = Parallel.map(files.count, jobs: jobs) { FileContents.read(files[$0])?.bytes }
+    /// Reads each file's bytes, on up to `jobs` threads; sources and failures come in the order of `files`. A file
+    /// that is not a regular file, or holds more than `limits.maxBytes` bytes, is not read: its source carries
+    /// the ``SpecSource/problem`` instead, reported at 1:1 of the file.
+    public static func read(
+        _ files: [String], jobs: Int = 1, limits: ReadLimits = .standard
+    ) -> (sources: [SpecSource], failures: [Failure]) {
+        let contents = Parallel.map(files.count, jobs: jobs) { FileContents.read(files[$0], limit: limits.maxBytes) }
         var sources: [SpecSource] = []
         var failures: [Failure] = []
-        for (file, bytes) in zip(files, contents) {
-            guard let bytes else {
-                failures.append(Failure(path: file, reason: "cannot read file"))
-                continue
+        for (file, read) in zip(files, contents) {
+            switch read {
+            case .success(let bytes): sources.append(SpecSource(path: file, bytes: bytes))
+            case .failure(.unreadable): failures.append(Failure(path: file, reason: "cannot read file"))
+            case .failure(.notRegular(let kind)):
+                sources.append(SpecSource(path: file, bytes: [], problem: ReadMessage.notRegular(kind)))
+            case .failure(.tooLarge(let size)):
+                sources.append(SpecSource(path: file, bytes: [], problem: ReadMessage.tooLarge(size, limits.maxBytes)))
             }
-            sources.append(SpecSource(path: file, bytes: bytes))
         }
         return (sources, failures)
     }

@@ -8,26 +8,38 @@ import CYAML
 public enum YAMLReader {
     /// Reads every document of a YAML stream.
     public static func read(_ bytes: [UInt8], path: String, limits: ReadLimits = .standard) -> ReadResult {
+        read(bytes, path: path, limits: limits, run: nil)
+    }
+
+    /// Reads every document of a YAML stream, charging what its aliases add past its size to `run`.
+    static func read(_ bytes: [UInt8], path: String, limits: ReadLimits, run: RunAliasBudget?) -> ReadResult {
         if bytes.count > limits.maxBytes {
             let failure = Diagnostic(path: path, at: .start, ReadMessage.tooLarge(bytes.count, limits.maxBytes))
             return ReadResult(documents: [], failure: failure)
         }
         let subset = bytes.withUnsafeBufferPointer { YAMLSubsetReader.read($0, limits: limits) }
         if let root = subset { return ReadResult(documents: [root], failure: nil) }
-        return readWithLibYAML(bytes, path: path, limits: limits)
+        return readWithLibYAML(bytes, path: path, limits: limits, run: run)
     }
 
     /// Reads every document of a YAML stream through libyaml, whatever it holds.
-    static func readWithLibYAML(_ bytes: [UInt8], path: String, limits: ReadLimits) -> ReadResult {
-        var builder = LibYAMLTreeBuilder(limits: limits)
+    static func readWithLibYAML(
+        _ bytes: [UInt8], path: String, limits: ReadLimits, run: RunAliasBudget? = nil
+    ) -> ReadResult {
+        var builder = LibYAMLTreeBuilder(limits: limits, freeAliasedNodes: bytes.count, run: run)
         do {
             try bytes.withUnsafeBufferPointer { buffer in
                 try parse(buffer, into: &builder)
             }
-            return ReadResult(documents: builder.documents, failure: nil, aliasedNodes: builder.aliasedNodes)
+            var result = ReadResult(documents: builder.documents, failure: nil, aliasedNodes: builder.aliasedNodes)
+            result.runCharged = builder.runCharged
+            return result
         } catch let failure as ReadFailure {
             let diagnostic = Diagnostic(path: path, at: failure.location, failure.message)
-            return ReadResult(documents: builder.documents, failure: diagnostic)
+            var result = ReadResult(documents: builder.documents, failure: diagnostic)
+            result.runCharged = builder.runCharged
+            result.stoppedByRunBudget = failure.byRunBudget
+            return result
         } catch {
             let diagnostic = Diagnostic(path: path, at: .start, "\(error)")
             return ReadResult(documents: builder.documents, failure: diagnostic)

@@ -4,11 +4,15 @@ public struct SpecSource: Sendable {
     public var path: String
     /// The file's contents.
     public var bytes: [UInt8]
+    /// Why the file was not read (it is not a regular file, or too large), reported at 1:1 as its only
+    /// diagnostic; ``bytes`` are then empty.
+    public var problem: String?
 
     /// Creates a source.
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], problem: String? = nil) {
         self.path = path
         self.bytes = bytes
+        self.problem = problem
     }
 
     /// Whether the file is JSON (by its extension); everything else is read as YAML.
@@ -36,7 +40,9 @@ public enum SpecLoader {
     /// files runs once, after them).
     public static func load(_ sources: [SpecSource], limits: ReadLimits = .standard, jobs: Int = 1) -> LoadedSpecs {
         let sorted = sources.sorted(by: { $0.path < $1.path })
-        let decoded = Parallel.map(sorted.count, jobs: jobs) { decode(sorted[$0], limits: limits) }
+        let run = RunAliasBudget(limit: limits.maxAliasedNodesPerRun)
+        var decoded = Parallel.map(sorted.count, jobs: jobs) { decode(sorted[$0], limits: limits, run: run) }
+        if run.isExceeded { settleRunBudget(&decoded, sorted, limits: limits) }
         var bags: [String: DiagnosticBag] = [:]
         var features: [FeatureSpec] = []
         for (source, file) in zip(sorted, decoded) {
@@ -50,31 +56,57 @@ public enum SpecLoader {
         return loaded
     }
 
+    /// Makes what the run's alias budget stopped the same as reading the files one by one in path order, whatever
+    /// the threads: a file the shared budget stopped, or whose charge crosses what the files before it left, is
+    /// read again with exactly what they left.
+    private static func settleRunBudget(_ decoded: inout [DecodedFile], _ sources: [SpecSource], limits: ReadLimits) {
+        var spent = 0
+        for index in decoded.indices {
+            if decoded[index].stoppedByRunBudget || spent + decoded[index].runCharged > limits.maxAliasedNodesPerRun {
+                let left = RunAliasBudget(limit: limits.maxAliasedNodesPerRun, spent: spent)
+                decoded[index] = decode(sources[index], limits: limits, run: left)
+            }
+            spent += decoded[index].runCharged
+        }
+    }
+
     /// One file's features and diagnostics.
     struct DecodedFile {
         var features: [FeatureSpec]
         var bag: DiagnosticBag
+        /// What its aliases charged to the run's budget, and whether that budget stopped reading it.
+        var runCharged = 0
+        var stoppedByRunBudget = false
     }
 
     /// Reads and decodes one file's documents on their own, without cross-spec rules.
-    static func decode(_ source: SpecSource, limits: ReadLimits) -> DecodedFile {
+    static func decode(_ source: SpecSource, limits: ReadLimits, run: RunAliasBudget? = nil) -> DecodedFile {
+        if let problem = source.problem {
+            var bag = DiagnosticBag(path: source.path)
+            bag.error(problem, at: .start)
+            return DecodedFile(features: [], bag: bag)
+        }
         let read = source.isJSON
             ? JSONReader.read(source.bytes, path: source.path, limits: limits)
-            : YAMLReader.read(source.bytes, path: source.path, limits: limits)
+            : YAMLReader.read(source.bytes, path: source.path, limits: limits, run: run)
         var decoder = SpecDecoder(path: source.path)
+        var features: [FeatureSpec] = []
         if let failure = read.failure {
             decoder.reader.bag.error(failure.message, at: failure.location)
         } else if read.documents.isEmpty || isBlank(read.documents) {
             decoder.reader.bag.error(SpecMessage.emptyFile, at: .start)
-            return DecodedFile(features: [], bag: decoder.reader.bag)
         }
-        // Documents completed before a syntax error still count, so other files' references to them resolve.
-        let features = read.documents.compactMap { document -> FeatureSpec? in
-            var feature = decoder.decode(document)
-            feature?.digest = FeatureDigest(document: document)
-            return feature
+        if !read.documents.isEmpty, !isBlank(read.documents) {
+            // Documents completed before a syntax error still count, so other files' references to them resolve.
+            features = read.documents.compactMap { document -> FeatureSpec? in
+                var feature = decoder.decode(document)
+                feature?.digest = FeatureDigest(document: document)
+                return feature
+            }
         }
-        return DecodedFile(features: features, bag: decoder.reader.bag)
+        return DecodedFile(
+            features: features, bag: decoder.reader.bag, runCharged: read.runCharged,
+            stoppedByRunBudget: read.stoppedByRunBudget)
     }
 
     private static func isBlank(_ documents: [Node]) -> Bool {

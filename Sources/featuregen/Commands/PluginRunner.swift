@@ -25,11 +25,23 @@ struct PluginRunner {
             featuregenVersion: CommandLineInterface.version, options: plugin.options, features: features.map(\.pluginFeature))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let (status, stdout, stderr) = try execute(try encoder.encode(request))
-        guard status == 0 else {
-            let detail = stderr.isEmpty ? "" : ":\n" + stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+        let outcome = try execute(Array(try encoder.encode(request)))
+        let detail = outcome.stderrText.isEmpty ? "" : ":\n" + outcome.stderrText
+        switch outcome.ending {
+        case .finished(.exited(0)): break
+        case .finished(.exited(let status)):
             throw Failure(plugin: plugin.name, reason: "exited with status \(status)\(detail)")
+        case .finished(.signaled(let signal)):
+            throw Failure(plugin: plugin.name, reason: "was killed by signal \(signal)\(detail)")
+        case .timedOut:
+            throw Failure(plugin: plugin.name, reason: "did not finish within \(Self.seconds(plugin.timeout)) s and was stopped")
+        case .outputTooLarge:
+            throw Failure(
+                plugin: plugin.name,
+                reason: "wrote more than \(plugin.maxOutput) bytes to standard output and was stopped; "
+                    + "raise its maxOutput in featuregen.yml if that much output is expected")
         }
+        let stdout = Data(outcome.stdout)
         let response: PluginResponse
         do {
             response = try JSONDecoder().decode(PluginResponse.self, from: stdout)
@@ -62,42 +74,16 @@ struct PluginRunner {
         }
     }
 
-    /// Runs the command with `input` on standard input; standard output and error go through temporary files so
-    /// neither pipe can fill up and block the plugin.
-    private func execute(_ input: Data) throws -> (Int32, Data, String) {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-plugin-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let inURL = scratch.appendingPathComponent("request.json")
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        try input.write(to: inURL)
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = plugin.command
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.isEmpty ? "." : folder)
-        process.standardInput = try FileHandle(forReadingFrom: inURL)
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
+    /// Runs the command with `input` on standard input, in its own process group, within its timeout and output cap.
+    private func execute(_ input: [UInt8]) throws -> PluginProcess.Outcome {
+        let process = PluginProcess(
+            arguments: ["/usr/bin/env"] + plugin.command, folder: folder.isEmpty ? "." : folder, timeout: plugin.timeout,
+            maxOutput: plugin.maxOutput)
         do {
-            try process.run()
+            return try process.run(input: input)
         } catch {
-            throw Failure(plugin: plugin.name, reason: "could not start '\(plugin.command.joined(separator: " "))': \(error.localizedDescription)")
+            throw Failure(plugin: plugin.name, reason: "could not start '\(plugin.command.joined(separator: " "))': \(error.description)")
         }
-        let deadline = Date().addingTimeInterval(plugin.timeout)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
-            usleep(200_000)
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-            throw Failure(plugin: plugin.name, reason: "did not finish within \(Self.seconds(plugin.timeout)) s and was stopped")
-        }
-        process.waitUntilExit()
-        let stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
-        return (process.terminationStatus, (try? Data(contentsOf: outURL)) ?? Data(), stderr)
     }
 
     private static func seconds(_ value: Double) -> String {

@@ -76,7 +76,10 @@ struct Settings {
         }
         if let specs = config.specs { self.specs = specs.map { fromConfig($0.value) } }
         if let output = config.output { self.output = fromConfig(output.value) }
-        if let module = config.module { self.module = module.value }
+        if let module = config.module {
+            self.module = module.value
+            if !Self.isModuleName(module.value) { error(SettingsMessage.badModule(module.value), module.location) }
+        }
         if let indent = config.indent { self.indent = indent.value }
         if let rootFile = config.rootFile {
             // Checked here, where its line is known, rather than refused later as a planned path.
@@ -155,7 +158,10 @@ struct Settings {
             }
         }
         if let output = arguments.value("--output") { self.output = output }
-        if let module = arguments.value("--module") { self.module = module }
+        if let module = arguments.value("--module") {
+            self.module = module
+            if !Self.isModuleName(module) { problems.append("--module '\(module)' is not a Swift module name") }
+        }
         if let name = arguments.value("--testing") {
             if let testing = TestingFramework(rawValue: name) {
                 self.testing = testing
@@ -184,9 +190,11 @@ struct Settings {
             }
         }
         if !arguments.positionals.isEmpty { specs = arguments.positionals }
-        if !(module.first.map { $0.isLetter || $0 == "_" } ?? false) || !module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-            problems.append("--module '\(module)' is not a Swift module name")
-        }
         return problems
+    }
+
+    /// Whether `name` can name a Swift module: a letter or underscore, then letters, digits and underscores.
+    private static func isModuleName(_ name: String) -> Bool {
+        (name.first.map { $0.isLetter || $0 == "_" } ?? false) && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 }

@@ -21,6 +21,9 @@ enum SettingsMessage {
     static func rootFile(_ value: String, _ problem: OutputPath.Problem) -> String {
         "rootFile '\(value)' \(problem.phrase); give a path inside the output folder, such as RootView.swift"
     }
+    static func badModule(_ name: String) -> String {
+        "module '\(name)' is not a Swift module name; use letters, digits and underscores, not starting with a digit"
+    }
     static func pluginShadowsGenerator(_ name: String) -> String {
         "plugin '\(name)' has the id of a built-in generator; rename the plugin"
     }
