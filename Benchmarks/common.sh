@@ -22,7 +22,7 @@ install_when_missing() {
 
 # Builds featuregen in release as the README's first command does, and sets `bin` to it.
 build_release() {
-  swift build -c release --static-swift-stdlib --experimental-lto-mode=full --package-path "$here" >/dev/null ||
+  swift build -c release --package-path "$here" >/dev/null ||
     { echo "$script: the release build failed" >&2; exit 1; }
   bin="$here/.build/release/featuregen"
 }

@@ -94,6 +94,14 @@ struct HostileInputTests {
         #expect(hostile(path, Array(text.utf8)) == ["\(location): error: lists and mappings nest deeper than 64 levels"])
     }
 
+    /// An alias grafts its anchor's whole subtree: chained, aliases built trees thousands of levels deep within the
+    /// node limits, which every later walk over the tree recursed through.
+    @Test func aliasesCannotNestPastTheDepthLimit() {
+        let nested = { (inner: String) in String(repeating: "[", count: 60) + inner + String(repeating: "]", count: 60) }
+        let text = "a1: &a1 " + nested("x") + "\na2: &a2 " + nested("*a1") + "\n"
+        #expect(hostile("chain.yaml", Array(text.utf8)) == ["chain.yaml:2:69: error: lists and mappings nest deeper than 64 levels"])
+    }
+
     @Test(arguments: ["big.yaml", "big.json"])
     func tenMegabyteFile(_ path: String) {
         let line = Array("# padding padding padding padding padding padding padding padding padding padding\n".utf8)

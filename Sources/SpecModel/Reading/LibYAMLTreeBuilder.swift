@@ -9,6 +9,8 @@ struct LibYAMLTreeBuilder {
         var anchor: String?
         var start: Int
         var weight = 1
+        /// The most lists and mappings nested in one of its finished children (0 for scalars).
+        var nestedInChildren = 0
     }
 
     let limits: ReadLimits
@@ -23,7 +25,9 @@ struct LibYAMLTreeBuilder {
     private(set) var runCharged = 0
     private var stack: [Frame] = []
     private var children = OpenChildren()
-    private var anchors: [String: (node: Node, weight: Int)] = [:]
+    /// Each anchored node with its weight (nodes, counting what its aliases expand to) and how many lists and
+    /// mappings it nests, so an alias cannot graft a subtree deeper than the depth limit allows.
+    private var anchors: [String: (node: Node, weight: Int, nesting: Int)] = [:]
     private var documentWeight = 0
     private var root: Node?
     private var documentStart = SourceLocation.start
@@ -61,15 +65,19 @@ struct LibYAMLTreeBuilder {
             let node = Node(
                 isNull ? .null : .scalar(text, quoted: quoted), at: location,
                 textStart: Self.textStart(of: event, text: text, at: location))
-            add(node, weight: 1, anchor: Self.string(scalar.anchor))
+            add(node, weight: 1, nesting: 0, anchor: Self.string(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
                 throw ReadFailure(location: location, message: ReadMessage.unknownAlias(name))
             }
+            // Grafted here, the anchored subtree must fit the depth limit as if it were written out.
+            guard stack.count + anchored.nesting <= limits.maxDepth else {
+                throw ReadFailure(location: location, message: ReadMessage.tooDeep(limits.maxDepth))
+            }
             try count(anchored.weight, at: location)
             try chargeAlias(anchored.weight, at: location)
-            add(anchored.node, weight: anchored.weight, anchor: nil)
+            add(anchored.node, weight: anchored.weight, nesting: anchored.nesting, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             let anchor = Self.string(event.data.sequence_start.anchor)
             try push(Frame(isMapping: false, location: location, anchor: anchor, start: children.count))
@@ -81,7 +89,9 @@ struct LibYAMLTreeBuilder {
             let kind: Node.Kind =
                 frame.isMapping
                 ? .mapping(children.pairs(from: frame.start)) : .sequence(children.items(from: frame.start))
-            add(Node(kind, at: frame.location), weight: frame.weight, anchor: frame.anchor)
+            add(
+                Node(kind, at: frame.location), weight: frame.weight, nesting: frame.nestedInChildren + 1,
+                anchor: frame.anchor)
         default:
             break
         }
@@ -96,13 +106,14 @@ struct LibYAMLTreeBuilder {
     }
 
     /// Adds a finished node to the open list or mapping, or makes it the document's root.
-    private mutating func add(_ node: consuming Node, weight: Int, anchor: String?) {
-        if let anchor { anchors[anchor] = (node, weight) }
+    private mutating func add(_ node: consuming Node, weight: Int, nesting: Int, anchor: String?) {
+        if let anchor { anchors[anchor] = (node, weight, nesting) }
         guard !stack.isEmpty else {
             root = consume node
             return
         }
         stack[stack.count - 1].weight += weight
+        stack[stack.count - 1].nestedInChildren = Swift.max(stack[stack.count - 1].nestedInChildren, nesting)
         children.append(consume node)
     }
 
