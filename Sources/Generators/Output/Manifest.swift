@@ -121,15 +121,45 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// Creates an empty manifest.
     public init() {}
 
-    /// The manifest's bytes: sorted keys, two-space JSON, a final newline.
-    public func encoded() -> String { ManifestJSON.encode(self) }
+    private enum CodingKeys: String, CodingKey {
+        case version, preset, files, navigation
+    }
 
-    /// Reads a manifest, without the entries ``isSafe(_:_:)`` refuses; nil when the text is not one.
+    /// Decodes a manifest's JSON object, without the file entries ``isSafe(_:_:)`` refuses. Every key may be
+    /// missing, as in the manifests earlier featuregens wrote (a manifest without a version is version 1); keys it
+    /// does not know are ignored.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+        preset = try container.decodeIfPresent(String.self, forKey: .preset)
+        let files = try container.decodeIfPresent([String: Entry].self, forKey: .files) ?? [:]
+        self.files = files.filter { Self.isSafe($0.key, $0.value) }
+        navigation = try container.decodeIfPresent([String: FeatureRegistrations].self, forKey: .navigation) ?? [:]
+    }
+
+    /// Encodes the manifest as its JSON object; a manifest without a preset has no `preset` key.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encodeIfPresent(preset, forKey: .preset)
+        try container.encode(files, forKey: .files)
+        try container.encode(navigation, forKey: .navigation)
+    }
+
+    /// The manifest's bytes, as `JSONEncoder` prints them with sorted keys, two-space pretty printing and slashes
+    /// unescaped, and a final newline: users commit the manifest, so the same manifest always prints the same, and a
+    /// change shows as a few changed lines in a diff.
+    public func encoded() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// Reads a manifest, without the entries ``isSafe(_:_:)`` refuses; nil when the text is not one. A committed
+    /// manifest comes with other people's pull requests: whatever `JSONDecoder` refuses (malformed, nested too
+    /// deep, numbers out of range, values of the wrong type) makes the whole text unreadable, never a crash.
     public static func decode(_ text: String) -> Manifest? {
-        if let manifest = ManifestReader.read(text) { return manifest }
-        guard var manifest = try? JSONDecoder().decode(Manifest.self, from: Data(text.utf8)) else { return nil }
-        manifest.files = manifest.files.filter { isSafe($0.key, $0.value) }
-        return manifest
+        try? JSONDecoder().decode(Manifest.self, from: Data(text.utf8))
     }
 
     /// Whether an entry read from a manifest may be used: its path is spelled as a planned path must be (see
