@@ -34,7 +34,8 @@ public struct Manifest: Codable, Equatable, Sendable {
             set { (hash, otherFingerprint) = StableHash.number(hex: newValue).map { ($0, "") } ?? (nil, newValue) }
         }
         /// The fingerprint as the number its 16 lowercase hex digits spell, as featuregen writes every fingerprint:
-        /// kept as a number, a manifest's 11,000 fingerprints need no strings. Nil for any other spelling, kept in
+        /// kept as a number, a fingerprint is compared with a generated text's ``WordHash`` without spelling either
+        /// in hex, and a manifest's 11,000 fingerprints keep no strings once read. Nil for any other spelling, kept in
         /// `otherFingerprint` (so two entries are equal exactly when their fingerprints are).
         private(set) var hash: UInt64?
         private var otherFingerprint = ""
