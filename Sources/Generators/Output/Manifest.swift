@@ -122,6 +122,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// Creates an empty manifest.
     public init() {}
 
+    // Encoding is synthesized from these keys (a manifest without a preset has no `preset` key); decoding is not.
     private enum CodingKeys: String, CodingKey {
         case version, preset, files, navigation
     }
@@ -136,15 +137,6 @@ public struct Manifest: Codable, Equatable, Sendable {
         let files = try container.decodeIfPresent([String: Entry].self, forKey: .files) ?? [:]
         self.files = files.filter { Self.isSafe($0.key, $0.value) }
         navigation = try container.decodeIfPresent([String: FeatureRegistrations].self, forKey: .navigation) ?? [:]
-    }
-
-    /// Encodes the manifest as its JSON object; a manifest without a preset has no `preset` key.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(version, forKey: .version)
-        try container.encodeIfPresent(preset, forKey: .preset)
-        try container.encode(files, forKey: .files)
-        try container.encode(navigation, forKey: .navigation)
     }
 
     /// The manifest's bytes, as `JSONEncoder` prints them with sorted keys, two-space pretty printing and slashes
