@@ -66,6 +66,9 @@ struct ManifestCodingTests {
             #expect(Manifest.decode(text) == nil, "\(text.prefix(80))")
         }
         #expect(Manifest.decode(#"{"files": {"a.swift": \#(entry)}, "version": 3}"#)?.files.count == 1)
+        // Below JSONDecoder's depth limit (512 levels), an unknown key's value is skipped whatever it holds.
+        let shallow = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+        #expect(Manifest.decode(#"{"extra": \#(shallow), "version": 3}"#) != nil)
     }
 
     @Test func anUnreadableManifestReadsAsNone() throws {
