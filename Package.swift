@@ -22,7 +22,7 @@ let package = Package(
         // The fuzz target of the spec readers and validator (Scripts/fuzz.sh); a plain build replays files.
         .executableTarget(name: "SpecFuzzer", dependencies: ["SpecModel"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
-        .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "SpecModel"], exclude: ["Golden"]),
+        .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "SpecModel"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen"]),
     ],
     swiftLanguageModes: [.v6]

@@ -174,9 +174,9 @@ struct ForgedCacheTests {
         #expect(try files == RegenerationScenarioTests.snapshot(reference))
     }
 
-    /// A manifest nested past any depth featuregen writes, under a key the reader skips, is refused like any
-    /// unreadable manifest: the run neither overflows its stack nor trusts it. Before the depth limit, 300,000
-    /// brackets crashed the run.
+    /// A manifest nested past any depth featuregen writes, under a key it does not know, is refused like any
+    /// unreadable manifest: the run neither overflows its stack nor trusts it. 300,000 brackets once crashed the
+    /// run's hand-written reader; `JSONDecoder` stops at its own depth limit.
     @Test func aDeeplyNestedManifestDoesNotCrashTheRun() throws {
         let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
         #expect(try workspace.run(["generate"]).status == 0)

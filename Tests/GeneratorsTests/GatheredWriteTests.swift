@@ -53,24 +53,4 @@ struct GatheredWriteTests {
         #expect(try contents(path) == pieces.joined())
         #expect(stamp.size == Int64(pieces.joined().utf8.count))
     }
-
-    @Test func theManifestPrintsTheSameInTheDecisionsOrder() {
-        var manifest = Manifest()
-        manifest.preset = "clean"
-        for path in ["Tests/B/BTests.swift", "Features/A/A.swift", "Features/B/B.swift", "Support/HTTP.swift"] {
-            manifest.files[path] = .init(
-                spec: "Specs/\(path.count).yaml", feature: "F", generator: "g", fingerprint: "00ff")
-        }
-        let expected = manifest.encoded()
-        let sorted = manifest.files.keys.sortedByBytes()
-        // Every manifest path among other decisions (the root file's patch), in order: printed in that order.
-        #expect(ManifestJSON.encode(manifest, sortedPaths: ["App/Root.swift"] + sorted) == expected)
-        // A repeated path does not stand in for a missing one.
-        let repeated = [sorted[0], sorted[0]] + sorted.dropFirst().dropLast()
-        #expect(ManifestJSON.encode(manifest, sortedPaths: repeated) == expected)
-        #expect(ManifestJSON.encode(manifest, sortedPaths: [sorted[0]] + sorted) == expected)
-        // Paths that miss some of the manifest's files: the manifest sorts its own.
-        #expect(ManifestJSON.encode(manifest, sortedPaths: Array(sorted.dropLast())) == expected)
-        #expect(ManifestJSON.encode(Manifest(), sortedPaths: ["a"]) == Manifest().encoded())
-    }
 }

@@ -34,7 +34,8 @@ public struct Manifest: Codable, Equatable, Sendable {
             set { (hash, otherFingerprint) = StableHash.number(hex: newValue).map { ($0, "") } ?? (nil, newValue) }
         }
         /// The fingerprint as the number its 16 lowercase hex digits spell, as featuregen writes every fingerprint:
-        /// kept as a number, a manifest's 11,000 fingerprints need no strings. Nil for any other spelling, kept in
+        /// kept as a number, a fingerprint is compared with a generated text's ``WordHash`` without spelling either
+        /// in hex, and a manifest's 11,000 fingerprints keep no strings once read. Nil for any other spelling, kept in
         /// `otherFingerprint` (so two entries are equal exactly when their fingerprints are).
         private(set) var hash: UInt64?
         private var otherFingerprint = ""
@@ -121,15 +122,37 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// Creates an empty manifest.
     public init() {}
 
-    /// The manifest's bytes: sorted keys, two-space JSON, a final newline.
-    public func encoded() -> String { ManifestJSON.encode(self) }
+    // Encoding is synthesized from these keys (a manifest without a preset has no `preset` key); decoding is not.
+    private enum CodingKeys: String, CodingKey {
+        case version, preset, files, navigation
+    }
 
-    /// Reads a manifest, without the entries ``isSafe(_:_:)`` refuses; nil when the text is not one.
+    /// Decodes a manifest's JSON object, without the file entries ``isSafe(_:_:)`` refuses. Every key may be
+    /// missing, as in the manifests earlier featuregens wrote (a manifest without a version is version 1); keys it
+    /// does not know are ignored.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+        preset = try container.decodeIfPresent(String.self, forKey: .preset)
+        let files = try container.decodeIfPresent([String: Entry].self, forKey: .files) ?? [:]
+        self.files = files.filter { Self.isSafe($0.key, $0.value) }
+        navigation = try container.decodeIfPresent([String: FeatureRegistrations].self, forKey: .navigation) ?? [:]
+    }
+
+    /// The manifest's bytes, as `JSONEncoder` prints them with sorted keys, two-space pretty printing and slashes
+    /// unescaped, and a final newline: users commit the manifest, so the same manifest always prints the same, and a
+    /// change shows as a few changed lines in a diff.
+    public func encoded() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// Reads a manifest, without the entries ``isSafe(_:_:)`` refuses; nil when the text is not one. A committed
+    /// manifest comes with other people's pull requests: whatever `JSONDecoder` refuses (malformed, nested too
+    /// deep, numbers out of range, values of the wrong type) makes the whole text unreadable, never a crash.
     public static func decode(_ text: String) -> Manifest? {
-        if let manifest = ManifestReader.read(text) { return manifest }
-        guard var manifest = try? JSONDecoder().decode(Manifest.self, from: Data(text.utf8)) else { return nil }
-        manifest.files = manifest.files.filter { isSafe($0.key, $0.value) }
-        return manifest
+        try? JSONDecoder().decode(Manifest.self, from: Data(text.utf8))
     }
 
     /// Whether an entry read from a manifest may be used: its path is spelled as a planned path must be (see

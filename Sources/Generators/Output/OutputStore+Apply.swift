@@ -2,7 +2,7 @@ import Foundation
 import SpecModel
 
 extension OutputStore {
-    /// What ``apply(_:previousManifest:afterWrite:beforeManifest:)`` wrote.
+    /// What ``apply(_:afterWrite:beforeManifest:)`` wrote.
     public struct Applied: Sendable {
         /// For each of the plan's decisions, the stamp of the file written (nil when it was not written), for the
         /// run cache.
@@ -28,9 +28,8 @@ extension OutputStore {
         }
     }
 
-    /// Writes what the plan changes, all or nothing: the files, then the merge-base packs, then the manifest
-    /// (`previousManifest`: the text it was read from, when featuregen wrote it and nothing changed it). Before the
-    /// first write, checks what can be checked (see `preflight`); a write that fails anyway puts back what the
+    /// Writes what the plan changes, all or nothing: the files, then the merge-base packs, then the manifest. Before
+    /// the first write, checks what can be checked (see `preflight`); a write that fails anyway puts back what the
     /// run changed and throws ``WriteFailure``. Rewrites go through a temporary file and a rename, new files and
     /// packs are written in place; a forced file's current text is first saved beside it, never over an earlier
     /// saved copy. `afterWrite` runs after each file with the number written so far (tests simulate a crash, or a
@@ -38,18 +37,13 @@ extension OutputStore {
     /// the manifest's text may still be printing on another thread.
     @discardableResult
     public func apply(
-        _ plan: Regeneration.Plan, previousManifest: ManifestSource? = nil,
-        afterWrite: ((Int) throws -> Void)? = nil, beforeManifest: ([FileStamp?]) -> Void = { _ in }
+        _ plan: Regeneration.Plan, afterWrite: ((Int) throws -> Void)? = nil,
+        beforeManifest: ([FileStamp?]) -> Void = { _ in }
     ) throws -> Applied {
         try requireStateFolder()
         let decisions = plan.decisions
-        // The manifest's JSON is printed while the files are written; kept files' entries are copied from
-        // `previousManifest`, the text the manifest was read from, when there is one.
-        let manifestText = plan.manifestChanged
-            ? Background {
-                ManifestJSON.encode(
-                    plan.manifest, decisions: decisions, entries: plan.entries, previous: previousManifest)
-            } : nil
+        // The manifest's JSON is printed while the files are written.
+        let manifestText = plan.manifestChanged ? Background { Result { try plan.manifest.encoded() } } : nil
         let writes = plan.writingIndices
         var stamps = [FileStamp?](repeating: nil, count: decisions.count)
         // Old files a crashed run kept for putting back: its changes stayed, so they are of no use.
@@ -83,7 +77,7 @@ extension OutputStore {
             if let manifestText {
                 try journal.makeFolders(Manifest.folder)
                 let backup = try journal.backUp(Manifest.path)
-                _ = try FileIO.writeAtomically(manifestText.value, to: Manifest.path, in: journal.folder)
+                _ = try FileIO.writeAtomically(manifestText.value.get(), to: Manifest.path, in: journal.folder)
                 journal.record(Manifest.path, backup)
             }
             if migrates { try journal.moveAside(Manifest.legacyBaseFolder) }
@@ -191,7 +185,7 @@ extension OutputStore {
             }
         }
         try FileIO.makeFolders(location(Manifest.folder), known: &folders)
-        _ = try FileIO.writeAtomically(manifest.encoded(), to: location(Manifest.path))
+        _ = try FileIO.writeAtomically(try manifest.encoded(), to: location(Manifest.path))
         try endWriting()
     }
 

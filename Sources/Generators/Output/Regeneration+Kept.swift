@@ -4,35 +4,23 @@ extension Regeneration {
     /// The decisions and the kept files' (`unchanged`, no text) in one list sorted by path: a merge of two sorted
     /// lists, as a 10,000-feature no-op run holds 110,000 kept files. `sorted`: the decisions are in path order
     /// already. They are sorted in place, not copied: a copy counts a reference to each of their strings.
-    /// `entries` (one per decision) come out beside the merged list, nil for each kept file; empty when the
-    /// decisions had to be sorted.
-    static func merged(
-        _ decisions: consuming [Decision], entries: [Manifest.Entry?], sorted: Bool, kept: [String]
-    ) -> (decisions: [Decision], entries: [Manifest.Entry?]) {
+    static func merged(_ decisions: consuming [Decision], sorted: Bool, kept: [String]) -> [Decision] {
         var decided = decisions
-        var entries = entries
-        if !sorted {
-            decided.sortByBytes { $0.path }
-            entries = []
-        }
-        guard !kept.isEmpty else { return (decided, entries) }
+        if !sorted { decided.sortByBytes { $0.path } }
+        guard !kept.isEmpty else { return decided }
         let kept = kept.sortedByBytes()
         var result: [Decision] = []
         result.reserveCapacity(decided.count + kept.count)
-        var resultEntries: [Manifest.Entry?] = []
-        resultEntries.reserveCapacity(entries.isEmpty ? 0 : decided.count + kept.count)
         var (left, right) = (0, 0)
         while left < decided.count || right < kept.count {
             if right == kept.count || (left < decided.count && decided[left].path.precedesByBytes(kept[right])) {
                 result.append(decided[left])
-                if !entries.isEmpty { resultEntries.append(entries[left]) }
                 left += 1
             } else {
                 result.append(Decision(path: kept[right], status: .unchanged, current: nil, text: "", conflicts: 0))
-                if !entries.isEmpty { resultEntries.append(nil) }
                 right += 1
             }
         }
-        return (result, resultEntries)
+        return result
     }
 }

@@ -112,9 +112,6 @@ extension Regeneration {
         public var manifestChanged: Bool
         /// Whether the run converts version 1's merge bases (and deletes `.featuregen/base/`).
         public var migratesBases: Bool
-        /// Each decision's manifest entry, by index, as the plan set it (nil for a kept file or a patch), so the
-        /// manifest is printed without looking up each path; empty when the plan did not keep them.
-        public var entries: [Manifest.Entry?]
 
         /// The indices of the decisions that write their file, in order.
         public var writingIndices: [Int] {
@@ -126,7 +123,7 @@ extension Regeneration {
         /// Creates a plan.
         public init(
             decisions: [Decision], orphans: [Orphan], manifest: Manifest, packs: [String: PathTable<String>],
-            manifestChanged: Bool, migratesBases: Bool, entries: [Manifest.Entry?] = []
+            manifestChanged: Bool, migratesBases: Bool
         ) {
             self.decisions = decisions
             self.orphans = orphans
@@ -134,7 +131,6 @@ extension Regeneration {
             self.packs = packs
             self.manifestChanged = manifestChanged
             self.migratesBases = migratesBases
-            self.entries = entries
         }
     }
 

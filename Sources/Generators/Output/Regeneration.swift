@@ -14,9 +14,6 @@ public enum Regeneration {
     ) -> Result<Plan, Diagnostic> {
         var decisions: [Decision] = []
         decisions.reserveCapacity(outputs.count)
-        // Each decision's manifest entry, for printing the manifest without a lookup per path.
-        var entries: [Manifest.Entry?] = []
-        entries.reserveCapacity(outputs.count)
         var manifest = snapshot.manifest
         manifest.preset = preset
         manifest.version = Manifest.currentVersion
@@ -72,7 +69,6 @@ public enum Regeneration {
                     record(Decision(
                         path: patch.path, status: current == nil ? .created : (current == text ? .unchanged : .updated),
                         current: current, text: text, conflicts: 0))
-                    entries.append(nil)
                 case .failure(let failure):
                     return .failure(Diagnostic(path: patch.path, at: failure.location, failure.message))
                 }
@@ -97,7 +93,6 @@ public enum Regeneration {
                     spec: lastSpec.spec, feature: file.feature, generator: file.generator, hash: file.contentsHash)
                 if !filesChanged, snapshot.manifest.files[file.path] != entry { filesChanged = true }
                 manifest.files[file.path] = entry
-                entries.append(entry)
             }
         }
         closeGroup()
@@ -111,13 +106,13 @@ public enum Regeneration {
                 manifest.navigation[name] = nil
             }
         }
-        let (all, allEntries) = merged(decisions, entries: entries, sorted: sorted, kept: kept)
+        let all = merged(decisions, sorted: sorted, kept: kept)
         return .success(Plan(
             decisions: all, orphans: orphans, manifest: manifest,
             packs: packs(snapshot, changing: bases, manifest: manifest),
             manifestChanged: filesChanged || manifest.navigation != snapshot.manifest.navigation
                 || manifest.preset != snapshot.manifest.preset || manifest.version != snapshot.manifest.version,
-            migratesBases: snapshot.migratesBases, entries: allEntries))
+            migratesBases: snapshot.migratesBases))
     }
 
     /// The packs that change: each pack a changed base belongs to (`changed`: the bases by pack, as the new

@@ -99,7 +99,7 @@ enum GenerateCommand {
                 }
             }
             applied = try run.store.apply(
-                run.plan, previousManifest: run.previousManifest, afterWrite: afterWrite,
+                run.plan, afterWrite: afterWrite,
                 beforeManifest: { stamps in
                     let records = run.nextFeatureRecords(written: stamps)
                     prepared = (records, run.isShortcut ? nil : records.cache.printedFeatures())

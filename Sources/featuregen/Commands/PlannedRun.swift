@@ -20,8 +20,6 @@ struct PlannedRun {
     var parsedFiles: Int?
     /// The stamps of merge-base packs the run did not write, taken when it began, so they are not read again.
     var packStamps: [String: FileStamp] = [:]
-    /// The manifest's text as the last run wrote it, when nothing changed it since.
-    var previousManifest: ManifestSource?
 
     init(
         featureCount: Int, plan: Regeneration.Plan, store: OutputStore, keys: [String: String], reused: Set<String>,

@@ -29,7 +29,7 @@ struct RunPlanner {
             return PlannedRun(unchanged: unchanged, features: cache.run?.features ?? 0, store: store, cache: cache)
         }
         // The manifest is read while the specs load; it is needed once they are valid.
-        let manifestRead = Background { store.readManifestWithSource() }
+        let manifestRead = Background { store.readManifest() }
         progress?.stage("parsing specs")
         let loaded = (specs: SpecLoader.load(sources, jobs: settings.jobs), files: sources.map(\.path))
         for diagnostic in loaded.specs.diagnostics { terminal.printError(diagnostic.description) }
@@ -45,8 +45,7 @@ struct RunPlanner {
             return feature
         }
         let specs = Set(loaded.files.map { recorded[$0]! })
-        let manifestAsRead = manifestRead.value
-        let previous = manifestAsRead.manifest
+        let previous = manifestRead.value
         if let earlier = previous.preset, earlier != preset.id, !force {
             terminal.printError(
                 "featuregen: error: '\(output)' was generated with preset '\(earlier)'; generating preset '\(preset.id)' "
@@ -70,7 +69,7 @@ struct RunPlanner {
         let packStamps = Parallel.map(cached.count, jobs: settings.jobs) { store.stamp(BasePack.path(key: cached[$0])) }
         let packless = Set(zip(cached, packStamps).filter { $0.1 == nil }.map(\.0))
         // The manifest the last clean run wrote, untouched since, records every file of the cache's records (that
-        // run wrote both), and its text is featuregen's own printing.
+        // run wrote both).
         let manifestAsCached = Incremental.isSettled(
             cache.run?.files[Manifest.path], now: store.stamp(Manifest.path), cacheStamp: cacheStamp)
         let reused = reusable(
@@ -124,8 +123,6 @@ struct RunPlanner {
                 rendered: rendered, previousCache: cache, readStamps: snapshot.stamps.merging(unchanged) { first, _ in first },
                 runKey: clean ? runKey : nil)
             run.parsedFiles = loaded.specs.fileCount
-            // Kept files' manifest entries are copied from the manifest's text when it is featuregen's own.
-            run.previousManifest = manifestAsCached ? manifestAsRead.source : nil
             if !plan.migratesBases {
                 // The packs this run does not write keep the stamps they had when it began.
                 for (key, stamp) in zip(cached, packStamps) where plan.packs[key] == nil {
