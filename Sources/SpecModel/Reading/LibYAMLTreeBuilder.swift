@@ -138,7 +138,7 @@ struct LibYAMLTreeBuilder {
             style == YAML_PLAIN_SCALAR_STYLE || style == YAML_SINGLE_QUOTED_SCALAR_STYLE
                 || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE,
             event.start_mark.line == event.end_mark.line,
-            Int(event.end_mark.index - event.start_mark.index) == TextPosition.scalarCount(of: text) + quotes
+            Int(event.end_mark.index - event.start_mark.index) == text.unicodeScalars.count + quotes
         else { return nil }
         return location.advanced(by: quotes / 2)
     }

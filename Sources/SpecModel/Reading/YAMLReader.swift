@@ -64,7 +64,7 @@ public enum YAMLReader {
     private static func failure(of parser: yaml_parser_t, in buffer: UnsafeBufferPointer<UInt8>) -> ReadFailure {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         if parser.error == YAML_READER_ERROR {
-            if problem.contains("UTF-8"), let offset = TextPosition.firstInvalidUTF8Offset(Array(buffer)) {
+            if problem.contains("UTF-8"), let offset = TextPosition.firstInvalidUTF8Offset(buffer) {
                 // libyaml points inside the bad sequence; point at its first byte, as the JSON reader does.
                 return ReadFailure(
                     location: TextPosition.location(ofByte: offset, in: buffer), message: ReadMessage.invalidUTF8)
