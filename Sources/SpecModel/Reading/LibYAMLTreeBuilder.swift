@@ -2,12 +2,12 @@ import CYAML
 
 /// Assembles libyaml events into nodes, enforcing depth and alias-expansion limits.
 struct LibYAMLTreeBuilder {
-    /// An open list or mapping, whose finished children wait on `children` from `start` on.
+    /// An open list or mapping and its finished children (a mapping's keys and values in turn).
     private struct Frame {
         var isMapping: Bool
         var location: SourceLocation
         var anchor: String?
-        var start: Int
+        var children: [Node] = []
         var weight = 1
     }
 
@@ -22,7 +22,6 @@ struct LibYAMLTreeBuilder {
     /// How many of those were charged to `run`.
     private(set) var runCharged = 0
     private var stack: [Frame] = []
-    private var children = OpenChildren()
     private var anchors: [String: (node: Node, weight: Int)] = [:]
     private var documentWeight = 0
     private var root: Node?
@@ -32,8 +31,6 @@ struct LibYAMLTreeBuilder {
         self.limits = limits
         self.freeAliasedNodes = freeAliasedNodes
         self.run = run
-        // Room for a typical spec's depth, so the stack does not regrow while a file is read.
-        stack.reserveCapacity(16)
     }
 
     mutating func handle(_ event: yaml_event_t) throws {
@@ -72,15 +69,13 @@ struct LibYAMLTreeBuilder {
             add(anchored.node, weight: anchored.weight, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             let anchor = Self.string(event.data.sequence_start.anchor)
-            try push(Frame(isMapping: false, location: location, anchor: anchor, start: children.count))
+            try push(Frame(isMapping: false, location: location, anchor: anchor))
         case YAML_MAPPING_START_EVENT:
             let anchor = Self.string(event.data.mapping_start.anchor)
-            try push(Frame(isMapping: true, location: location, anchor: anchor, start: children.count))
+            try push(Frame(isMapping: true, location: location, anchor: anchor))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
-            let kind: Node.Kind =
-                frame.isMapping
-                ? .mapping(children.pairs(from: frame.start)) : .sequence(children.items(from: frame.start))
+            let kind: Node.Kind = frame.isMapping ? .mapping(Self.pairs(frame.children)) : .sequence(frame.children)
             add(Node(kind, at: frame.location), weight: frame.weight, anchor: frame.anchor)
         default:
             break
@@ -103,7 +98,12 @@ struct LibYAMLTreeBuilder {
             return
         }
         stack[stack.count - 1].weight += weight
-        children.append(consume node)
+        stack[stack.count - 1].children.append(consume node)
+    }
+
+    /// A mapping's children, keys and values in turn, as pairs.
+    private static func pairs(_ children: [Node]) -> [Node.Pair] {
+        stride(from: 0, to: children.count - 1, by: 2).map { Node.Pair(key: children[$0], value: children[$0 + 1]) }
     }
 
     /// Counts nodes as they are added, including every node an alias brings in.
