@@ -10,7 +10,7 @@ public enum JSONReader {
             return ReadResult(documents: [], failure: failure)
         }
         if let bad = TextPosition.firstInvalidUTF8Offset(bytes) {
-            let location = bytes.withUnsafeBufferPointer { TextPosition.location(ofByte: bad, in: $0) }
+            let location = TextPosition.location(ofByte: bad, in: bytes)
             return ReadResult(documents: [], failure: Diagnostic(path: path, at: location, ReadMessage.invalidUTF8))
         }
         var scanner = JSONScanner(bytes: bytes, limits: limits)

@@ -2,12 +2,12 @@ import CYAML
 
 /// Assembles libyaml events into nodes, enforcing depth and alias-expansion limits.
 struct LibYAMLTreeBuilder {
-    /// An open list or mapping, whose finished children wait on `children` from `start` on.
+    /// An open list or mapping and its finished children (a mapping's keys and values in turn).
     private struct Frame {
         var isMapping: Bool
         var location: SourceLocation
         var anchor: String?
-        var start: Int
+        var children: [Node] = []
         var weight = 1
         /// The most lists and mappings nested in one of its finished children (0 for scalars).
         var nestedInChildren = 0
@@ -24,7 +24,6 @@ struct LibYAMLTreeBuilder {
     /// How many of those were charged to `run`.
     private(set) var runCharged = 0
     private var stack: [Frame] = []
-    private var children = OpenChildren()
     /// Each anchored node with its weight (nodes, counting what its aliases expand to) and how many lists and
     /// mappings it nests, so an alias cannot graft a subtree deeper than the depth limit allows.
     private var anchors: [String: (node: Node, weight: Int, nesting: Int)] = [:]
@@ -36,8 +35,6 @@ struct LibYAMLTreeBuilder {
         self.limits = limits
         self.freeAliasedNodes = freeAliasedNodes
         self.run = run
-        // Room for a typical spec's depth, so the stack does not regrow while a file is read.
-        stack.reserveCapacity(16)
     }
 
     mutating func handle(_ event: yaml_event_t) throws {
@@ -80,15 +77,13 @@ struct LibYAMLTreeBuilder {
             add(anchored.node, weight: anchored.weight, nesting: anchored.nesting, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             let anchor = Self.string(event.data.sequence_start.anchor)
-            try push(Frame(isMapping: false, location: location, anchor: anchor, start: children.count))
+            try push(Frame(isMapping: false, location: location, anchor: anchor))
         case YAML_MAPPING_START_EVENT:
             let anchor = Self.string(event.data.mapping_start.anchor)
-            try push(Frame(isMapping: true, location: location, anchor: anchor, start: children.count))
+            try push(Frame(isMapping: true, location: location, anchor: anchor))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
-            let kind: Node.Kind =
-                frame.isMapping
-                ? .mapping(children.pairs(from: frame.start)) : .sequence(children.items(from: frame.start))
+            let kind: Node.Kind = frame.isMapping ? .mapping(Self.pairs(frame.children)) : .sequence(frame.children)
             add(
                 Node(kind, at: frame.location), weight: frame.weight, nesting: frame.nestedInChildren + 1,
                 anchor: frame.anchor)
@@ -114,7 +109,12 @@ struct LibYAMLTreeBuilder {
         }
         stack[stack.count - 1].weight += weight
         stack[stack.count - 1].nestedInChildren = Swift.max(stack[stack.count - 1].nestedInChildren, nesting)
-        children.append(consume node)
+        stack[stack.count - 1].children.append(consume node)
+    }
+
+    /// A mapping's children, keys and values in turn, as pairs.
+    private static func pairs(_ children: [Node]) -> [Node.Pair] {
+        stride(from: 0, to: children.count - 1, by: 2).map { Node.Pair(key: children[$0], value: children[$0 + 1]) }
     }
 
     /// Counts nodes as they are added, including every node an alias brings in.
@@ -149,7 +149,7 @@ struct LibYAMLTreeBuilder {
             style == YAML_PLAIN_SCALAR_STYLE || style == YAML_SINGLE_QUOTED_SCALAR_STYLE
                 || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE,
             event.start_mark.line == event.end_mark.line,
-            Int(event.end_mark.index - event.start_mark.index) == TextPosition.scalarCount(of: text) + quotes
+            Int(event.end_mark.index - event.start_mark.index) == text.unicodeScalars.count + quotes
         else { return nil }
         return location.advanced(by: quotes / 2)
     }

@@ -10,8 +10,7 @@ public struct ReadLimits: Sendable {
     /// bombs keeps each document within ``maxNodes``.
     public var maxAliasedNodesPerFile: Int
     /// The most nodes expanding aliases may add over one run's files, beyond as many as each file has bytes (an
-    /// expansion no larger than its file costs no more than reading it, and a file decoded from the
-    /// ``ParsedSpecCache`` is always one of those).
+    /// expansion no larger than its file costs no more than reading it).
     public var maxAliasedNodesPerRun: Int
 
     /// Creates limits.

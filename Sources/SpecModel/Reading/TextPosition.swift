@@ -1,7 +1,7 @@
 /// Converts byte offsets into 1-based line and column numbers.
 enum TextPosition {
     /// The location of byte `offset`, counting columns in characters (UTF-8 continuation bytes do not count).
-    static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+    static func location(ofByte offset: Int, in bytes: some Sequence<UInt8>) -> SourceLocation {
         var line = 1
         var column = 1
         for byte in bytes.prefix(offset) {
@@ -15,17 +15,8 @@ enum TextPosition {
         return SourceLocation(line: line, column: column)
     }
 
-    /// `text.unicodeScalars.count`, counted as the UTF-8 bytes that start a scalar (much cheaper than stepping
-    /// through the scalars).
-    static func scalarCount(of text: String) -> Int {
-        let fromBytes = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.reduce(0) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
-        }
-        return fromBytes ?? text.unicodeScalars.count
-    }
-
     /// The offset of the first byte of the first invalid UTF-8 sequence, or nil when all of `bytes` is valid.
-    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    static func firstInvalidUTF8Offset(_ bytes: some Sequence<UInt8>) -> Int? {
         var offset = 0
         var iterator = bytes.makeIterator()
         var decoder = UTF8()

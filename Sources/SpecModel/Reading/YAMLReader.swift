@@ -1,7 +1,6 @@
 import CYAML
 
-/// Reads YAML bytes into located node trees: the plain subset most specs are written in directly
-/// (`YAMLSubsetReader`), and everything else through libyaml's event parser.
+/// Reads YAML bytes into located node trees through libyaml's event parser.
 ///
 /// Aliases are expanded by sharing the anchored subtree; the expanded size is tracked as it is built, so
 /// a "billion laughs" file fails at its first oversized alias instead of being walked.
@@ -17,15 +16,6 @@ public enum YAMLReader {
             let failure = Diagnostic(path: path, at: .start, ReadMessage.tooLarge(bytes.count, limits.maxBytes))
             return ReadResult(documents: [], failure: failure)
         }
-        let subset = bytes.withUnsafeBufferPointer { YAMLSubsetReader.read($0, limits: limits) }
-        if let root = subset { return ReadResult(documents: [root], failure: nil) }
-        return readWithLibYAML(bytes, path: path, limits: limits, run: run)
-    }
-
-    /// Reads every document of a YAML stream through libyaml, whatever it holds.
-    static func readWithLibYAML(
-        _ bytes: [UInt8], path: String, limits: ReadLimits, run: RunAliasBudget? = nil
-    ) -> ReadResult {
         var builder = LibYAMLTreeBuilder(limits: limits, freeAliasedNodes: bytes.count, run: run)
         do {
             try bytes.withUnsafeBufferPointer { buffer in
@@ -74,7 +64,7 @@ public enum YAMLReader {
     private static func failure(of parser: yaml_parser_t, in buffer: UnsafeBufferPointer<UInt8>) -> ReadFailure {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         if parser.error == YAML_READER_ERROR {
-            if problem.contains("UTF-8"), let offset = TextPosition.firstInvalidUTF8Offset(Array(buffer)) {
+            if problem.contains("UTF-8"), let offset = TextPosition.firstInvalidUTF8Offset(buffer) {
                 // libyaml points inside the bad sequence; point at its first byte, as the JSON reader does.
                 return ReadFailure(
                     location: TextPosition.location(ofByte: offset, in: buffer), message: ReadMessage.invalidUTF8)

@@ -5,101 +5,28 @@ import Foundation
 /// Every default is filled in (title, model id, json keys, states, navigation style), and every type
 /// reference resolves within the run it was loaded in.
 public struct FeatureSpec: Sendable, Equatable {
-    /// The stored values, as a plain struct.
-    private struct Parts: Sendable, Equatable {
-        var name: String
-        var title: String
-        var description: String?
-        var model: ModelSpec
-        var types: [TypeDecl]
-        var endpoints: [Endpoint]
-        var states: [ViewStateCase]
-        var navigation: [Destination]
-        var path: String
-        var location: SourceLocation
-        var digest = FeatureDigest()
-    }
-
-    /// One box for all of them: a feature is copied into every generator, declaration and lookup, and a copy
-    /// of eleven strings and arrays would count eleven references.
-    private var shared: Shared<Parts>
-
-    /// Creates a feature from its parts.
-    init(
-        name: String, title: String, description: String?, model: ModelSpec, types: [TypeDecl], endpoints: [Endpoint],
-        states: [ViewStateCase], navigation: [Destination], path: String, location: SourceLocation,
-        digest: FeatureDigest = FeatureDigest()
-    ) {
-        shared = Shared(Parts(
-            name: name, title: title, description: description, model: model, types: types, endpoints: endpoints,
-            states: states, navigation: navigation, path: path, location: location, digest: digest))
-    }
-
     /// The feature's UpperCamelCase name; it names the feature's types and files.
-    public var name: String {
-        get { shared.value.name }
-        set { shared = shared.with(\.name, newValue) }
-    }
-
+    public var name: String
     /// Text shown to people, such as the navigation title.
-    public var title: String {
-        get { shared.value.title }
-        set { shared = shared.with(\.title, newValue) }
-    }
-
+    public var title: String
     /// Becomes doc comments; nil when the spec has none.
-    public var description: String? {
-        get { shared.value.description }
-        set { shared = shared.with(\.description, newValue) }
-    }
-
+    public var description: String?
     /// The primary domain model.
-    public var model: ModelSpec {
-        get { shared.value.model }
-        set { shared = shared.with(\.model, newValue) }
-    }
-
+    public var model: ModelSpec
     /// More value types the spec declares, in spec order.
-    public var types: [TypeDecl] {
-        get { shared.value.types }
-        set { shared = shared.with(\.types, newValue) }
-    }
-
+    public var types: [TypeDecl]
     /// The remote calls, in spec order.
-    public var endpoints: [Endpoint] {
-        get { shared.value.endpoints }
-        set { shared = shared.with(\.endpoints, newValue) }
-    }
-
+    public var endpoints: [Endpoint]
     /// The screen's states, in spec order.
-    public var states: [ViewStateCase] {
-        get { shared.value.states }
-        set { shared = shared.with(\.states, newValue) }
-    }
-
+    public var states: [ViewStateCase]
     /// Navigation destinations, in spec order.
-    public var navigation: [Destination] {
-        get { shared.value.navigation }
-        set { shared = shared.with(\.navigation, newValue) }
-    }
-
+    public var navigation: [Destination]
     /// The spec file, as the user named it.
-    public var path: String {
-        get { shared.value.path }
-        set { shared = shared.with(\.path, newValue) }
-    }
-
+    public var path: String
     /// Where the feature's name is written.
-    public var location: SourceLocation {
-        get { shared.value.location }
-        set { shared = shared.with(\.location, newValue) }
-    }
-
+    public var location: SourceLocation
     /// Hashes of the spec document, for incremental regeneration.
-    public var digest: FeatureDigest {
-        get { shared.value.digest }
-        set { shared = shared.with(\.digest, newValue) }
-    }
+    public var digest = FeatureDigest()
 }
 
 /// The feature's primary domain model.

@@ -1,10 +1,8 @@
-/// A recursive-descent reader over the units of one type expression; offsets count units.
-struct TypeExpressionCursor<Units: RandomAccessCollection<Units.Element>>
-where Units.Element: TextUnit, Units.Index == Int {
+/// A recursive-descent reader over the characters of one type expression; offsets count characters.
+struct TypeExpressionCursor {
     typealias Failure = TypeExpressionParser.Failure
-    typealias Unit = Units.Element
 
-    let units: Units
+    let characters: [Character]
     /// The whole expression, for messages.
     let text: String
     /// The source location of an offset into the expression.
@@ -13,25 +11,22 @@ where Units.Element: TextUnit, Units.Index == Int {
     /// Each name read so far and where it starts: the parsed site's names, made as they are read.
     var names: [(name: String, location: SourceLocation)] = []
 
-    init(units: Units, text: String, locate: @escaping (Int) -> SourceLocation) {
-        self.units = units
+    init(text: String, locate: @escaping (Int) -> SourceLocation) {
+        self.characters = Array(text)
         self.text = text
         self.locate = locate
-        self.index = units.startIndex
     }
 
-    var current: Unit? { index < units.endIndex ? units[index] : nil }
-
-    private func isAt(_ scalar: Unicode.Scalar) -> Bool { current == Unit(ascii: scalar) }
+    var current: Character? { index < characters.count ? characters[index] : nil }
 
     mutating func skipSpaces() {
-        while isAt(" ") { index += 1 }
+        while current == " " { index += 1 }
     }
 
     mutating func type() throws -> TypeRef {
         var result = try primary()
         skipSpaces()
-        while isAt("?") {
+        while current == "?" {
             if result.isOptional {
                 throw Failure(offset: index, message: "'\(text)' is optional twice; write one '?'")
             }
@@ -43,15 +38,15 @@ where Units.Element: TextUnit, Units.Index == Int {
     }
 
     private mutating func primary() throws -> TypeRef {
-        guard let unit = current else {
+        guard let character = current else {
             throw Failure(offset: index, message: "expected a type name in '\(text)'")
         }
-        if unit == Unit(ascii: "[") {
+        if character == "[" {
             index += 1
             skipSpaces()
             let first = try type()
             skipSpaces()
-            if isAt(":") {
+            if current == ":" {
                 index += 1
                 skipSpaces()
                 let value = try type()
@@ -61,20 +56,20 @@ where Units.Element: TextUnit, Units.Index == Int {
             try expect("]")
             return .array(first)
         }
-        guard unit.startsName else {
-            throw Failure(offset: index, message: "expected a type name in '\(text)', found '\(unit.text)'")
+        guard character.isLetter || character == "_" else {
+            throw Failure(offset: index, message: "expected a type name in '\(text)', found '\(character)'")
         }
         let begin = index
-        while let next = current, next.continuesName { index += 1 }
-        let name = Unit.string(units[begin..<index])
+        while let next = current, next.isLetter || next.isNumber || next == "_" { index += 1 }
+        let name = String(characters[begin..<index])
         names.append((name, locate(begin)))
         return .named(name)
     }
 
-    private mutating func expect(_ scalar: Unicode.Scalar) throws {
+    private mutating func expect(_ character: Character) throws {
         skipSpaces()
-        guard isAt(scalar) else {
-            throw Failure(offset: index, message: "expected '\(scalar)' in type '\(text)'")
+        guard current == character else {
+            throw Failure(offset: index, message: "expected '\(character)' in type '\(text)'")
         }
         index += 1
     }

@@ -17,35 +17,36 @@ enum TypeExpressionParser {
 
     /// ``parse(_:locate:)`` without its shortcut for a plain name.
     static func parseInFull(_ text: String, locate: (Int) -> SourceLocation) -> Result<TypeSite, Failure> {
-        text.withPrintableASCII { parse($0, text, locate) } ?? parse(Array(text), text, locate)
-    }
-
-    /// Whether `text` is one ASCII name: a letter or `_`, then letters, digits and `_`.
-    static func isPlainName(_ text: String) -> Bool {
-        text.withBorrowedUTF8 { bytes in
-            guard let first = bytes.first, first.startsName else { return false }
-            return bytes.allSatisfy(\.continuesName)
-        }
-    }
-
-    private static func parse<Units: RandomAccessCollection<Units.Element>>(
-        _ units: Units, _ text: String, _ locate: (Int) -> SourceLocation
-    ) -> Result<TypeSite, Failure> where Units.Element: TextUnit, Units.Index == Int {
         // The names are located as they are read, into the array the site keeps: no second array of offsets.
         withoutActuallyEscaping(locate) { locate in
-            var cursor = TypeExpressionCursor(units: units, text: text, locate: locate)
+            var cursor = TypeExpressionCursor(text: text, locate: locate)
             do {
                 cursor.skipSpaces()
                 let type = try cursor.type()
                 cursor.skipSpaces()
                 if let current = cursor.current {
-                    throw Failure(offset: cursor.index, message: "unexpected '\(current.text)' in type '\(text)'")
+                    throw Failure(offset: cursor.index, message: "unexpected '\(current)' in type '\(text)'")
                 }
                 return .success(TypeSite(type: type, names: cursor.names, location: locate(0)))
             } catch let failure as Failure {
                 return .failure(failure)
             } catch {
                 return .failure(Failure(offset: 0, message: "\(error)"))
+            }
+        }
+    }
+
+    /// Whether `text` is one ASCII name: a letter or `_`, then letters, digits and `_`.
+    static func isPlainName(_ text: String) -> Bool {
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        guard let first = text.utf8.first, !digits.contains(first) else { return false }
+        return text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), digits,
+                UInt8(ascii: "_"):
+                true
+            default:
+                false
             }
         }
     }

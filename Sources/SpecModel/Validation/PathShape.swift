@@ -1,5 +1,4 @@
-/// What decoding checks in an endpoint's path, found in one pass over its characters (its bytes when it is
-/// printable ASCII).
+/// What decoding checks in an endpoint's path, found in one pass over its characters.
 struct PathShape {
     /// The character offset of the first `?` or `#`.
     var queryOffset: Int?
@@ -9,29 +8,23 @@ struct PathShape {
     var placeholders: [(name: String, offset: Int)]? = []
 
     init(_ path: String) {
-        self = path.withPrintableASCII { PathShape(units: $0) } ?? PathShape(units: Array(path))
-    }
-
-    private init<Units: RandomAccessCollection<Units.Element>>(units: Units)
-    where Units.Element: TextUnit, Units.Index == Int {
-        let open = Units.Element(ascii: "{")
-        let close = Units.Element(ascii: "}")
+        let characters = Array(path)
         var openOffset: Int?
-        for (offset, unit) in units.enumerated() {
-            if queryOffset == nil, unit == Units.Element(ascii: "?") || unit == Units.Element(ascii: "#") {
+        for (offset, character) in characters.enumerated() {
+            if queryOffset == nil, character == "?" || character == "#" {
                 queryOffset = offset
             }
-            if unit.isWhitespace { hasWhitespace = true }
+            if character.isWhitespace { hasWhitespace = true }
             guard placeholders != nil else { continue }
-            if unit == open {
+            if character == "{" {
                 if openOffset != nil { placeholders = nil }
                 openOffset = offset
-            } else if unit == close {
+            } else if character == "}" {
                 guard let begin = openOffset else {
                     placeholders = nil
                     continue
                 }
-                placeholders?.append((Units.Element.string(units[(begin + 1)..<offset]), begin))
+                placeholders?.append((String(characters[(begin + 1)..<offset]), begin))
                 openOffset = nil
             }
         }
