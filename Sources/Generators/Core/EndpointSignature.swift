@@ -38,10 +38,6 @@ public final class EndpointSignature: Sendable {
     /// for them for every import and mock they print).
     public let types: [TypeRef]
 
-    /// `func name(a: A, b: B) async throws -> R` on one line, and the columns it takes: a feature declares each
-    /// endpoint in its protocols, conformers and mocks, nearly always on one line.
-    private let flatDeclaration: (text: String, width: Int)
-
     /// Creates the signature of `endpoint`.
     public init(_ endpoint: Endpoint) {
         self.endpoint = endpoint
@@ -57,10 +53,6 @@ public final class EndpointSignature: Sendable {
         let returns = endpoint.returns?.type
         types = parameters.map(\.type) + (returns.map { [$0] } ?? [])
         parameterList = parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }
-        let name = SwiftSyntax.identifier(endpoint.name)
-        let effects = Self.effectsAndResult(returning: returns)
-        let flat = String("func \(name)(\(parameterList, separator: ", "))\(effects)" as CodeLine)
-        flatDeclaration = (flat, TextColumns.width(of: flat))
     }
 
     /// The method name, escaped when it is a keyword.
@@ -79,19 +71,7 @@ public final class EndpointSignature: Sendable {
 
     /// Prints `func name(a: A, b: B) async throws -> R`, breaking long parameter lists, with an optional body.
     public func printDeclaration(into printer: inout CodePrinter, body: ((inout CodePrinter) -> Void)? = nil) {
-        // `CodePrinter.signature`'s test for the one-line form, with the line measured once.
-        let opener = body == nil ? 0 : 2
-        guard parameters.isEmpty || printer.indentWidth + flatDeclaration.width + opener <= 120 else {
-            return printer.signature("func \(name)", parameterList, effectsAndResult, body: body)
-        }
-        printer.line { line in
-            line.append(utf8: flatDeclaration.text)
-            if body != nil { line.append(utf8: " {" as StaticString) }
-        }
-        if let body {
-            printer.indent(body)
-            printer.line("}")
-        }
+        printer.signature("func \(name)", parameterList, effectsAndResult, body: body)
     }
 
     /// `name(a: x, b: y)` with each parameter passed under its own name, or the given arguments.

@@ -24,40 +24,14 @@ public enum Expression: Sendable, Equatable {
 
     /// The expression on one line.
     public var flat: String {
-        var text = TextBuffer()
-        appendFlat(to: &text)
-        return text.text
-    }
-
-    /// Appends the UTF-8 of the expression on one line to `text`.
-    func appendFlat(to text: inout TextBuffer) {
         switch self {
         case .text(let literal):
-            text.append(utf8: literal)
+            literal
         case .call(let callee, let arguments):
-            text.append(utf8: callee)
-            text.append(UInt8(ascii: "("))
-            // Children are read in place from the buffer: iterating the array copies each, counting references.
-            arguments.withUnsafeBufferPointer { arguments in
-                for index in arguments.indices {
-                    if index > 0 { text.append(utf8: ", " as StaticString) }
-                    if let label = arguments[index].label {
-                        text.append(utf8: label)
-                        text.append(utf8: ": " as StaticString)
-                    }
-                    arguments[index].value.appendFlat(to: &text)
-                }
-            }
-            text.append(UInt8(ascii: ")"))
+            callee + "(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.flat }.joined(separator: ", ")
+                + ")"
         case .array(let elements):
-            text.append(UInt8(ascii: "["))
-            elements.withUnsafeBufferPointer { elements in
-                for index in elements.indices {
-                    if index > 0 { text.append(utf8: ", " as StaticString) }
-                    elements[index].appendFlat(to: &text)
-                }
-            }
-            text.append(UInt8(ascii: "]"))
+            "[" + elements.map(\.flat).joined(separator: ", ") + "]"
         }
     }
 }

@@ -103,13 +103,9 @@ public struct SampleValues: Sendable {
 }
 
 extension String {
-    /// The string with its first Character uppercased; plain ASCII text is read byte by byte.
+    /// The string with its first Character uppercased.
     fileprivate var capitalizedFirst: String {
-        guard let first = utf8.first, TextColumns.isPlainASCII(self) else {
-            return prefix(1).uppercased() + dropFirst()
-        }
-        guard ASCII.isLowercase(first) else { return self }
-        return String(decoding: [ASCII.uppercased(first)] + utf8.dropFirst(), as: UTF8.self)
+        prefix(1).uppercased() + dropFirst()
     }
 }
 
@@ -161,18 +157,6 @@ private final class SampleInstances: @unchecked Sendable {
 enum Identifier {
     /// `createdAt` → `created at`.
     static func words(_ name: String) -> String {
-        guard TextColumns.isPlainASCII(name) else { return characterWords(name) }
-        var result: [UInt8] = []
-        result.reserveCapacity(name.utf8.count + 4)
-        for byte in name.utf8 {
-            if ASCII.isUppercase(byte), !result.isEmpty { result.append(UInt8(ascii: " ")) }
-            result.append(ASCII.lowercased(byte))
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// `words` for any text, Character by Character.
-    static func characterWords(_ name: String) -> String {
         var result = ""
         for character in name {
             if character.isUppercase, !result.isEmpty { result.append(" ") }
@@ -180,18 +164,4 @@ enum Identifier {
         }
         return result
     }
-}
-
-/// Letter case of ASCII bytes, for the byte-by-byte paths of plain ASCII text (where it agrees with `Character`'s).
-enum ASCII {
-    /// Whether `byte` is `A`…`Z`.
-    static func isUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-    /// Whether `byte` is `a`…`z`.
-    static func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
-    /// Whether `byte` is a letter.
-    static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
-    /// `byte` in lowercase when it is a capital letter.
-    static func lowercased(_ byte: UInt8) -> UInt8 { isUppercase(byte) ? byte + 32 : byte }
-    /// `byte` in uppercase when it is a lowercase letter.
-    static func uppercased(_ byte: UInt8) -> UInt8 { isLowercase(byte) ? byte - 32 : byte }
 }
