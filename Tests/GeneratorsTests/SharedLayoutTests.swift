@@ -23,8 +23,7 @@ struct SharedLayoutTests {
     }
 
     @Test func sampleContentReadsAsItsOwnLayoutAfterEveryPrefixAndMargin() {
-        var context = GenerationContext(features: features)
-        context.featureValues = FeatureValues(feature: features[0].name)
+        let context = GenerationContext(features: features)
         let type = TypeRef.array(.named("Setting"))
         let content = context.sampleContent(of: type)
         // Made for the type asked for.
@@ -86,7 +85,7 @@ struct SharedLayoutTests {
 
     @Test func aSecondProtocolOfTheEndpointsCopiesTheFirstsRequirements() {
         var context = GenerationContext(features: features)
-        context.featureValues = FeatureValues(feature: features[0].name)
+        context.featureValues = FeatureValues(features[0])
         let shared = context.endpointTypes(of: features[0])
         var printer = CodePrinter()
         shared.printProtocol("SettingsRepository", into: &printer)
