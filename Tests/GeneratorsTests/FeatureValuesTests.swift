@@ -14,7 +14,7 @@ struct FeatureValuesTests {
         // Outside a plan, every call makes the values.
         #expect(!zip(context.signatures(of: features[0]), context.signatures(of: features[0])).contains { $0 === $1 })
         // While Settings is planned, its values are the ones made for it; another feature's are made afresh.
-        let planned = FeatureValues(features[0])
+        let planned = FeatureValues(features[0], in: context)
         context.featureValues = planned
         #expect(!planned.signatures.isEmpty)
         #expect(zip(context.signatures(of: features[0]), planned.signatures).allSatisfy { $0 === $1 })
@@ -32,7 +32,7 @@ struct FeatureValuesTests {
 
     @Test func namesAreMadeOnceAFeatureAndSpellEveryGeneratedType() {
         var context = GenerationContext(features: features)
-        context.featureValues = FeatureValues(features[0])
+        context.featureValues = FeatureValues(features[0], in: context)
         let names = context.names(of: features[0])
         #expect(names.feature == features[0].name && names.model == features[0].model.name)
         let feature = names.feature

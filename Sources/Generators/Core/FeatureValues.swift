@@ -1,7 +1,7 @@
 import SpecModel
 
 /// Values derived from one feature that several of its generators need (its names, its endpoints' signatures, its
-/// screen plan): made once, before the feature's generators run, rather than once per generator.
+/// screen plan, its sample content): made once, before the feature's generators run, rather than once per generator.
 struct FeatureValues: Sendable {
     /// The feature's name.
     let feature: String
@@ -13,14 +13,17 @@ struct FeatureValues: Sendable {
     let screenPlan: ScreenPlan
     /// The printer of the feature's endpoint types.
     let endpointTypes: EndpointTypePrinter
+    /// The sample content of the screen's content type, which the previews and view-model tests declare.
+    let sampleContent: SampleContent
 
-    /// The values of `feature`.
-    init(_ feature: FeatureSpec) {
+    /// The values of `feature` in the run of `context`.
+    init(_ feature: FeatureSpec, in context: GenerationContext) {
         self.feature = feature.name
         names = FeatureNames(feature)
         signatures = feature.endpoints.map(EndpointSignature.init)
         screenPlan = ScreenPlan(feature, signatures: signatures)
         endpointTypes = EndpointTypePrinter(signatures: signatures)
+        sampleContent = SampleContent(of: screenPlan.content, in: context)
     }
 }
 
@@ -50,5 +53,11 @@ extension GenerationContext {
     /// The printer of the feature's endpoint types.
     func endpointTypes(of feature: FeatureSpec) -> EndpointTypePrinter {
         plannedValues(of: feature)?.endpointTypes ?? EndpointTypePrinter(signatures: signatures(of: feature))
+    }
+
+    /// The sample content of `type`: the one made for the feature being planned when it is of that type.
+    func sampleContent(of type: TypeRef) -> SampleContent {
+        if let planned = featureValues?.sampleContent, planned.type == type { return planned }
+        return SampleContent(of: type, in: self)
     }
 }

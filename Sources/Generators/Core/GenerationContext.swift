@@ -52,7 +52,7 @@ public struct GenerationContext: Sendable {
     public let sentTypes: Set<String>
     /// What `runWide` computed so far; shared by the context's copies, replaced when the features change.
     private var runWideValues = ComputedValues()
-    /// What `perFeature` computed for the feature being planned; set by `GenerationPlan` for each feature.
+    /// What the feature being planned derives for its generators; set by `GenerationPlan` for each feature.
     var featureValues: FeatureValues?
 
     /// Creates a context for a run.

@@ -25,7 +25,7 @@ public enum GenerationPlan {
             // arrays.
             let feature = features[index]
             // The feature's generators share what they derive from it, made once here.
-            context.featureValues = FeatureValues(feature)
+            context.featureValues = FeatureValues(feature, in: context)
             return generators.map { generator in
                 let outputs = generator.plan(feature: feature, in: context)
                 return context.accessLevel == .public ? outputs.map { finish($0, in: context) } : outputs

@@ -18,10 +18,3 @@ struct SampleContent: Sendable {
         printer.expression(prefix, expression, width: width)
     }
 }
-
-extension GenerationContext {
-    /// The sample content of `type`, as the previews and tests of a feature declare it.
-    func sampleContent(of type: TypeRef) -> SampleContent {
-        SampleContent(of: type, in: self)
-    }
-}
