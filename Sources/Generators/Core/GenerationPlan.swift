@@ -17,6 +17,10 @@ public enum GenerationPlan {
         _ context: GenerationContext, generators: [any Generator]? = nil, skipping: Set<String> = [], jobs: Int = 1
     ) -> Result<[PlannedOutput], Collision> {
         let generators = generators ?? context.preset.generators
+        // What the generators read from the whole run, made here once: the features' tasks only read it.
+        var prepared = context
+        for generator in generators { generator.prepareRun(&prepared.runValues, in: prepared) }
+        let context = prepared
         let features = context.features.filter { !skipping.contains($0.name) }
         // One task per feature: all generators' files for it, each file made public when asked.
         var perFeature = Parallel.map(features.count, jobs: jobs) { index in
