@@ -5,6 +5,26 @@ import Testing
 
 @Suite("Text widths and doc comment wrapping count Characters")
 struct TextWidthTests {
+    @Test(arguments: ["", "plain", "tab\there", "line\nfeed", "crlf\r\nline", "café", "e\u{301}", "🇫🇷🇩🇪", "a\r"])
+    func columnsAreTheCharacterCount(_ text: String) {
+        #expect(text.columns == text.count)
+        #expect(text.dropFirst().columns == text.dropFirst().count)
+    }
+
+    @Test(arguments: [
+        "", "one", "First line.\n\nSecond   ", "trailing tab\t \t", "  leading and   inner  spaces ", "\n", "a\n",
+        "tab\tinside words", String(repeating: "word ", count: 60),
+        "short " + String(repeating: "x", count: 50) + " end",
+        String(repeating: "wrapping exactly at the edge ", count: 9),
+    ])
+    func plainASCIIWrapsLikeCharacters(_ text: String) {
+        for room in [20, 25, 37, 116] {
+            let plain = DocCommentWrapping.plainASCIILines(of: Array(text.utf8), room: room)
+            #expect(plain == DocCommentWrapping.characterLines(of: text, room: room))
+            #expect(DocCommentWrapping.lines(of: text, room: room) == plain)
+        }
+    }
+
     @Test func docCommentsWrapByCharacters() {
         let text = "Crème brûlée for everyone, e\u{301}e\u{301} twice\r\nand a flag 🇫🇷 "
             + String(repeating: "é", count: 30)

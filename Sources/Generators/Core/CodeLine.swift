@@ -25,7 +25,7 @@ public struct CodeLine: ExpressibleByStringInterpolation, Sendable {
     public var isEmpty: Bool { text.isEmpty }
 
     /// The columns the text takes on a line: its number of Characters.
-    public var width: Int { text.count }
+    public var width: Int { text.columns }
 
     /// Appends the parts of an interpolated literal, as they come, to the line's text.
     public struct StringInterpolation: StringInterpolationProtocol {

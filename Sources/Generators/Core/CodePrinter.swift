@@ -30,11 +30,15 @@ public struct CodePrinter: Sendable {
     @_disfavoredOverload
     public mutating func line(_ content: String) {
         if !content.isEmpty {
-            text += String(repeating: " ", count: indentWidth)
+            let margin = indentWidth
+            text += margin < Self.margins.count ? Self.margins[margin] : String(repeating: " ", count: margin)
             text += content
         }
         text += "\n"
     }
+
+    /// The margins of the usual indentation depths, made once rather than for every line.
+    private static let margins = (0..<64).map { String(repeating: " ", count: $0) }
 
     /// Prints `opening {`, the body one level deeper, and `}` (or `closing`).
     public mutating func block(_ opening: CodeLine, closing: CodeLine = "}", _ body: (inout CodePrinter) -> Void) {
@@ -94,10 +98,24 @@ public struct CodePrinter: Sendable {
         level -= 1
     }
 
-    /// Prints an empty line unless the text already ends with one (`\n\n`, as Characters: `\r\n\n` does not),
-    /// with an opening brace, or is empty.
+    /// Prints an empty line unless the text already ends with one or with an opening brace, or is empty.
     public mutating func blankLine() {
-        guard !text.isEmpty, !text.hasSuffix("\n\n"), !text.hasSuffix("{\n") else { return }
+        guard !text.isEmpty, !endsWithEmptyLineOrOpeningBrace else { return }
         text += "\n"
+    }
+
+    /// Whether the text ends with `\n\n` or `{\n` as Characters, told from its last three bytes: comparing
+    /// Characters from the end finds their boundaries first, for every blank line of every file.
+    private var endsWithEmptyLineOrOpeningBrace: Bool {
+        let end = Array(text.utf8.suffix(3))
+        guard end.count >= 2, end[end.count - 1] == UInt8(ascii: "\n") else { return false }
+        let beforeLast = end.count == 3 ? end[0] : nil
+        switch end[end.count - 2] {
+        // `\r\n` is one Character, so `\r\n\n` does not end with `\n\n`.
+        case UInt8(ascii: "\n"): return beforeLast != UInt8(ascii: "\r")
+        // After a non-ASCII character, `{` may belong to its Character: let String decide.
+        case UInt8(ascii: "{"): return beforeLast.map { $0 < 0x80 } ?? true || text.hasSuffix("{\n")
+        default: return false
+        }
     }
 }

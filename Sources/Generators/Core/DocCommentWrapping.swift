@@ -2,8 +2,39 @@
 /// characters between spaces) joined by single spaces and wrapped so no line passes `room` columns; a word longer
 /// than that stands alone. Trailing spaces and tabs are dropped.
 enum DocCommentWrapping {
-    /// The contents of the `///` lines for `text`, read Character by Character: widths are counts of Characters.
+    /// The contents of the `///` lines for `text`.
     static func lines(of text: String, room: Int) -> [String] {
+        let bytes = Array(text.utf8)
+        // Plain ASCII text (ASCII without `\r`, which joins a following `\n` into one Character), nearly every doc
+        // comment, has one Character per byte: it is wrapped by its bytes, without finding Character boundaries.
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return characterLines(of: text, room: room) }
+        return plainASCIILines(of: bytes, room: room)
+    }
+
+    /// The lines for plain ASCII text, where every byte is one Character: read byte by byte.
+    static func plainASCIILines(of bytes: [UInt8], room: Int) -> [String] {
+        let space = UInt8(ascii: " ")
+        let tab = UInt8(ascii: "\t")
+        var lines: [String] = []
+        for paragraph in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            var trimmed = paragraph[...]
+            while let last = trimmed.last, last == space || last == tab { trimmed.removeLast() }
+            var current: [UInt8] = []
+            for word in trimmed.split(separator: space) {
+                if !current.isEmpty, current.count + 1 + word.count > room {
+                    lines.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+                if !current.isEmpty { current.append(space) }
+                current += word
+            }
+            lines.append(String(decoding: current, as: UTF8.self))
+        }
+        return lines
+    }
+
+    /// The lines for any text, read Character by Character: widths are counts of Characters.
+    static func characterLines(of text: String, room: Int) -> [String] {
         var lines: [String] = []
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = ""

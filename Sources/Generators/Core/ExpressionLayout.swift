@@ -27,7 +27,7 @@ private struct ExpressionLayout {
         into lines: inout [String]
     ) {
         let flat = node.flat
-        if column + flat.count + suffix.count <= width {
+        if column + flat.columns + suffix.columns <= width {
             lines.append(lead + flat + suffix)
             return
         }
@@ -40,7 +40,7 @@ private struct ExpressionLayout {
             for (position, argument) in arguments.enumerated() {
                 let label = argument.label.map { $0 + ": " } ?? ""
                 place(
-                    argument.value, column: base + indent + label.count, base: base + indent,
+                    argument.value, column: base + indent + label.columns, base: base + indent,
                     suffix: position == arguments.count - 1 ? "" : ",", lead: innerMargin + label, margin: inner,
                     into: &lines)
             }
