@@ -64,7 +64,7 @@ public struct CodePrinter: Sendable {
     ) {
         let opener = body == nil ? "" : " {"
         let flat = "\(head)(\(parameters, separator: ", "))\(tail)\(opener)" as CodeLine
-        if parameters.isEmpty || indentWidth + flat.width <= width {
+        if parameters.isEmpty || flat.text.fits(in: width - indentWidth) {
             line(flat)
         } else {
             line(head.text + "(")

@@ -8,7 +8,18 @@ enum DocCommentWrapping {
         // Plain ASCII text (ASCII without `\r`, which joins a following `\n` into one Character), nearly every doc
         // comment, has one Character per byte: it is wrapped by its bytes, without finding Character boundaries.
         guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return characterLines(of: text, room: room) }
-        return plainASCIILines(of: bytes, room: room)
+        return isOneLineAsItIs(bytes, room: room) ? [text] : plainASCIILines(of: bytes, room: room)
+    }
+
+    /// Whether plain ASCII text is its own single line (most doc comments): it fits in `room`, and has no line
+    /// break, no leading, doubled or trailing space and no trailing tab, so splitting and joining its words changes
+    /// nothing.
+    private static func isOneLineAsItIs(_ bytes: [UInt8], room: Int) -> Bool {
+        let space = UInt8(ascii: " ")
+        guard bytes.count <= room, bytes.first != space, bytes.last != space, bytes.last != UInt8(ascii: "\t"),
+            !bytes.contains(UInt8(ascii: "\n"))
+        else { return false }
+        return !zip(bytes, bytes.dropFirst()).contains { $0 == space && $1 == space }
     }
 
     /// The lines for plain ASCII text, where every byte is one Character: read byte by byte.

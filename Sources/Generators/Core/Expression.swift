@@ -24,14 +24,36 @@ public enum Expression: Sendable, Equatable {
 
     /// The expression on one line.
     public var flat: String {
+        var text = ""
+        appendFlat(to: &text)
+        return text
+    }
+
+    /// Appends the expression on one line to `text`: one string grows, where joining the parts' strings made one
+    /// for each node.
+    private func appendFlat(to text: inout String) {
         switch self {
         case .text(let literal):
-            literal
+            text += literal
         case .call(let callee, let arguments):
-            callee + "(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.flat }.joined(separator: ", ")
-                + ")"
+            text += callee
+            text += "("
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { text += ", " }
+                if let label = argument.label {
+                    text += label
+                    text += ": "
+                }
+                argument.value.appendFlat(to: &text)
+            }
+            text += ")"
         case .array(let elements):
-            "[" + elements.map(\.flat).joined(separator: ", ") + "]"
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                element.appendFlat(to: &text)
+            }
+            text += "]"
         }
     }
 }

@@ -27,7 +27,7 @@ private struct ExpressionLayout {
         into lines: inout [String]
     ) {
         let flat = node.flat
-        if column + flat.columns + suffix.columns <= width {
+        if flat.fits(in: width - column - suffix.columns) {
             lines.append(lead + flat + suffix)
             return
         }

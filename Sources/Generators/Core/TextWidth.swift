@@ -6,3 +6,11 @@ extension StringProtocol {
         utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } ? utf8.count : count
     }
 }
+
+extension StringProtocol {
+    /// Whether the text takes at most `room` columns: told by its UTF-8 length when that is short enough (every
+    /// Character takes one byte at least), counted otherwise.
+    func fits(in room: Int) -> Bool {
+        utf8.count <= room || columns <= room
+    }
+}
