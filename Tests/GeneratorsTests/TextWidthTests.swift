@@ -64,6 +64,20 @@ struct TextWidthTests {
         #expect(expression.lines(column: 1, base: 0, width: flat.count, indent: 4).count == 3)
     }
 
+    @Test func oneLineFormsFitByCharacters() {
+        let expressions: [Generators.Expression] = [
+            .text(""), .call("f", []), .array([]),
+            .call("Item", [.init("id", .text("1")), .init("tags", .array([.text("\"a\""), .text("")])), .init(nil, .text("x"))]),
+            .call("Café", [.init("née", .text("\"" + String(repeating: "é", count: 10) + "\""))]),
+            .array([.text("e"), .text("\u{301}"), .call("a\r", [.init("\n", .text("b"))])]),
+        ]
+        for expression in expressions {
+            for room in -1...(expression.flat.utf8.count + 1) {
+                #expect(expression.flatFits(in: room) == (expression.flat.count <= room), "\(expression.flat) in \(room)")
+            }
+        }
+    }
+
     @Test func anArgumentAfterANonASCIILabelFitsByCharacters() {
         // `é: g(x: 1)` takes 10 columns but 11 bytes: at 4 + 10 columns it fits a width of 14.
         let expression = Expression.call("f", [.init("é", .call("g", [.init("x", .text("1"))]))])

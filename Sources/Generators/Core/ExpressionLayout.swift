@@ -11,6 +11,54 @@ extension Expression {
     }
 }
 
+extension Expression {
+    /// Whether the one-line form takes at most `room` columns. Told from its parts' UTF-8 lengths, in order, without
+    /// building it: a layout asks this of every node it breaks, whose one-line form is long.
+    func flatFits(in room: Int) -> Bool {
+        var length = 0
+        switch measure(&length, room: room) {
+        case nil: return true
+        case .passes: return false
+        case .unknown: return flat.columns <= room
+        }
+    }
+
+    /// Why measuring stopped: plain ASCII parts (a Character each byte) already passed the room, and text after
+    /// them only adds Characters; or a part is not plain ASCII, and the whole is counted by Characters.
+    private enum Stop {
+        case passes, unknown
+    }
+
+    /// Adds the UTF-8 length of the one-line form's parts to `length`, in order, while they are plain ASCII and
+    /// within `room`; nil when all were.
+    private func measure(_ length: inout Int, room: Int) -> Stop? {
+        func add(_ text: String) -> Stop? {
+            guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return .unknown }
+            length += text.utf8.count
+            return length > room ? .passes : nil
+        }
+        switch self {
+        case .text(let text):
+            return add(text)
+        case .call(let callee, let arguments):
+            if let stop = add(callee) ?? add("(") { return stop }
+            for (index, argument) in arguments.enumerated() {
+                if index > 0, let stop = add(", ") { return stop }
+                if let label = argument.label, let stop = add(label) ?? add(": ") { return stop }
+                if let stop = argument.value.measure(&length, room: room) { return stop }
+            }
+            return add(")")
+        case .array(let elements):
+            if let stop = add("[") { return stop }
+            for (index, element) in elements.enumerated() {
+                if index > 0, let stop = add(", ") { return stop }
+                if let stop = element.measure(&length, room: room) { return stop }
+            }
+            return add("]")
+        }
+    }
+}
+
 /// Lays out expressions: on one line when they fit, otherwise one argument or element per line. Widths are
 /// counts of Characters.
 private struct ExpressionLayout {
@@ -26,9 +74,8 @@ private struct ExpressionLayout {
         _ node: Expression, column: Int, base: Int, suffix: String, lead: String, margin: Int,
         into lines: inout [String]
     ) {
-        let flat = node.flat
-        if flat.fits(in: width - column - suffix.columns) {
-            lines.append(lead + flat + suffix)
+        if node.flatFits(in: width - column - suffix.columns) {
+            lines.append(lead + node.flat + suffix)
             return
         }
         let inner = margin + indent
@@ -55,7 +102,7 @@ private struct ExpressionLayout {
             lines.append(closingMargin + "]" + suffix)
         default:
             // Text, or a call or array without children: it cannot break.
-            lines.append(lead + flat + suffix)
+            lines.append(lead + node.flat + suffix)
         }
     }
 }
