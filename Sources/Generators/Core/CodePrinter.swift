@@ -10,6 +10,8 @@ public struct CodePrinter: Sendable {
     /// Creates an empty printer that indents by `indent` spaces.
     public init(indent: Int = 4) {
         indentUnitWidth = indent
+        // Room for a usual file, so that printing it seldom copies the text to grow it.
+        text.reserveCapacity(4096)
     }
 
     /// How many columns the current indentation takes.

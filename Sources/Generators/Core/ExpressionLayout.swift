@@ -34,27 +34,31 @@ extension Expression {
     private func measure(_ length: inout Int, room: Int) -> Stop? {
         func add(_ text: String) -> Stop? {
             guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return .unknown }
-            length += text.utf8.count
+            return punctuation(text.utf8.count)
+        }
+        // Brackets and separators: plain ASCII, `count` bytes.
+        func punctuation(_ count: Int) -> Stop? {
+            length += count
             return length > room ? .passes : nil
         }
         switch self {
         case .text(let text):
             return add(text)
         case .call(let callee, let arguments):
-            if let stop = add(callee) ?? add("(") { return stop }
+            if let stop = add(callee) ?? punctuation(1) { return stop }
             for (index, argument) in arguments.enumerated() {
-                if index > 0, let stop = add(", ") { return stop }
-                if let label = argument.label, let stop = add(label) ?? add(": ") { return stop }
+                if index > 0, let stop = punctuation(2) { return stop }
+                if let label = argument.label, let stop = add(label) ?? punctuation(2) { return stop }
                 if let stop = argument.value.measure(&length, room: room) { return stop }
             }
-            return add(")")
+            return punctuation(1)
         case .array(let elements):
-            if let stop = add("[") { return stop }
+            if let stop = punctuation(1) { return stop }
             for (index, element) in elements.enumerated() {
-                if index > 0, let stop = add(", ") { return stop }
+                if index > 0, let stop = punctuation(2) { return stop }
                 if let stop = element.measure(&length, room: room) { return stop }
             }
-            return add("]")
+            return punctuation(1)
         }
     }
 }
