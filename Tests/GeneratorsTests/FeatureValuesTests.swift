@@ -2,37 +2,29 @@
 import SpecModel
 import Testing
 
-@Suite("Feature values: derived once per feature while it is planned")
+@Suite("Feature values: made once per feature before its generators run")
 struct FeatureValuesTests {
-    private struct Count: Sendable, Equatable {
-        let value: Int
-    }
-
     private let features = SpecLoader.load([
         SpecSource(path: "a.yaml", bytes: Array(settingsSpec.utf8)),
         SpecSource(path: "b.yaml", bytes: Array(draftsSpec.utf8)),
     ]).features
 
-    @Test func sharedWithinTheFeaturesPlanAndComputedAfreshOtherwise() {
+    @Test func madeBeforeTheFeaturesGeneratorsAndMadeAfreshOtherwise() {
         var context = GenerationContext(features: features)
-        var calls = 0
-        let compute = { (_: FeatureSpec) -> Count in
-            calls += 1
-            return Count(value: calls)
-        }
-        // Outside a plan, every call computes.
-        #expect(context.perFeature(features[0], compute) == Count(value: 1))
-        #expect(context.perFeature(features[0], compute) == Count(value: 2))
-        // While Settings is planned, its value is computed once; another feature's is not shared.
-        context.featureValues = FeatureValues(feature: features[0].name)
-        #expect(context.perFeature(features[0], compute) == Count(value: 3))
-        #expect(context.perFeature(features[0], compute) == Count(value: 3))
-        #expect(context.perFeature(features[1], compute) == Count(value: 4))
-        #expect(context.perFeature(features[1], compute) == Count(value: 5))
+        // Outside a plan, every call makes the values.
+        #expect(!zip(context.signatures(of: features[0]), context.signatures(of: features[0])).contains { $0 === $1 })
+        // While Settings is planned, its values are the ones made for it; another feature's are made afresh.
+        let planned = FeatureValues(features[0], in: context)
+        context.featureValues = planned
+        #expect(!planned.signatures.isEmpty)
+        #expect(zip(context.signatures(of: features[0]), planned.signatures).allSatisfy { $0 === $1 })
+        #expect(context.signatures(of: features[1]).allSatisfy { signature in
+            !planned.signatures.contains { $0 === signature }
+        })
         // The signatures are made once: the screen plan and the endpoint types hold the same objects.
         let signatures = context.screenPlan(of: features[0]).endpoints
-        #expect(!signatures.isEmpty)
         #expect(zip(signatures, context.endpointTypes(of: features[0]).signatures).allSatisfy { $0 === $1 })
+        #expect(zip(signatures, planned.signatures).allSatisfy { $0 === $1 })
         // Changing the features drops the values.
         context.features = features
         #expect(context.featureValues == nil)
@@ -40,7 +32,7 @@ struct FeatureValuesTests {
 
     @Test func namesAreMadeOnceAFeatureAndSpellEveryGeneratedType() {
         var context = GenerationContext(features: features)
-        context.featureValues = FeatureValues(feature: features[0].name)
+        context.featureValues = FeatureValues(features[0], in: context)
         let names = context.names(of: features[0])
         #expect(names.feature == features[0].name && names.model == features[0].model.name)
         let feature = names.feature

@@ -44,16 +44,4 @@ struct OutputPathTests {
             }
         }
     }
-
-    @Test func aByteIsFoundEightAtATimeAndOneByOne() {
-        let text = Array("abcdefgh.ijklmnopq.rs".utf8)
-        text.withUnsafeBufferPointer { bytes in
-            #expect(ASCIIScan.firstByte(UInt8(ascii: "."), in: bytes, from: 0) == 8)
-            #expect(ASCIIScan.firstByte(UInt8(ascii: "."), in: bytes, from: 9) == 18)
-            #expect(ASCIIScan.firstByte(UInt8(ascii: "."), in: bytes, from: 19) == nil)
-            #expect(ASCIIScan.firstByte(UInt8(ascii: "a"), in: bytes, from: 0) == 0)
-            #expect(ASCIIScan.firstByte(UInt8(ascii: "s"), in: bytes, from: 0) == 20)
-            #expect(ASCIIScan.firstByte(0x80, in: bytes, from: 0) == nil)
-        }
-    }
 }

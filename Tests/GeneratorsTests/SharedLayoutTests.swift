@@ -2,8 +2,8 @@
 import SpecModel
 import Testing
 
-/// Text laid out once and copied where a feature prints it again must read exactly as laying it out there would.
-@Suite("Shared layouts: what a feature prints twice is laid out once")
+/// What a feature prints in several places from one shared value reads exactly as laying it out there would.
+@Suite("Shared values: what a feature prints twice reads as its own layout")
 struct SharedLayoutTests {
     private let features = SpecLoader.load([
         SpecSource(path: "a.yaml", bytes: Array(settingsSpec.utf8)),
@@ -23,12 +23,10 @@ struct SharedLayoutTests {
     }
 
     @Test func sampleContentReadsAsItsOwnLayoutAfterEveryPrefixAndMargin() {
-        var context = GenerationContext(features: features)
-        context.featureValues = FeatureValues(feature: features[0].name)
+        let context = GenerationContext(features: features)
         let type = TypeRef.array(.named("Setting"))
         let content = context.sampleContent(of: type)
-        // Shared while the feature is planned, and made for the type asked for.
-        #expect(context.sampleContent(of: type) === content)
+        // Made for the type asked for.
         #expect(context.sampleContent(of: .array(.named("Owner"))).type == .array(.named("Owner")))
         let value = SampleValues(context).content(of: type, field: "content")
         for (prefix, depth) in [
@@ -39,7 +37,7 @@ struct SharedLayoutTests {
             nest(depth, &printer) { content.print(prefix, into: &$0) }
             #expect(printer.text == laidOut(prefix, value, depth: depth))
         }
-        // At the same margin with another indentation unit, the elements are laid out again.
+        // At the same margin with another indentation unit too.
         var twoSpaces = CodePrinter(indent: 2)
         nest(4, &twoSpaces) { content.print("let content: [Setting] = ", into: &$0) }
         var fresh = CodePrinter(indent: 2)
@@ -85,9 +83,9 @@ struct SharedLayoutTests {
         }
     }
 
-    @Test func aSecondProtocolOfTheEndpointsCopiesTheFirstsRequirements() {
+    @Test func aSecondProtocolOfTheEndpointsReadsAsTheFirst() {
         var context = GenerationContext(features: features)
-        context.featureValues = FeatureValues(feature: features[0].name)
+        context.featureValues = FeatureValues(features[0], in: context)
         let shared = context.endpointTypes(of: features[0])
         var printer = CodePrinter()
         shared.printProtocol("SettingsRepository", into: &printer)
@@ -97,7 +95,7 @@ struct SharedLayoutTests {
         EndpointTypePrinter(signatures: shared.signatures).printProtocol("SettingsUseCaseProtocol", into: &fresh)
         #expect(printer.text == fresh.text)
         #expect(printer.text.contains("protocol SettingsUseCaseProtocol: Sendable {\n    /// `GET /settings`\n"))
-        // A printer with another indentation unit lays the requirements out again.
+        // With another indentation unit too.
         var twoSpaces = CodePrinter(indent: 2)
         twoSpaces.indent { shared.printProtocol("Nested", into: &$0) }
         var twoFresh = CodePrinter(indent: 2)

@@ -3,18 +3,12 @@ import Testing
 
 @testable import Generators
 
-@Suite("Text widths and doc comment wrapping without grapheme segmentation")
+@Suite("Text widths and doc comment wrapping count Characters")
 struct TextWidthTests {
     @Test(arguments: ["", "plain", "tab\there", "line\nfeed", "crlf\r\nline", "café", "e\u{301}", "🇫🇷🇩🇪", "a\r"])
-    func widthIsTheCharacterCount(_ text: String) {
-        #expect(TextColumns.width(of: text) == text.count)
-        #expect(TextColumns.width(of: text.dropFirst()) == text.dropFirst().count)
-    }
-
-    @Test func onlyASCIIWithoutCarriageReturnsIsPlain() {
-        #expect(TextColumns.isPlainASCII("let x = [1, 2]\n\t"))
-        #expect(!TextColumns.isPlainASCII("a\r\nb"))
-        #expect(!TextColumns.isPlainASCII("naïve"))
+    func columnsAreTheCharacterCount(_ text: String) {
+        #expect(text.columns == text.count)
+        #expect(text.dropFirst().columns == text.dropFirst().count)
     }
 
     @Test(arguments: [
@@ -25,18 +19,23 @@ struct TextWidthTests {
     ])
     func plainASCIIWrapsLikeCharacters(_ text: String) {
         for room in [20, 25, 37, 116] {
-            let bytes = Array(text.utf8)
-            let plain = bytes.withUnsafeBufferPointer { DocCommentWrapping.plainASCIILines(of: $0, room: room) }
+            let plain = DocCommentWrapping.plainASCIILines(of: Array(text.utf8), room: room)
             #expect(plain == DocCommentWrapping.characterLines(of: text, room: room))
             #expect(DocCommentWrapping.lines(of: text, room: room) == plain)
         }
     }
 
-    @Test func otherTextWrapsByCharacters() {
+    @Test func docCommentsWrapByCharacters() {
         let text = "Crème brûlée for everyone, e\u{301}e\u{301} twice\r\nand a flag 🇫🇷 "
             + String(repeating: "é", count: 30)
-        #expect(DocCommentWrapping.lines(of: text, room: 20) == DocCommentWrapping.characterLines(of: text, room: 20))
+        #expect(
+            DocCommentWrapping.lines(of: text, room: 20) == [
+                "Crème brûlée for", "everyone, e\u{301}e\u{301}", "twice\r\nand a flag 🇫🇷",
+                String(repeating: "é", count: 30),
+            ])
         #expect(DocCommentWrapping.lines(of: "a\r\nb", room: 20) == ["a\r\nb"])
+        #expect(DocCommentWrapping.lines(of: "First line.\n\nSecond   ", room: 20) == ["First line.", "", "Second"])
+        #expect(DocCommentWrapping.lines(of: "  leading and   inner  spaces \t", room: 12) == ["leading and", "inner spaces"])
     }
 
     @Test func blankLineReadsCharactersAtTheEnd() {
@@ -65,6 +64,20 @@ struct TextWidthTests {
         #expect(expression.lines(column: 1, base: 0, width: flat.count, indent: 4).count == 3)
     }
 
+    @Test func oneLineFormsFitByCharacters() {
+        let expressions: [Generators.Expression] = [
+            .text(""), .call("f", []), .array([]),
+            .call("Item", [.init("id", .text("1")), .init("tags", .array([.text("\"a\""), .text("")])), .init(nil, .text("x"))]),
+            .call("Café", [.init("née", .text("\"" + String(repeating: "é", count: 10) + "\""))]),
+            .array([.text("e"), .text("\u{301}"), .call("a\r", [.init("\n", .text("b"))])]),
+        ]
+        for expression in expressions {
+            for room in -1...(expression.flat.utf8.count + 1) {
+                #expect(expression.flatFits(in: room) == (expression.flat.count <= room), "\(expression.flat) in \(room)")
+            }
+        }
+    }
+
     @Test func anArgumentAfterANonASCIILabelFitsByCharacters() {
         // `é: g(x: 1)` takes 10 columns but 11 bytes: at 4 + 10 columns it fits a width of 14.
         let expression = Expression.call("f", [.init("é", .call("g", [.init("x", .text("1"))]))])
@@ -73,9 +86,9 @@ struct TextWidthTests {
         #expect(expression.lines(column: 2, base: 0, width: 13, indent: 4) == broken)
     }
 
-    @Test(arguments: ["createdAt", "URLItem", "id", "", "already spaced", "naïveValue", "ÉtéHiver", "snake_Case9"])
-    func wordsMatchTheCharacterPath(_ name: String) {
-        #expect(Identifier.words(name) == Identifier.characterWords(name))
+    @Test func wordsSplitAtCapitalsByCharacters() {
+        #expect(["createdAt", "URLItem", "", "naïveValue", "ÉtéHiver"].map(Identifier.words)
+            == ["created at", "u r l item", "", "naïve value", "été hiver"])
     }
 
     @Test func expressionsPrintLikeTheirLines() {
@@ -117,23 +130,5 @@ struct AccessLevelPassTextTests {
     @Test func carriageReturnsKeepTheirLines() {
         let text = "struct A {\r\n    let a: Int\n}"
         #expect(AccessLevelPass.apply(to: text, indent: 4).hasPrefix("public struct A {\r\n"))
-    }
-}
-
-@Suite("Splitting text by bytes as Foundation splits it")
-struct ByteComponentsTests {
-    @Test(arguments: ["\n", "\r\n", "ab"])
-    func piecesMatchFoundationOnRandomText(separator: String) {
-        var generator = SystemRandomNumberGenerator()
-        // Foundation matches Characters: a `\n` after `\r` is inside the Character `\r\n`, and callers split by
-        // `\n` only text without `\r\n`.
-        let alphabet = ["a", "b", "\n", "é", " "] + (separator == "\n" ? [] : ["\r", "\r\n"])
-        for _ in 0..<500 {
-            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
-            #expect(text.components(separatedByBytes: separator) == text.components(separatedBy: separator), "\(Array(text.utf8))")
-        }
-        #expect(["", "\r", "\n", "\n\r", "a\r\n", "\r\nb", "é\r\n"].map(\.containsCRLF) == [false, false, false, false, true, true, true])
-        #expect("".components(separatedByBytes: "\n") == [""])
-        #expect("x\n".components(separatedByBytes: "\n") == ["x", ""])
     }
 }

@@ -7,7 +7,7 @@ struct ViewModelTestPrinter {
     let screen: ScreenPlan
     let dialect: TestDialect
     let samples: SampleValues
-    /// The sample content the tests load, shared with the previews: made and laid out once.
+    /// The sample content the tests load, the same as the previews'.
     private let content: SampleContent
 
     /// Creates the printer.

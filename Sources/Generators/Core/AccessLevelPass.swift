@@ -11,18 +11,15 @@ public enum AccessLevelPass {
         var output: [String] = []
         var scopes: [Scope] = [.top]
         for line in text.lines {
-            // Plain ASCII lines (nearly all) are read byte by byte, where a byte is a Character.
-            let plain = TextColumns.isPlainASCII(line)
-            let trimmed = plain
-                ? line[(line.utf8.firstIndex { $0 != UInt8(ascii: " ") } ?? line.endIndex)...] : line.drop { $0 == " " }
+            let trimmed = line.drop { $0 == " " }
             let margin = String(line[..<trimmed.startIndex])
-            if trimmed.hasPrefix("//", plain: plain) || trimmed.hasPrefix("#", plain: plain) {
+            if trimmed.hasPrefix("//") || trimmed.hasPrefix("#") {
                 output.append(line)
                 continue
             }
-            var (opens, closes) = braces(in: trimmed, plain: plain)
+            var (opens, closes) = braces(in: trimmed)
             var emitted = line
-            let closesScope = trimmed.hasPrefix("}", plain: plain)
+            let closesScope = trimmed.hasPrefix("}")
             if closesScope {
                 closes -= 1
                 let closed = scopes.popLast() ?? .top
@@ -30,15 +27,15 @@ public enum AccessLevelPass {
                     output += memberwiseInit(properties, margin: margin + String(repeating: " ", count: indent), indent: indent)
                 }
             }
-            let declaration = DeclarationLine(String(trimmed), plain: plain)
+            let declaration = DeclarationLine(String(trimmed))
             // An extension cannot be public when it declares a conformance; its members are marked one by one.
             if !closesScope, scopes.last?.takesModifiers == true, let keyword = declaration.keyword,
                 !declaration.isPrivate, keyword != "extension"
             {
                 emitted = margin + declaration.withPublic
-                record(declaration, trimmed: trimmed, plain: plain, in: &scopes)
+                record(declaration, trimmed: trimmed, in: &scopes)
             } else if !closesScope, declaration.isPrivate {
-                record(declaration, trimmed: trimmed, plain: plain, in: &scopes)
+                record(declaration, trimmed: trimmed, in: &scopes)
             }
             if opens > 0 {
                 let first: Scope
@@ -60,12 +57,12 @@ public enum AccessLevelPass {
 
     /// Notes an initializer or a stored property of the struct being read.
     private static func record(
-        _ declaration: DeclarationLine, trimmed: Substring, plain: Bool, in scopes: inout [Scope]
+        _ declaration: DeclarationLine, trimmed: Substring, in scopes: inout [Scope]
     ) {
         guard case .structure(var properties, var hasInit)? = scopes.last else { return }
         if declaration.keyword == "init" { hasInit = true }
         if declaration.keyword == "let" || declaration.keyword == "var", !declaration.isStatic,
-            !(plain ? trimmed.utf8.contains(UInt8(ascii: "{")) : trimmed.contains("{")),
+            !trimmed.contains("{"),
             let property = declaration.storedProperty
         {
             properties.append(property)
@@ -73,32 +70,19 @@ public enum AccessLevelPass {
         scopes[scopes.count - 1] = .structure(properties, hasInit: hasInit)
     }
 
-    /// The `{` and `}` of a line outside string literals; a plain ASCII line is read byte by byte.
-    private static func braces(in line: Substring, plain: Bool) -> (opens: Int, closes: Int) {
-        guard plain else { return braces(in: line, quote: "\"", backslash: "\\", open: "{", close: "}") }
-        func count(_ bytes: some Sequence<UInt8>) -> (opens: Int, closes: Int) {
-            braces(
-                in: bytes, quote: UInt8(ascii: "\""), backslash: UInt8(ascii: "\\"), open: UInt8(ascii: "{"),
-                close: UInt8(ascii: "}"))
-        }
-        return line.utf8.withContiguousStorageIfAvailable(count) ?? count(line.utf8)
-    }
-
-    /// The `open` and `close` of `units` outside string literals (between unescaped `quote`s).
-    private static func braces<Units: Sequence>(
-        in units: Units, quote: Units.Element, backslash: Units.Element, open: Units.Element, close: Units.Element
-    ) -> (opens: Int, closes: Int) where Units.Element: Equatable {
+    /// The `{` and `}` of a line outside string literals (between unescaped quotes).
+    private static func braces(in line: Substring) -> (opens: Int, closes: Int) {
         var opens = 0
         var closes = 0
         var inString = false
-        var previous: Units.Element?
-        for unit in units {
-            if unit == quote, previous != backslash { inString.toggle() }
+        var previous: Character?
+        for character in line {
+            if character == "\"", previous != "\\" { inString.toggle() }
             if !inString {
-                if unit == open { opens += 1 }
-                if unit == close { closes += 1 }
+                if character == "{" { opens += 1 }
+                if character == "}" { closes += 1 }
             }
-            previous = unit
+            previous = character
         }
         return (opens, closes)
     }

@@ -14,19 +14,19 @@ struct DeclarationLine {
     let isStatic: Bool
     let attributeCount: Int
 
-    /// Reads `text`; `plain` says it is plain ASCII, so its words are found byte by byte.
-    init(_ text: String, plain: Bool) {
+    /// Reads `text`.
+    init(_ text: String) {
         self.text = text
-        var words = DeclarationWords(text, plain: plain)
+        var words = DeclarationWords(text)
         var current = words.next()
         var attributes = 0
         var isPrivate = false
         var isStatic = false
         while let word = current {
-            if word.hasPrefix("@", plain: plain) {
+            if word.hasPrefix("@") {
                 attributes += 1
             } else if word == "private" || word == "fileprivate" || word == "internal"
-                || word.hasPrefix("public", plain: plain)
+                || word.hasPrefix("public")
             {
                 isPrivate = isPrivate || word != "internal"
             } else if word == "private(set)" {
@@ -39,10 +39,8 @@ struct DeclarationLine {
         }
         // The first word that is neither an attribute nor a modifier.
         let bare = current ?? ""
-        let letters = plain
-            ? bare[..<(bare.utf8.firstIndex { !ASCII.isLetter($0) } ?? bare.endIndex)] : bare.prefix { $0.isLetter }
-        let candidate = String(letters)
-        let isKeyword = bare == candidate || bare.hasPrefix(candidate + "(", plain: plain)
+        let candidate = String(bare.prefix { $0.isLetter })
+        let isKeyword = bare == candidate || bare.hasPrefix(candidate + "(")
         keyword = Self.keywords.contains(candidate) && isKeyword ? candidate : nil
         self.isPrivate = isPrivate
         self.isStatic = isStatic
@@ -79,33 +77,20 @@ struct DeclarationLine {
 }
 
 /// The words of a line (the runs between spaces), one at a time, so a declaration reads only the words before its
-/// keyword. Plain ASCII text is scanned byte by byte, other text Character by Character.
+/// keyword.
 private struct DeclarationWords: IteratorProtocol {
     private let text: String
-    private let plain: Bool
     private var position: String.Index
 
-    init(_ text: String, plain: Bool) {
+    init(_ text: String) {
         self.text = text
-        self.plain = plain
         position = text.startIndex
     }
 
     mutating func next() -> Substring? {
-        let space = UInt8(ascii: " ")
-        let start = plain
-            ? text.utf8[position...].firstIndex { $0 != space } : text[position...].firstIndex { $0 != " " }
-        guard let start else { return nil }
-        let end = (plain ? text.utf8[start...].firstIndex(of: space) : text[start...].firstIndex(of: " "))
-            ?? text.endIndex
+        guard let start = text[position...].firstIndex(where: { $0 != " " }) else { return nil }
+        let end = text[start...].firstIndex(of: " ") ?? text.endIndex
         position = end
         return text[start..<end]
-    }
-}
-
-extension Substring {
-    /// `hasPrefix(prefix)`, compared byte by byte when the text is plain ASCII (see `TextColumns`).
-    func hasPrefix(_ prefix: String, plain: Bool) -> Bool {
-        plain ? utf8.starts(with: prefix.utf8) : hasPrefix(prefix)
     }
 }

@@ -37,10 +37,9 @@ public final class EndpointSignature: Sendable {
     /// The types the method mentions: its parameters' types, then its return type (made once: generators ask
     /// for them for every import and mock they print).
     public let types: [TypeRef]
-
-    /// `func name(a: A, b: B) async throws -> R` on one line, and the columns it takes: a feature declares each
-    /// endpoint in its protocols, conformers and mocks, nearly always on one line.
-    private let flatDeclaration: (text: String, width: Int)
+    /// `func name(a: A, b: B) async throws -> R` on one line: a feature declares each endpoint in its protocols,
+    /// conformers and mocks, nearly always on one line.
+    private let flatDeclaration: String
 
     /// Creates the signature of `endpoint`.
     public init(_ endpoint: Endpoint) {
@@ -57,10 +56,8 @@ public final class EndpointSignature: Sendable {
         let returns = endpoint.returns?.type
         types = parameters.map(\.type) + (returns.map { [$0] } ?? [])
         parameterList = parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }
-        let name = SwiftSyntax.identifier(endpoint.name)
-        let effects = Self.effectsAndResult(returning: returns)
-        let flat = String("func \(name)(\(parameterList, separator: ", "))\(effects)" as CodeLine)
-        flatDeclaration = (flat, TextColumns.width(of: flat))
+        let (name, effects) = (SwiftSyntax.identifier(endpoint.name), Self.effectsAndResult(returning: returns))
+        flatDeclaration = String("func \(name)(\(parameterList, separator: ", "))\(effects)" as CodeLine)
     }
 
     /// The method name, escaped when it is a keyword.
@@ -79,15 +76,12 @@ public final class EndpointSignature: Sendable {
 
     /// Prints `func name(a: A, b: B) async throws -> R`, breaking long parameter lists, with an optional body.
     public func printDeclaration(into printer: inout CodePrinter, body: ((inout CodePrinter) -> Void)? = nil) {
-        // `CodePrinter.signature`'s test for the one-line form, with the line measured once.
-        let opener = body == nil ? 0 : 2
-        guard parameters.isEmpty || printer.indentWidth + flatDeclaration.width + opener <= 120 else {
+        // `CodePrinter.signature`'s test for the one-line form, on the line made once.
+        let opener = body == nil ? "" : " {"
+        guard parameters.isEmpty || (flatDeclaration + opener).fits(in: 120 - printer.indentWidth) else {
             return printer.signature("func \(name)", parameterList, effectsAndResult, body: body)
         }
-        printer.line { line in
-            line.append(utf8: flatDeclaration.text)
-            if body != nil { line.append(utf8: " {" as StaticString) }
-        }
+        printer.line(flatDeclaration + opener)
         if let body {
             printer.indent(body)
             printer.line("}")

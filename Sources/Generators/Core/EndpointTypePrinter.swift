@@ -8,9 +8,6 @@ struct EndpointTypePrinter: Sendable {
     let signatures: [EndpointSignature]
     /// What a file that declares the endpoints imports: Foundation when one of their types needs it.
     let imports: Set<String>
-    /// The protocol's requirements, the same in every protocol of the endpoints (a feature's repository and
-    /// use-case protocols): laid out by the first and copied by the others.
-    private let requirements = RepeatedLines()
 
     /// The printer of endpoints with these signatures.
     init(signatures: [EndpointSignature]) {
@@ -29,12 +26,10 @@ struct EndpointTypePrinter: Sendable {
     /// Prints `protocol <name>: Sendable` with one requirement per endpoint, each documented by its method and path.
     func printProtocol(_ name: String, into printer: inout CodePrinter) {
         printer.block("protocol \(name): Sendable") { printer in
-            requirements.print(into: &printer) { printer in
-                for (index, signature) in signatures.enumerated() {
-                    if index > 0 { printer.line() }
-                    printer.docComment("`\(signature.endpoint.method.rawValue) \(signature.endpoint.path)`" as CodeLine)
-                    signature.printDeclaration(into: &printer)
-                }
+            for (index, signature) in signatures.enumerated() {
+                if index > 0 { printer.line() }
+                printer.docComment("`\(signature.endpoint.method.rawValue) \(signature.endpoint.path)`" as CodeLine)
+                signature.printDeclaration(into: &printer)
             }
         }
     }

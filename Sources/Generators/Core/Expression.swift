@@ -24,40 +24,36 @@ public enum Expression: Sendable, Equatable {
 
     /// The expression on one line.
     public var flat: String {
-        var text = TextBuffer()
+        var text = ""
         appendFlat(to: &text)
-        return text.text
+        return text
     }
 
-    /// Appends the UTF-8 of the expression on one line to `text`.
-    func appendFlat(to text: inout TextBuffer) {
+    /// Appends the expression on one line to `text`: one string grows, where joining the parts' strings made one
+    /// for each node.
+    private func appendFlat(to text: inout String) {
         switch self {
         case .text(let literal):
-            text.append(utf8: literal)
+            text += literal
         case .call(let callee, let arguments):
-            text.append(utf8: callee)
-            text.append(UInt8(ascii: "("))
-            // Children are read in place from the buffer: iterating the array copies each, counting references.
-            arguments.withUnsafeBufferPointer { arguments in
-                for index in arguments.indices {
-                    if index > 0 { text.append(utf8: ", " as StaticString) }
-                    if let label = arguments[index].label {
-                        text.append(utf8: label)
-                        text.append(utf8: ": " as StaticString)
-                    }
-                    arguments[index].value.appendFlat(to: &text)
+            text += callee
+            text += "("
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { text += ", " }
+                if let label = argument.label {
+                    text += label
+                    text += ": "
                 }
+                argument.value.appendFlat(to: &text)
             }
-            text.append(UInt8(ascii: ")"))
+            text += ")"
         case .array(let elements):
-            text.append(UInt8(ascii: "["))
-            elements.withUnsafeBufferPointer { elements in
-                for index in elements.indices {
-                    if index > 0 { text.append(utf8: ", " as StaticString) }
-                    elements[index].appendFlat(to: &text)
-                }
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                element.appendFlat(to: &text)
             }
-            text.append(UInt8(ascii: "]"))
+            text += "]"
         }
     }
 }

@@ -1,68 +1,63 @@
-import Foundation
 import SpecModel
 
-/// Values derived from one feature that several of its generators need (its screen plan, its endpoints' signatures),
-/// computed once while `GenerationPlan` plans the feature rather than once per generator.
-final class FeatureValues: Sendable {
+/// Values derived from one feature that several of its generators need (its names, its endpoints' signatures, its
+/// screen plan, its sample content): made once, before the feature's generators run, rather than once per generator.
+struct FeatureValues: Sendable {
     /// The feature's name.
     let feature: String
-    /// The values computed so far, by type.
-    let values = ComputedValues()
+    /// The names of the feature's types and files.
+    let names: FeatureNames
+    /// The signatures of the feature's endpoints, in spec order.
+    let signatures: [EndpointSignature]
+    /// What the feature's screen loads and shows.
+    let screenPlan: ScreenPlan
+    /// The printer of the feature's endpoint types.
+    let endpointTypes: EndpointTypePrinter
+    /// The sample content of the screen's content type, which the previews and view-model tests declare.
+    let sampleContent: SampleContent
 
-    /// Values for the feature named `feature`.
-    init(feature: String) {
-        self.feature = feature
+    /// The values of `feature` in the run of `context`.
+    init(_ feature: FeatureSpec, in context: GenerationContext) {
+        self.feature = feature.name
+        names = FeatureNames(feature)
+        signatures = feature.endpoints.map(EndpointSignature.init)
+        screenPlan = ScreenPlan(feature, signatures: signatures)
+        endpointTypes = EndpointTypePrinter(signatures: signatures)
+        sampleContent = SampleContent(of: screenPlan.content, in: context)
     }
 }
 
 extension GenerationContext {
-    /// The value `compute` derives from `feature`: computed once while `GenerationPlan` plans the feature and shared
-    /// by every generator of the feature that asks for it; computed afresh when asked outside a plan or for another
-    /// feature. There is one value per type.
-    func perFeature<Value: Sendable>(_ feature: FeatureSpec, _ compute: (FeatureSpec) -> Value) -> Value {
-        guard let featureValues, featureValues.feature == feature.name else { return compute(feature) }
-        let key = ObjectIdentifier(Value.self)
-        if let value = featureValues.values.value(for: key) as? Value { return value }
-        return featureValues.values.store(compute(feature), for: key)
+    /// The values `GenerationPlan` made for `feature` before its generators ran; nil outside a plan or for another
+    /// feature, whose values are made afresh when asked for.
+    private func plannedValues(of feature: FeatureSpec) -> FeatureValues? {
+        guard let featureValues, featureValues.feature == feature.name else { return nil }
+        return featureValues
     }
 
-    /// The names of the feature's types and files, made once for all its generators.
+    /// The names of the feature's types and files.
     public func names(of feature: FeatureSpec) -> FeatureNames {
-        perFeature(feature, FeatureNames.init)
+        plannedValues(of: feature)?.names ?? FeatureNames(feature)
     }
 
     /// The signatures of the feature's endpoints, in spec order.
     func signatures(of feature: FeatureSpec) -> [EndpointSignature] {
-        perFeature(feature) { $0.endpoints.map(EndpointSignature.init) }
+        plannedValues(of: feature)?.signatures ?? feature.endpoints.map(EndpointSignature.init)
     }
 
     /// What the feature's screen loads and shows.
     func screenPlan(of feature: FeatureSpec) -> ScreenPlan {
-        perFeature(feature) { ScreenPlan($0, signatures: signatures(of: $0)) }
+        plannedValues(of: feature)?.screenPlan ?? ScreenPlan(feature, signatures: signatures(of: feature))
     }
 
     /// The printer of the feature's endpoint types.
     func endpointTypes(of feature: FeatureSpec) -> EndpointTypePrinter {
-        perFeature(feature) { EndpointTypePrinter(signatures: signatures(of: $0)) }
-    }
-}
-
-/// Values computed on first use, by type, behind a lock: the first value stored for a type wins.
-final class ComputedValues: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [ObjectIdentifier: any Sendable] = [:]
-
-    /// The value stored for `key`, if any.
-    func value(for key: ObjectIdentifier) -> (any Sendable)? {
-        lock.withLock { values[key] }
+        plannedValues(of: feature)?.endpointTypes ?? EndpointTypePrinter(signatures: signatures(of: feature))
     }
 
-    /// Stores `value` unless another thread stored one first, and returns the stored one.
-    func store<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) -> Value {
-        lock.withLock {
-            if let stored = values[key] as? Value { return stored }
-            values[key] = value
-            return value
-        }
+    /// The sample content of `type`: the one made for the feature being planned when it is of that type.
+    func sampleContent(of type: TypeRef) -> SampleContent {
+        if let planned = featureValues?.sampleContent, planned.type == type { return planned }
+        return SampleContent(of: type, in: self)
     }
 }

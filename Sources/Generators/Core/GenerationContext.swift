@@ -16,7 +16,7 @@ public struct GenerationContext: Sendable {
     /// Every feature of the run, in a fixed order.
     public var features: [FeatureSpec] {
         didSet {
-            runWideValues = ComputedValues()
+            runValues = RunValues()
             featureValues = nil
         }
     }
@@ -50,9 +50,10 @@ public struct GenerationContext: Sendable {
     private let declaresBuiltinName: Bool
     /// The struct names (models and struct types) that some request body sends, directly or nested.
     public let sentTypes: Set<String>
-    /// What `runWide` computed so far; shared by the context's copies, replaced when the features change.
-    private var runWideValues = ComputedValues()
-    /// What `perFeature` computed for the feature being planned; set by `GenerationPlan` for each feature.
+    /// What the generators derived from the whole run before its features were planned (set by `GenerationPlan`;
+    /// dropped when the features change).
+    public var runValues = RunValues()
+    /// What the feature being planned derives for its generators; set by `GenerationPlan` for each feature.
     var featureValues: FeatureValues?
 
     /// Creates a context for a run.
@@ -82,14 +83,11 @@ public struct GenerationContext: Sendable {
         self.sentTypes = Self.sentTypes(features, owners)
     }
 
-    /// The value `compute` derives from the whole run, computed on first use and then shared by every copy of the
-    /// context, so that work over all features is done once per run rather than once per feature. There is one
-    /// value per type; safe to call from several threads at once.
+    /// The value of type `Value` derived from the whole run: the one a generator's ``Generator/prepareRun(_:in:)``
+    /// made before the features were planned, so that work over all features is done once per run rather than once
+    /// per feature; made now by `compute` when none was.
     public func runWide<Value: Sendable>(_ compute: (GenerationContext) -> Value) -> Value {
-        let key = ObjectIdentifier(Value.self)
-        if let value = runWideValues.value(for: key) as? Value { return value }
-        // Computed outside the lock, so `compute` may ask for other run-wide values; the first value stored wins.
-        return runWideValues.store(compute(self), for: key)
+        runValues.value(of: Value.self) ?? compute(self)
     }
 
     /// What a type name declares in this run.

@@ -17,15 +17,19 @@ public enum GenerationPlan {
         _ context: GenerationContext, generators: [any Generator]? = nil, skipping: Set<String> = [], jobs: Int = 1
     ) -> Result<[PlannedOutput], Collision> {
         let generators = generators ?? context.preset.generators
+        // What the generators read from the whole run, made here once: the features' tasks only read it.
+        var prepared = context
+        for generator in generators { generator.prepareRun(&prepared.runValues, in: prepared) }
+        let context = prepared
         let features = context.features.filter { !skipping.contains($0.name) }
         // One task per feature: all generators' files for it, each file made public when asked.
         var perFeature = Parallel.map(features.count, jobs: jobs) { index in
-            // The feature's generators share what they derive from it (`perFeature`).
             var context = context
             // One copy of the feature for all its generators: a copy counts a reference for each of its strings and
             // arrays.
             let feature = features[index]
-            context.featureValues = FeatureValues(feature: feature.name)
+            // The feature's generators share what they derive from it, made once here.
+            context.featureValues = FeatureValues(feature, in: context)
             return generators.map { generator in
                 let outputs = generator.plan(feature: feature, in: context)
                 return context.accessLevel == .public ? outputs.map { finish($0, in: context) } : outputs

@@ -16,6 +16,9 @@ public protocol Generator: Sendable {
     func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput]
     /// The outputs this generator plans once per run.
     func planRun(in context: GenerationContext) -> [PlannedOutput]
+    /// Stores in `values` what ``plan(feature:in:)`` reads from the whole run (``GenerationContext/runWide(_:)``),
+    /// once, before the features are planned.
+    func prepareRun(_ values: inout RunValues, in context: GenerationContext)
 }
 
 extension Generator {
@@ -26,6 +29,8 @@ extension Generator {
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] { [] }
     /// Plans nothing per run.
     public func planRun(in context: GenerationContext) -> [PlannedOutput] { [] }
+    /// Reads nothing from the whole run.
+    public func prepareRun(_ values: inout RunValues, in context: GenerationContext) {}
 }
 
 extension Generator {

@@ -4,9 +4,6 @@ import SpecModel
 /// as a typed, Equatable `Call`. The test generator prints the use-case and repository mocks with it.
 struct MockPrinter {
     let signatures: [EndpointSignature]
-    /// The actor's members, which depend on the signatures alone: the use-case and repository mocks of a feature
-    /// are printed by one printer, and the second copies the first's members instead of laying them out again.
-    private let members = RepeatedLines()
 
     /// Creates a printer of mocks for the methods of `signatures`.
     init(signatures: [EndpointSignature]) {
@@ -17,7 +14,7 @@ struct MockPrinter {
     func print(_ name: String, conforming conformance: String, role: String, into printer: inout CodePrinter) {
         printer.docComment("A \(role) whose replies a test scripts; it records every call.")
         printer.block("actor \(name): \(conformance)") { printer in
-            members.print(into: &printer, printMembers)
+            printMembers(into: &printer)
         }
     }
 

@@ -98,47 +98,20 @@ struct RequestPrinter {
     /// interpolated as `value(name, type)` says. (Percent-encoded text has nothing a string literal escapes.)
     static func pathLiteral(_ signature: EndpointSignature, value: (String, TypeRef) -> String) -> String {
         let path = signature.endpoint.path
-        // Built as bytes: a path and its placeholders' values are a few dozen, and growing a String part by part
-        // costs several times that.
-        var literal: [UInt8] = []
-        literal.reserveCapacity(path.utf8.count + 64)
-        literal.append(UInt8(ascii: "\""))
-        // Given the literal rather than capturing it: a captured variable is boxed, and every use of it checked.
-        func appendPlaceholder(_ name: String, to literal: inout [UInt8]) {
+        var literal = "\""
+        var literalStart = path.startIndex
+        for (open, close) in placeholders(in: path) {
+            literal += percentEncoded(path[literalStart..<open])
+            let name = String(path[path.index(after: open)..<close])
             let parameter = signature.parameters.first { $0.role == .path && $0.name == name }!
-            literal.append(contentsOf: "\\(".utf8)
-            literal.append(utf8: value(SwiftSyntax.identifier(name), parameter.type))
-            literal.append(UInt8(ascii: ")"))
+            literal += "\\(" + value(SwiftSyntax.identifier(name), parameter.type) + ")"
+            literalStart = path.index(after: close)
         }
-        if TextColumns.isPlainASCII(path) {
-            // Nearly every path: searched and copied as bytes, without string indices.
-            path.withBorrowedUTF8 { bytes in
-                var start = 0
-                while let open = ASCIIScan.firstByte(UInt8(ascii: "{"), in: bytes, from: start),
-                    let close = ASCIIScan.firstByte(UInt8(ascii: "}"), in: bytes, from: open + 1)
-                {
-                    appendPercentEncoded(bytes: UnsafeBufferPointer(rebasing: bytes[start..<open]), to: &literal)
-                    let name = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
-                    appendPlaceholder(String(decoding: name, as: UTF8.self), to: &literal)
-                    start = close + 1
-                }
-                appendPercentEncoded(bytes: UnsafeBufferPointer(rebasing: bytes[start...]), to: &literal)
-            }
-        } else {
-            var literalStart = path.startIndex
-            for (open, close) in placeholders(in: path) {
-                appendPercentEncoded(path[literalStart..<open], to: &literal)
-                appendPlaceholder(String(path[path.index(after: open)..<close]), to: &literal)
-                literalStart = path.index(after: close)
-            }
-            appendPercentEncoded(path[literalStart...], to: &literal)
-        }
-        literal.append(UInt8(ascii: "\""))
-        return String(decoding: literal, as: UTF8.self)
+        literal += percentEncoded(path[literalStart...])
+        return literal + "\""
     }
 
-    /// Where each `{placeholder}` of `path` opens and closes, in order, Character by Character (for a path that is
-    /// not plain ASCII).
+    /// Where each `{placeholder}` of `path` opens and closes, in order.
     private static func placeholders(in path: String) -> [(open: String.Index, close: String.Index)] {
         var placeholders: [(open: String.Index, close: String.Index)] = []
         var rest = path[...]
@@ -152,21 +125,8 @@ struct RequestPrinter {
     /// `text` with every byte outside a path's allowed characters percent-encoded. `%` followed by two hex
     /// digits is taken as already encoded.
     private static func percentEncoded(_ text: some StringProtocol) -> String {
+        let bytes = Array(text.utf8)
         var encoded: [UInt8] = []
-        appendPercentEncoded(text, to: &encoded)
-        return String(decoding: encoded, as: UTF8.self)
-    }
-
-    /// Appends `text` percent-encoded as ``percentEncoded(_:)`` spells it.
-    private static func appendPercentEncoded(_ text: some StringProtocol, to encoded: inout [UInt8]) {
-        let contiguous: Void? = text.utf8.withContiguousStorageIfAvailable {
-            appendPercentEncoded(bytes: $0, to: &encoded)
-        }
-        if contiguous == nil { Array(text.utf8).withUnsafeBufferPointer { appendPercentEncoded(bytes: $0, to: &encoded) } }
-    }
-
-    private static func appendPercentEncoded(bytes: UnsafeBufferPointer<UInt8>, to encoded: inout [UInt8]) {
-        encoded.reserveCapacity(encoded.count + bytes.count)
         for index in bytes.indices {
             let byte = bytes[index]
             let isEscape = byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHex(bytes[index + 1])
@@ -177,6 +137,7 @@ struct RequestPrinter {
                 encoded += [UInt8(ascii: "%"), hexDigits[Int(byte / 16)], hexDigits[Int(byte % 16)]]
             }
         }
+        return String(decoding: encoded, as: UTF8.self)
     }
 
     /// Whether each byte value may stand unencoded in a path.

@@ -1,26 +1,20 @@
-import Foundation
 import SpecModel
 
 /// Deterministic example values of spec types, for previews and generated tests.
 public struct SampleValues: Sendable {
     let context: GenerationContext
-    /// The instances made so far in the run, shared by every feature's samples.
-    private let instances: SampleInstances
 
     /// Creates samples for a run.
     public init(_ context: GenerationContext) {
         self.context = context
-        instances = context.runWide { _ in SampleInstances() }
     }
 
     /// An instance of a model or struct type; `variant` makes ids and texts differ between instances.
     public func instance(of name: String, variant: Int = 0) -> Expression {
-        instances.instance(of: name, variant: variant) {
-            let fields = context.fields(of: name) ?? []
-            return .call(name, fields.map {
-                Expression.Argument(SwiftSyntax.argumentLabel($0.name), value(of: $0.type, field: $0.name, variant: variant))
-            })
-        }
+        let fields = context.fields(of: name) ?? []
+        return .call(name, fields.map {
+            Expression.Argument(SwiftSyntax.argumentLabel($0.name), value(of: $0.type, field: $0.name, variant: variant))
+        })
     }
 
     /// A value of `type` for what a screen shows: lists hold two distinct instances, so they are not empty.
@@ -58,17 +52,7 @@ public struct SampleValues: Sendable {
     }
 
     private func named(_ name: String, field: String, variant: Int) -> Expression {
-        switch BuiltinType(name) {
-        case .string, .url, .date, .uuid:
-            // Samples that take a string of their own: made once a run.
-            if let scalar = instances.scalar(name, field: field, variant: variant, make: Self.scalar) {
-                return .text(scalar)
-            }
-        case let builtin?:
-            // Numbers, Booleans and the rest fit in a small string: making one costs less than looking it up.
-            return .text(Self.scalar(builtin, field: field, variant: variant))
-        case nil: break
-        }
+        if let builtin = BuiltinType(name) { return .text(Self.scalar(builtin, field: field, variant: variant)) }
         if context.kind(of: name) == .enumeration, case .enumeration(let cases, _) = context.declaration(of: name),
             let first = cases.first
         {
@@ -103,57 +87,9 @@ public struct SampleValues: Sendable {
 }
 
 extension String {
-    /// The string with its first Character uppercased; plain ASCII text is read byte by byte.
+    /// The string with its first Character uppercased.
     fileprivate var capitalizedFirst: String {
-        guard let first = utf8.first, TextColumns.isPlainASCII(self) else {
-            return prefix(1).uppercased() + dropFirst()
-        }
-        guard ASCII.isLowercase(first) else { return self }
-        return String(decoding: [ASCII.uppercased(first)] + utf8.dropFirst(), as: UTF8.self)
-    }
-}
-
-/// The sample instances of a run, by type name and variant: an instance depends on nothing else, and the same
-/// types recur in many files and tests. Safe to use from several threads at once.
-private final class SampleInstances: @unchecked Sendable {
-    private struct Key: Hashable {
-        let name: String
-        let variant: Int
-    }
-
-    /// A built-in type's sample: the field's name matters for some types only.
-    private struct ScalarKey: Hashable {
-        let name: String
-        let field: String
-        let variant: Int
-    }
-
-    private let lock = NSLock()
-    private var made: [Key: Expression] = [:]
-    /// The samples of the built-in types whose text is long, by type, field and variant. Few distinct ones recur
-    /// across a run's features (`id`, `title`, `createdAt`…), and each costs a few strings.
-    private var scalars: [ScalarKey: String?] = [:]
-
-    /// The sample of the built-in type `name` (nil when it is none), made by `make` the first time.
-    func scalar(
-        _ name: String, field: String, variant: Int, make: (String, String, Int) -> String?
-    ) -> String? {
-        // Of the built-in types, only `String` and `URL` samples spell the field's name.
-        let key = ScalarKey(name: name, field: name == "String" || name == "URL" ? field : "", variant: variant)
-        if let scalar = lock.withLock({ scalars[key] }) { return scalar }
-        let scalar = make(name, field, variant)
-        lock.withLock { scalars[key] = .some(scalar) }
-        return scalar
-    }
-
-    /// The instance of `name` for `variant`, made by `make` the first time.
-    func instance(of name: String, variant: Int, make: () -> Expression) -> Expression {
-        let key = Key(name: name, variant: variant)
-        if let instance = lock.withLock({ made[key] }) { return instance }
-        // Made outside the lock: making an instance asks for the instances of its fields' types.
-        let instance = make()
-        lock.withLock { made[key] = instance }
-        return instance
+        prefix(1).uppercased() + dropFirst()
     }
 }
 
@@ -161,18 +97,6 @@ private final class SampleInstances: @unchecked Sendable {
 enum Identifier {
     /// `createdAt` → `created at`.
     static func words(_ name: String) -> String {
-        guard TextColumns.isPlainASCII(name) else { return characterWords(name) }
-        var result: [UInt8] = []
-        result.reserveCapacity(name.utf8.count + 4)
-        for byte in name.utf8 {
-            if ASCII.isUppercase(byte), !result.isEmpty { result.append(UInt8(ascii: " ")) }
-            result.append(ASCII.lowercased(byte))
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// `words` for any text, Character by Character.
-    static func characterWords(_ name: String) -> String {
         var result = ""
         for character in name {
             if character.isUppercase, !result.isEmpty { result.append(" ") }
@@ -180,18 +104,4 @@ enum Identifier {
         }
         return result
     }
-}
-
-/// Letter case of ASCII bytes, for the byte-by-byte paths of plain ASCII text (where it agrees with `Character`'s).
-enum ASCII {
-    /// Whether `byte` is `A`…`Z`.
-    static func isUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-    /// Whether `byte` is `a`…`z`.
-    static func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
-    /// Whether `byte` is a letter.
-    static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
-    /// `byte` in lowercase when it is a capital letter.
-    static func lowercased(_ byte: UInt8) -> UInt8 { isUppercase(byte) ? byte + 32 : byte }
-    /// `byte` in uppercase when it is a lowercase letter.
-    static func uppercased(_ byte: UInt8) -> UInt8 { isLowercase(byte) ? byte - 32 : byte }
 }

@@ -15,28 +15,10 @@ public enum SwiftSyntax {
         isKeyword(name) ? "`\(name)`" : name
     }
 
-    /// Whether `name` is one of `keywords`. Most names are told apart by their length and first and last bytes
-    /// (see `keywordEnds`) without hashing them.
+    /// Whether `name` is one of `keywords`.
     private static func isKeyword(_ name: String) -> Bool {
-        let couldBeKeyword = name.withBorrowedUTF8 { utf8 in
-            guard let first = utf8.first, let last = utf8.last, utf8.count < keywordEnds.count else { return false }
-            let ends = keywordEnds[utf8.count]
-            return ends.first >> (first & 63) & 1 == 1 && ends.last >> (last & 63) & 1 == 1
-        }
-        return couldBeKeyword && keywords.contains(name)
+        keywords.contains(name)
     }
-
-    /// For each length in UTF-8 bytes, the first and the last bytes of the keywords that long, as bits `byte & 63`
-    /// of two masks: a name whose length, first or last byte no keyword has is no keyword.
-    private static let keywordEnds: [(first: UInt64, last: UInt64)] = {
-        var ends = Array(repeating: (first: UInt64(0), last: UInt64(0)), count: 16)
-        for keyword in keywords {
-            let utf8 = keyword.utf8
-            ends[utf8.count].first |= 1 << (utf8.first! & 63)
-            ends[utf8.count].last |= 1 << (utf8.last! & 63)
-        }
-        return ends
-    }()
 
     /// An argument label at a call site: only `inout`, `var` and `let` need backticks there, and Swift warns
     /// about any other escaped keyword.
@@ -80,7 +62,7 @@ public enum SwiftSyntax {
 
     /// Whether `text` goes between the quotes of a string literal as it is: none of its characters needs escaping.
     static func isLiteralAsItIs(_ text: String) -> Bool {
-        !text.withBorrowedUTF8 { $0.contains(where: needsEscape) }
+        !text.utf8.contains(where: needsEscape)
     }
 
     /// Whether a byte of UTF-8 stands for a character that a string literal escapes (bytes of non-ASCII

@@ -1,5 +1,5 @@
-/// Printed text as UTF-8 in a growable buffer whose append is one capacity check and one copy: an array's generic
-/// append costs several times that, and printing appends a few times per line. A value: copies share the bytes
+/// Text as UTF-8 in a growable buffer whose append is one capacity check and one copy, in which `Output` writes its
+/// manifest and caches. A value: copies share the bytes
 /// until one of them appends.
 struct TextBuffer: UTF8Sink, Sendable {
     /// The bytes, written only through a `TextBuffer` that holds the only reference.

@@ -45,15 +45,16 @@ public struct RegionPatch: Sendable, Equatable {
     /// The file's new text: `existing` with the region rebuilt, or the template with its region filled.
     public func apply(to existing: String?) -> Result<String, Failure> {
         let text = existing ?? template
-        let newline = text.containsCRLF ? "\r\n" : "\n"
-        var fileLines = text.components(separatedByBytes: newline)
+        // `\r\n` is one Character: split by it, a file's lone `\n`s stay inside its lines.
+        let newline: Character = text.contains("\r\n") ? "\r\n" : "\n"
+        var fileLines = text.split(separator: newline, omittingEmptySubsequences: false).map(String.init)
         let begin = fileLines.firstIndex { $0.startsWithMarker(Self.beginMarker) }
         let end = fileLines.firstIndex { $0.startsWithMarker(Self.endMarker) }
         switch (begin, end) {
         case (let begin?, let end?) where begin < end:
             let anchor = String(fileLines[end].prefix { $0 == " " || $0 == "\t" })
             fileLines.replaceSubrange(begin..<end, with: region(anchor: anchor))
-            return .success(fileLines.joined(separator: newline))
+            return .success(fileLines.joined(separator: String(newline)))
         case (_?, let end?):
             return .failure(Failure(location: SourceLocation(line: end + 1, column: 1), message: PatchMessage.endBeforeBegin))
         case (let begin?, nil):
@@ -61,7 +62,7 @@ public struct RegionPatch: Sendable, Equatable {
         case (nil, let end?):
             return .failure(Failure(location: SourceLocation(line: end + 1, column: 1), message: PatchMessage.missingBegin))
         case (nil, nil):
-            return insertMarkers(into: fileLines, newline: newline)
+            return insertMarkers(into: fileLines, newline: String(newline))
         }
     }
 

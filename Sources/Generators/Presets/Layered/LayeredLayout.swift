@@ -37,8 +37,8 @@ struct LayeredModelPlacement {
     /// The names of the types some manager of the run carries.
     let carried: Set<String>
 
-    /// Computes the placement for a run. It reads every feature: get it once per run with
-    /// `context.runWide(LayeredModelPlacement.init)`.
+    /// Computes the placement for a run. It reads every feature: made once per run by
+    /// `LayeredModelGenerator.prepareRun`, read with `context.runWide(LayeredModelPlacement.init)`.
     init(_ context: GenerationContext) {
         var carried = Set<String>()
         var pending = context.features.flatMap { feature in

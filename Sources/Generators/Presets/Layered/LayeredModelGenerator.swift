@@ -10,6 +10,11 @@ public struct LayeredModelGenerator: Generator {
     /// Creates the generator.
     public init() {}
 
+    /// Places the run's types once, before the features.
+    public func prepareRun(_ values: inout RunValues, in context: GenerationContext) {
+        values.store(LayeredModelPlacement(context))
+    }
+
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let placement = context.runWide(LayeredModelPlacement.init)
         let model = feature.model

@@ -20,8 +20,8 @@ struct APIMethodNames {
         return taken
     }()
 
-    /// Names the endpoints of every feature of the run. It reads every feature: get it once per run with
-    /// `context.runWide(APIMethodNames.init)`.
+    /// Names the endpoints of every feature of the run. It reads every feature: made once per run by
+    /// `MVVMScreen.prepareRun`, read with `context.runWide(APIMethodNames.init)`.
     init(_ context: GenerationContext) {
         var taken = Self.helperSignatures
         var names: [String: [String: String]] = [:]

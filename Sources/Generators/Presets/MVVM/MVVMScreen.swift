@@ -110,3 +110,10 @@ struct MVVMScreen {
         [plan.content] + plan.endpoints.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) }
     }
 }
+
+extension MVVMScreen {
+    /// Makes the run's API method names, which every screen reads, unless another generator of the run made them.
+    static func prepareRun(_ values: inout RunValues, in context: GenerationContext) {
+        if values.value(of: APIMethodNames.self) == nil { values.store(APIMethodNames(context)) }
+    }
+}
