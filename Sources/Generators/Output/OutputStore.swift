@@ -74,7 +74,8 @@ public struct OutputStore: Sendable {
         for index in decided.indices { readCurrent(decided[index].path) }
         // A manifest read from disk may come from someone else: a path it names through a folder linked to outside
         // is not read, so it counts as gone and nothing is ever deleted through it.
-        for path in confined(orphanCandidates.sortedByBytes()) { readCurrent(path) }
+        let candidates = orphanCandidates.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for path in confined(candidates) { readCurrent(path) }
         if manifest.version < Manifest.packedBasesVersion {
             snapshot.migratesBases = true
             for path in manifest.files.keys {

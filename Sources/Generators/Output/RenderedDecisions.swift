@@ -28,12 +28,7 @@ public struct RenderedDecisions {
         self.decisions = decisions
         decisionOf = Array(repeating: nil, count: rendered.count)
         renderedOf = Array(repeating: nil, count: decisions.count)
-        // By index, paths compared where they lie: iterating the arrays, or taking a path out, would copy every file
-        // and decision (or path), a count for each string, whose headers were last touched when they were rendered.
-        let isSorted = {
-            Self.isSorted(rendered.count, { rendered[$0].path.precedesByBytes(rendered[$0 + 1].path) })
-                && Self.isSorted(decisions.count, { decisions[$0].path.precedesByBytes(decisions[$0 + 1].path) })
-        }
+        let isSorted = { Self.isSorted(rendered.map(\.path)) && Self.isSorted(decisions.map(\.path)) }
         assert(!sortedByPath || isSorted(), "sortedByPath: the lists must be sorted by path")
         if sortedByPath || isSorted() {
             // A decision made from a file holds the file's own path string, which compares equal without its bytes
@@ -47,7 +42,7 @@ public struct RenderedDecisions {
                     for index in rendered.indices {
                         guard case .file = rendered[index] else { continue }
                         while next < decisions.count, decisions[next].path != rendered[index].path,
-                            decisions[next].path.precedesByBytes(rendered[index].path)
+                            decisions[next].path.utf8.lexicographicallyPrecedes(rendered[index].path.utf8)
                         {
                             next += 1
                         }
@@ -85,8 +80,8 @@ public struct RenderedDecisions {
         if case .file(let file) = rendered[index] { file.contents } else { nil }
     }
 
-    /// Whether each of `count` paths precedes the next (`precedes(i)`: path `i` precedes path `i + 1`).
-    private static func isSorted(_ count: Int, _ precedes: (Int) -> Bool) -> Bool {
-        count < 2 || (0..<(count - 1)).allSatisfy(precedes)
+    /// Whether `paths` are in byte order.
+    private static func isSorted(_ paths: [String]) -> Bool {
+        zip(paths, paths.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

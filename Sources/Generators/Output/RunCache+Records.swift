@@ -22,9 +22,11 @@ extension RunCache {
         old.withUTF8 { old in
             // The records come sorted by name, as the features do: one walk finds each copied record.
             var next = 0
-            for (name, feature) in features.sortedByBytes(of: \.key) {
+            for (name, feature) in features.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
                 if let texts = recordTexts, copiedRecords.contains(name) {
-                    while next < texts.names.count, texts.names[next].precedesByBytes(name) { next += 1 }
+                    while next < texts.names.count, texts.names[next].utf8.lexicographicallyPrecedes(name.utf8) {
+                        next += 1
+                    }
                     if next < texts.names.count, texts.names[next] == name {
                         bytes.appendUTF8(UnsafeBufferPointer(rebasing: old[texts.ranges[next]]))
                         continue

@@ -22,10 +22,8 @@ enum TypeExpressionParser {
 
     /// Whether `text` is one ASCII name: a letter or `_`, then letters, digits and `_`.
     static func isPlainName(_ text: String) -> Bool {
-        text.withBorrowedUTF8 { bytes in
-            guard let first = bytes.first, first.startsName else { return false }
-            return bytes.allSatisfy(\.continuesName)
-        }
+        guard let first = text.utf8.first, first.startsName else { return false }
+        return text.utf8.allSatisfy(\.continuesName)
     }
 
     private static func parse<Units: RandomAccessCollection<Units.Element>>(

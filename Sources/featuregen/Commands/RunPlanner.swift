@@ -88,7 +88,9 @@ struct RunPlanner {
         let keptOwners = settings.plugins.isEmpty
             ? [:] : Dictionary(uniqueKeysWithValues: kept.map { ($0, previous.files[$0]?.generator ?? "?") })
         guard let pluginOutputs = runPlugins(features, after: outputs, kept: keptOwners, terminal: terminal) else { return nil }
-        if !pluginOutputs.isEmpty { outputs = (outputs + pluginOutputs).sortedByBytes { $0.path } }
+        if !pluginOutputs.isEmpty {
+            outputs = (outputs + pluginOutputs).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        }
         progress?.stage("reading the output")
         if let refused = store.checkConfined(outputs: outputs) {
             terminal.printError("featuregen: error: \(refused.reason): '\(refused.path)'")
