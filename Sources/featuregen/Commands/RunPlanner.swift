@@ -116,7 +116,6 @@ struct RunPlanner {
             generators: generators, force: force, jobs: settings.jobs)
         switch decision {
         case .success(let plan):
-            KeptUntilExit.keep((sources, loaded, features, context, outputs, snapshot))
             // A clean run lets the next one with the same inputs skip everything (see RunShortcut).
             let clean = loaded.specs.diagnostics.isEmpty && settings.plugins.isEmpty && others.isEmpty
                 && !plan.orphans.contains(where: \.exists)
