@@ -31,29 +31,20 @@ public struct RenderedDecisions {
         let isSorted = { Self.isSorted(rendered.map(\.path)) && Self.isSorted(decisions.map(\.path)) }
         assert(!sortedByPath || isSorted(), "sortedByPath: the lists must be sorted by path")
         if sortedByPath || isSorted() {
-            // A decision made from a file holds the file's own path string, which compares equal without its bytes
-            // (or, read in place through the buffers, its header) being read: only a decision for another path (a
-            // kept file, a patch) is compared by bytes.
-            let links = rendered.withUnsafeBufferPointer { rendered in
-                decisions.withUnsafeBufferPointer { decisions in
-                    var links: [(file: Int, decision: Int)] = []
-                    links.reserveCapacity(rendered.count)
-                    var next = 0
-                    for index in rendered.indices {
-                        guard case .file = rendered[index] else { continue }
-                        while next < decisions.count, decisions[next].path != rendered[index].path,
-                            decisions[next].path.utf8.lexicographicallyPrecedes(rendered[index].path.utf8)
-                        {
-                            next += 1
-                        }
-                        guard next < decisions.count, decisions[next].path == rendered[index].path else { continue }
-                        links.append((index, next))
-                        next += 1
-                    }
-                    return links
+            // Both lists in path order: one walk along both.
+            var next = 0
+            for index in rendered.indices {
+                guard case .file = rendered[index] else { continue }
+                let path = rendered[index].path
+                while next < decisions.count, decisions[next].path != path,
+                    decisions[next].path.utf8.lexicographicallyPrecedes(path.utf8)
+                {
+                    next += 1
                 }
+                guard next < decisions.count, decisions[next].path == path else { continue }
+                link(file: index, decision: next)
+                next += 1
             }
-            for (file, decision) in links { link(file: file, decision: decision) }
         } else {
             let byPath = Dictionary(decisions.indices.map { (decisions[$0].path, $0) }) { first, _ in first }
             for (index, output) in rendered.enumerated() {
