@@ -22,8 +22,10 @@ enum TypeExpressionParser {
 
     /// Whether `text` is one ASCII name: a letter or `_`, then letters, digits and `_`.
     static func isPlainName(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first.startsName else { return false }
-        return text.utf8.allSatisfy(\.continuesName)
+        text.withBorrowedUTF8 { bytes in
+            guard let first = bytes.first, first.startsName else { return false }
+            return bytes.allSatisfy(\.continuesName)
+        }
     }
 
     private static func parse<Units: RandomAccessCollection<Units.Element>>(
