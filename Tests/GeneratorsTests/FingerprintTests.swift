@@ -8,18 +8,18 @@ import Testing
 /// any other spelling as it is; both must print, read, encode and compare exactly as the text would.
 struct FingerprintTests {
     @Test func hexNumbersReadBackAndOtherSpellingsStayText() {
-        #expect(StableHash.number(hex: "0123456789abcdef") == 0x0123_4567_89ab_cdef)
-        #expect(StableHash.number(hex: StableHash.hex(.max)) == .max)
-        #expect(StableHash.number(hex: StableHash.hex(0)) == 0)
+        #expect(WordHash.number(hex: "0123456789abcdef") == 0x0123_4567_89ab_cdef)
+        #expect(WordHash.number(hex: WordHash.hex(.max)) == .max)
+        #expect(WordHash.number(hex: WordHash.hex(0)) == 0)
         for other in ["", "00ff", "0123456789ABCDEF", "0123456789abcdeg", "0123456789abcdef0", " 123456789abcdef"] {
-            #expect(StableHash.number(hex: other) == nil, "\(other)")
+            #expect(WordHash.number(hex: other) == nil, "\(other)")
         }
     }
 
     @Test func anEntryComparesAsItsFingerprintsText() {
         let hash: UInt64 = 0x8df7_85f5_0e71_608e
         let byNumber = Manifest.Entry(spec: nil, feature: "A", generator: "model", hash: hash)
-        let byText = Manifest.Entry(spec: nil, feature: "A", generator: "model", fingerprint: StableHash.hex(hash))
+        let byText = Manifest.Entry(spec: nil, feature: "A", generator: "model", fingerprint: WordHash.hex(hash))
         #expect(byNumber == byText)
         #expect(byNumber.fingerprint == "8df785f50e71608e")
         #expect(byNumber.hasFingerprint(of: hash))

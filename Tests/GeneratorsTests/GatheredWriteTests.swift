@@ -3,7 +3,7 @@ import Testing
 
 @testable import Generators
 
-/// Files written from many pieces at once (`writev`) hold exactly the bytes the one-buffer encoders give.
+/// Packs written straight to a file hold exactly the bytes of their text.
 @Suite("Gathered writes")
 struct GatheredWriteTests {
     private let folder = FileManager.default.temporaryDirectory
@@ -25,7 +25,6 @@ struct GatheredWriteTests {
             ["b/x.swift": "line\n", "a.swift": "", "c d.swift": "no newline", "é.swift": "12 x\n\n3 y\n"],
             [:],
             ["Big.swift": large, "Small.swift": "x\n"],
-            // More bases than the gathered path takes: written through one buffer instead.
             many,
         ]
         for (index, bases) in cases.enumerated() {
@@ -36,21 +35,5 @@ struct GatheredWriteTests {
             try BasePack.writeNew(["only.swift": "new\n"], to: path)
             #expect(try contents(path) == BasePack.encode(["only.swift": "new\n"]))
         }
-    }
-
-    @Test func piecesAreWrittenInOrderAcrossManyVectors() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        // More pieces than one `writev` takes, empty ones among them.
-        let pieces = (0..<2_500).map { $0 % 7 == 0 ? "" : "piece \($0);" }
-        let path = folder + "/pieces"
-        let buffers = pieces.map { piece in
-            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: piece.utf8.count)
-            _ = buffer.initialize(from: piece.utf8)
-            return UnsafeBufferPointer(buffer)
-        }
-        defer { buffers.forEach { $0.deallocate() } }
-        let stamp = try FileIO.writeNew(pieces: buffers, to: path)
-        #expect(try contents(path) == pieces.joined())
-        #expect(stamp.size == Int64(pieces.joined().utf8.count))
     }
 }

@@ -18,7 +18,7 @@ struct PathTableTests {
             files[path] = .some(stamp)
             dictionary[path] = .some(stamp)
         }
-        #expect(files.keys == dictionary.keys.sorted { $0.precedesByBytes($1) })
+        #expect(files.keys == dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         #expect(files.keys == ["B.swift", "Tests/a.swift", "a.swift", "a/z.swift", "b.swift", "b/x.swift", "é.swift"])
         for path in paths + ["missing.swift", "a"] { #expect(files[path] == dictionary[path], "\(path)") }
         #expect(files == RecordedFiles(dictionary))

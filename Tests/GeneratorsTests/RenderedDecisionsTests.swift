@@ -8,14 +8,15 @@ struct RenderedDecisionsTests {
     @Test func renderedFilesMeetTheirDecisionsInAnyOrder() {
         let paths = ["Features/B/b.swift", "Features/A/a.swift", "Tests/A/t.swift", "Root.swift", "Features/A/z.swift"]
         let rendered = paths.dropLast().map { PlannedFile(path: $0, contents: "\($0)\n", generator: "g", feature: "A") }
-        let decisions = paths.dropFirst().sortedByBytes().map {
+        let decisions = paths.dropFirst().sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
             Regeneration.Decision(path: $0, status: .created, current: nil, text: "\($0)\n", conflicts: 0)
         }
         let expected = rendered.map { file in decisions.firstIndex { $0.path == file.path } }
-        let sorted = RenderedDecisions(rendered: rendered.sortedByBytes(of: \.path), decisions: decisions)
+        let byPath = rendered.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let sorted = RenderedDecisions(rendered: byPath, decisions: decisions)
         let unsorted = RenderedDecisions(rendered: rendered, decisions: decisions)
         #expect(unsorted.decisionOf == expected, "matched by path when the rendered files are not sorted")
-        #expect(sorted.decisionOf == rendered.sortedByBytes(of: \.path).map { file in decisions.firstIndex { $0.path == file.path } })
+        #expect(sorted.decisionOf == byPath.map { file in decisions.firstIndex { $0.path == file.path } })
         for matched in [sorted, unsorted] {
             #expect(matched.decisionOf.compactMap { $0 }.count == 3, "Features/B/b.swift has no decision")
             #expect(matched.renderedOf.count == decisions.count)

@@ -1,3 +1,4 @@
+import Foundation
 import SpecModel
 
 #if canImport(Glibc)
@@ -7,8 +8,8 @@ import SpecModel
 #endif
 
 /// Writing files: atomically through a temporary file and a rename, or straight in place for a file that does
-/// not exist yet, from one buffer or from many pieces at once. Paths reach the system through `withCString`: passed
-/// as a `String` argument, each would be copied into a new array first.
+/// not exist yet. Paths are relative to a ``WriteFolder`` and each file is created exclusively without following a
+/// link (`O_CREAT | O_EXCL | O_NOFOLLOW`), so a write never lands where a planted link points.
 extension FileIO {
     /// Writes `text` to `path` through a temporary file in the same folder and a rename, so a reader (or a crashed
     /// run) sees the old file or the new one, never a torn one; returns the new file's stamp. No fsync: the rename
@@ -16,18 +17,12 @@ extension FileIO {
     static func writeAtomically(
         _ text: String, to path: String, in folder: WriteFolder = .working
     ) throws -> FileStamp {
-        try text.withBorrowedUTF8 { try writeAtomically(bytes: $0, to: path, in: folder) }
+        try writeAtomically(bytes: Array(text.utf8), to: path, in: folder)
     }
 
-    /// ``writeAtomically(_:to:)`` for text held as UTF-8 bytes.
+    /// ``writeAtomically(_:to:in:)`` for text held as UTF-8 bytes.
     static func writeAtomically(
-        bytes: UnsafeBufferPointer<UInt8>, to path: String, in folder: WriteFolder = .working
-    ) throws -> FileStamp {
-        try writeAtomically(pieces: CollectionOfOne(bytes), to: path, in: folder)
-    }
-
-    private static func writeAtomically(
-        pieces: some Collection<UnsafeBufferPointer<UInt8>>, to path: String, in folder: WriteFolder
+        bytes: [UInt8], to path: String, in folder: WriteFolder = .working
     ) throws -> FileStamp {
         let slash = path.lastSlash.map { path.index(after: $0) } ?? path.startIndex
         // A rewrite keeps the file's permissions (a new file gets the usual ones, less the umask).
@@ -42,7 +37,7 @@ extension FileIO {
             temporary = String(path[..<slash]) + TemporaryName.make(for: path[slash...])
             do {
                 stamp = try write(
-                    pieces, to: temporary, flags: O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY, mode: mode, in: folder)
+                    bytes, to: temporary, flags: O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY, mode: mode, in: folder)
                 break
             } catch let failure as Failure where failure.code == EEXIST && attempt < 8 {
                 attempt += 1
@@ -64,37 +59,26 @@ extension FileIO {
     /// A crash can leave the new file cut short: it then holds the start of the generated text, which the next
     /// run recognizes and completes (see `Regeneration.decide`).
     static func writeNew(_ text: String, to path: String, in folder: WriteFolder = .working) throws -> FileStamp {
-        try text.withBorrowedUTF8 { try writeNew(pieces: CollectionOfOne($0), to: path, in: folder) }
+        try writeNew(bytes: Array(text.utf8), to: path, in: folder)
     }
 
     /// ``writeNew(_:to:in:)`` for text held as UTF-8 bytes.
-    static func writeNew(
-        bytes: UnsafeBufferPointer<UInt8>, to path: String, in folder: WriteFolder = .working
-    ) throws -> FileStamp {
-        try writeNew(pieces: CollectionOfOne(bytes), to: path, in: folder)
-    }
-
-    /// ``writeNew(bytes:to:)`` for text in pieces, written in order with one `writev` (so a large text held in
-    /// several strings is not first copied into one buffer).
-    static func writeNew(
-        pieces: some Collection<UnsafeBufferPointer<UInt8>>, to path: String, in folder: WriteFolder = .working
-    ) throws -> FileStamp {
+    static func writeNew(bytes: [UInt8], to path: String, in folder: WriteFolder = .working) throws -> FileStamp {
         do {
-            return try write(pieces, to: path, flags: O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY, in: folder)
+            return try write(bytes, to: path, flags: O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY, in: folder)
         } catch let failure as Failure where failure.code == EEXIST {
-            return try writeAtomically(pieces: pieces, to: path, in: folder)
+            return try writeAtomically(bytes: bytes, to: path, in: folder)
         }
     }
 
-    /// Writes the pieces to a file opened at `path` with `flags`, given `mode` when there is one (the umask does not
+    /// Writes `bytes` to a file opened at `path` with `flags`, given `mode` when there is one (the umask does not
     /// apply to it); returns its stamp. A file that fails half-way is deleted.
     private static func write(
-        _ pieces: some Collection<UnsafeBufferPointer<UInt8>>, to path: String, flags: Int32, mode: mode_t? = nil,
-        in folder: WriteFolder
+        _ bytes: [UInt8], to path: String, flags: Int32, mode: mode_t? = nil, in folder: WriteFolder
     ) throws -> FileStamp {
         let descriptor = path.withCString { openat(folder.descriptor, $0, flags | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { throw Failure(folder.location(path)) }
-        let written = (mode.map { fchmod(descriptor, $0) == 0 } ?? true) && writeAll(pieces, to: descriptor)
+        let written = (mode.map { fchmod(descriptor, $0) == 0 } ?? true) && writeAll(bytes, to: descriptor)
         var status = stat()
         guard written, fstat(descriptor, &status) == 0 else {
             let failure = Failure(folder.location(path))
@@ -106,48 +90,15 @@ extension FileIO {
         return FileStamp(status)
     }
 
-    /// Writes the pieces in order; false when a write fails. One system call for the usual single piece, one
-    /// `writev` for up to 1,024 (`IOV_MAX`) of them, resumed where the system stopped after a partial write.
-    private static func writeAll(_ pieces: some Collection<UnsafeBufferPointer<UInt8>>, to descriptor: Int32) -> Bool {
-        if pieces.count == 1, let piece = pieces.first, let start = piece.baseAddress {
-            var offset = 0
-            while offset < piece.count {
-                let count = systemWrite(descriptor, start + offset, piece.count - offset)
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        var vectors: [iovec] = []
-        vectors.reserveCapacity(pieces.count)
-        for piece in pieces where !piece.isEmpty {
-            vectors.append(iovec(iov_base: UnsafeMutableRawPointer(mutating: piece.baseAddress), iov_len: piece.count))
-        }
-        var first = 0
-        while first < vectors.count {
-            let batch = min(vectors.count - first, 1024)  // IOV_MAX on Linux and Darwin
-            var count = vectors.withUnsafeBufferPointer { writev(descriptor, $0.baseAddress! + first, Int32(batch)) }
-            guard count > 0 else { return false }
-            // Skip what was written: whole pieces, then the start of a piece cut short.
-            while first < vectors.count, count >= vectors[first].iov_len {
-                count -= vectors[first].iov_len
-                first += 1
-            }
-            if count > 0 {
-                vectors[first].iov_base = vectors[first].iov_base.map { $0 + count }
-                vectors[first].iov_len -= count
-            }
-        }
-        return true
+    /// Writes all of `bytes`; false when a write fails. `FileHandle` resumes after a partial write.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        return (try? handle.write(contentsOf: bytes)) != nil
     }
 }
 
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
-}
-
-/// The folder a written path is relative to: an open folder (the output folder, so the kernel walks only the path's
-/// own components, and no absolute path is built for each of a run's 12,000 files) or the working folder.
+/// The folder a written path is relative to: an open folder (the output folder, held by a ``FolderHandle``, so the
+/// writes stay inside the folder that was resolved when they began) or the working folder.
 struct WriteFolder: Sendable {
     /// The folder's descriptor, or `AT_FDCWD`.
     let descriptor: Int32

@@ -10,7 +10,7 @@ import SpecModel
 public enum Incremental {
     /// The key of each feature's inputs, by feature name.
     public static func keys(_ features: [FeatureSpec], run: String) -> [String: String] {
-        var surface = StableHash()
+        var surface = WordHash()
         surface.combine(run)
         for feature in features {
             surface.combine(feature.path)
@@ -19,12 +19,12 @@ public enum Incremental {
         }
         var keys: [String: String] = [:]
         for feature in features {
-            var key = StableHash()
+            var key = WordHash()
             key.combine(surface.value)
             key.combine(feature.path)
             key.combine(feature.name)
             key.combine(feature.digest.content)
-            keys[feature.name] = StableHash.hex(key.value)
+            keys[feature.name] = WordHash.hex(key.value)
         }
         return keys
     }

@@ -30,8 +30,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         /// A fingerprint of the text featuregen last generated for it (``WordHash``, 64 bits, hex; FNV-1a before
         /// version 3). Only a manifest of the current version is compared by fingerprint.
         public var fingerprint: String {
-            get { hash.map(StableHash.hex) ?? otherFingerprint }
-            set { (hash, otherFingerprint) = StableHash.number(hex: newValue).map { ($0, "") } ?? (nil, newValue) }
+            get { hash.map(WordHash.hex) ?? otherFingerprint }
+            set { (hash, otherFingerprint) = WordHash.number(hex: newValue).map { ($0, "") } ?? (nil, newValue) }
         }
         /// The fingerprint as the number its 16 lowercase hex digits spell, as featuregen writes every fingerprint:
         /// kept as a number, a fingerprint is compared with a generated text's ``WordHash`` without spelling either
@@ -167,7 +167,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     public static func fingerprint(_ text: String) -> String { fingerprint(hash: WordHash.of(text)) }
 
     /// The fingerprint of a text whose ``WordHash`` is `hash`.
-    public static func fingerprint(hash: UInt64) -> String { StableHash.hex(hash) }
+    public static func fingerprint(hash: UInt64) -> String { WordHash.hex(hash) }
 }
 
 extension Manifest {

@@ -141,7 +141,7 @@ extension OutputStore {
     private func writePacks(_ plan: Regeneration.Plan, into journal: inout WriteJournal) throws {
         guard !plan.packs.isEmpty else { return }
         try journal.makeFolders(BasePack.folder)
-        for (key, bases) in plan.packs.sortedByBytes(of: \.key) {
+        for (key, bases) in plan.packs.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             let path = BasePack.path(key: key)
             let backup = try journal.backUp(path)
             if bases.isEmpty {

@@ -5,7 +5,7 @@ extension OutputStore {
     /// ``OutputPath``), or resolve through a symlink to outside the folder.
     /// Each existing file or folder is resolved once, however many planned paths lie under it.
     ///
-    /// Folders are asked through a ``FolderWalk``: with sorted paths, one `lstat` per folder.
+    /// Each folder is asked once (see ``deepestFolder(of:known:)``).
     public func checkConfined(_ paths: [String]) -> PathError? {
         checkConfined(paths: paths)
     }
@@ -71,17 +71,17 @@ extension OutputStore {
         }
         let root = Self.resolve(folder)
         var resolvedInside = Set<String>()
-        var walk = FolderWalk(base: folder)
+        var folders: [Substring: Bool] = [:]
         for path in paths {
             if let refused = Self.misspelled(path) {
                 guard body(refused) else { return }
                 continue
             }
-            let visit = walk.visit(path)
+            let folder = deepestFolder(of: path, known: &folders)
             // The deepest part of the path that exists: the file, or its deepest existing folder.
-            let deepest = visit.foldersExist && FileIO.exists(location(path)) ? path.utf8.count : visit.deepestFolderEnd
+            let deepest = folder.allExist && FileIO.exists(location(path)) ? path.endIndex : folder.end
             guard let deepest else { continue }
-            let candidate = location(String(decoding: path.utf8.prefix(deepest), as: UTF8.self))
+            let candidate = location(String(path[..<deepest]))
             guard !resolvedInside.contains(candidate) else { continue }
             let resolved = Self.resolve(candidate)
             if resolved != root, !resolved.hasPrefix(root + "/") {
@@ -91,6 +91,23 @@ extension OutputStore {
             }
             resolvedInside.insert(candidate)
         }
+    }
+
+    /// Where the deepest existing folder above `path` ends in it (nil when none exists; the folders are asked from
+    /// the top down, and none below a missing one), and whether every folder above it exists. `known` remembers
+    /// each folder asked, as a run's paths share a few folders.
+    func deepestFolder(of path: String, known: inout [Substring: Bool]) -> (end: String.Index?, allExist: Bool) {
+        var end: String.Index?
+        var index = path.startIndex
+        while let slash = path[index...].firstIndex(of: "/") {
+            let folder = path[..<slash]
+            let exists = known[folder] ?? FileIO.exists(location(String(folder)))
+            known[folder] = exists
+            guard exists else { return (end, false) }
+            end = slash
+            index = path.index(after: slash)
+        }
+        return (end, true)
     }
 
     /// Whether the folder holds nothing a run reads: it does not exist, or it holds only the `.featuregen` folder

@@ -30,7 +30,7 @@ extension OutputStore {
         for index in writes { planned.insert(decisions[index].path) }
         for key in plan.packs.keys { planned.insert(BasePack.path(key: key)) }
         if plan.manifestChanged { planned.insert(Manifest.path) }
-        let paths = planned.sortedByBytes()
+        let paths = planned.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for path in paths {
             if let problem = Self.notAFilePath(path) {
                 throw WriteRefusal(

@@ -12,14 +12,11 @@ public struct OutputStore: Sendable {
     private let workingComponents: [String]
     /// `folder/`: a file's location is this and its path, one string made a file.
     private let prefix: String
-    /// The folder, open, for stat-ing the files inside it by their relative paths.
-    private let handle: FolderHandle
 
     /// Creates a store for `folder`.
     public init(folder: String) {
         self.folder = folder
         prefix = folder + "/"
-        handle = FolderHandle(folder: folder)
         workingComponents = Self.normalized([], FileManager.default.currentDirectoryPath)
         specRootComponents = Array(Self.normalized(folder.hasPrefix("/") ? [] : workingComponents, folder).dropLast())
     }
@@ -64,9 +61,10 @@ public struct OutputStore: Sendable {
         let orphanCandidates = manifest.paths(notIn: decided, kept: kept, keptAreRecorded: keptAreRecorded)
         var snapshot = Regeneration.Snapshot(current: [:], bases: [:], manifest: manifest, existingSpecs: [])
         snapshot.unplanned = orphanCandidates
-        var walk = FolderWalk(base: folder)
+        var folders: [Substring: Bool] = [:]
         func readCurrent(_ path: String) {
-            guard walk.visit(path).foldersExist, let (text, stamp) = FileIO.read(location(path)) else { return }
+            guard deepestFolder(of: path, known: &folders).allExist, let (text, stamp) = FileIO.read(location(path))
+            else { return }
             snapshot.current[path] = text
             snapshot.stamps[path] = stamp
         }
@@ -74,7 +72,8 @@ public struct OutputStore: Sendable {
         for index in decided.indices { readCurrent(decided[index].path) }
         // A manifest read from disk may come from someone else: a path it names through a folder linked to outside
         // is not read, so it counts as gone and nothing is ever deleted through it.
-        for path in confined(orphanCandidates.sortedByBytes()) { readCurrent(path) }
+        let candidates = orphanCandidates.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for path in confined(candidates) { readCurrent(path) }
         if manifest.version < Manifest.packedBasesVersion {
             snapshot.migratesBases = true
             for path in manifest.files.keys {
@@ -169,9 +168,7 @@ public struct OutputStore: Sendable {
 
     /// The stamp of `path` inside the folder, or nil when it is not a file.
     public func stamp(_ path: String) -> FileStamp? {
-        // A path that climbs out of the folder is resolved from the folder's own path, as `location` spells it.
-        if path.hasPrefix("/") || path.hasPrefix("..") { return FileIO.stamp(location(path)) }
-        return handle.stamp(path) { FileIO.stamp(location(path)) }
+        FileIO.stamp(location(path))
     }
 
     /// The cache of the last run on this machine; empty when there is none.

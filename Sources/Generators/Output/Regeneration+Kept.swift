@@ -6,14 +6,16 @@ extension Regeneration {
     /// already. They are sorted in place, not copied: a copy counts a reference to each of their strings.
     static func merged(_ decisions: consuming [Decision], sorted: Bool, kept: [String]) -> [Decision] {
         var decided = decisions
-        if !sorted { decided.sortByBytes { $0.path } }
+        if !sorted { decided.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) } }
         guard !kept.isEmpty else { return decided }
-        let kept = kept.sortedByBytes()
+        let kept = kept.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var result: [Decision] = []
         result.reserveCapacity(decided.count + kept.count)
         var (left, right) = (0, 0)
         while left < decided.count || right < kept.count {
-            if right == kept.count || (left < decided.count && decided[left].path.precedesByBytes(kept[right])) {
+            if right == kept.count
+                || (left < decided.count && decided[left].path.utf8.lexicographicallyPrecedes(kept[right].utf8))
+            {
                 result.append(decided[left])
                 left += 1
             } else {

@@ -31,7 +31,8 @@ public enum Regeneration {
         let runFeatures = Set(features.map(\.name))
         let specOfFeature = Dictionary(features.map { ($0.name, $0.path) }) { first, _ in first }
         let unplanned = snapshot.unplanned ?? snapshot.manifest.paths(notIn: outputs, kept: kept)
-        let orphans = unplanned.sortedByBytes().compactMap { path -> Orphan? in
+        let sortedUnplanned = unplanned.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let orphans = sortedUnplanned.compactMap { path -> Orphan? in
             guard let entry = snapshot.manifest.files[path] else { return nil }
             if let generators, !generators.ran.contains(entry.generator), generators.known.contains(entry.generator) {
                 return nil
@@ -52,7 +53,9 @@ public enum Regeneration {
         // Whether the decisions come sorted by path, checked as they are made (each path is in the cache then).
         var sorted = true
         func record(_ decision: Decision) {
-            if sorted, let last = decisions.last, !last.path.precedesByBytes(decision.path) { sorted = false }
+            if sorted, let last = decisions.last, !last.path.utf8.lexicographicallyPrecedes(decision.path.utf8) {
+                sorted = false
+            }
             decisions.append(decision)
         }
         // Files come grouped by feature: its spec is looked up once a group.

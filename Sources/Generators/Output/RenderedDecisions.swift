@@ -28,37 +28,23 @@ public struct RenderedDecisions {
         self.decisions = decisions
         decisionOf = Array(repeating: nil, count: rendered.count)
         renderedOf = Array(repeating: nil, count: decisions.count)
-        // By index, paths compared where they lie: iterating the arrays, or taking a path out, would copy every file
-        // and decision (or path), a count for each string, whose headers were last touched when they were rendered.
-        let isSorted = {
-            Self.isSorted(rendered.count, { rendered[$0].path.precedesByBytes(rendered[$0 + 1].path) })
-                && Self.isSorted(decisions.count, { decisions[$0].path.precedesByBytes(decisions[$0 + 1].path) })
-        }
+        let isSorted = { Self.isSorted(rendered.map(\.path)) && Self.isSorted(decisions.map(\.path)) }
         assert(!sortedByPath || isSorted(), "sortedByPath: the lists must be sorted by path")
         if sortedByPath || isSorted() {
-            // A decision made from a file holds the file's own path string, which compares equal without its bytes
-            // (or, read in place through the buffers, its header) being read: only a decision for another path (a
-            // kept file, a patch) is compared by bytes.
-            let links = rendered.withUnsafeBufferPointer { rendered in
-                decisions.withUnsafeBufferPointer { decisions in
-                    var links: [(file: Int, decision: Int)] = []
-                    links.reserveCapacity(rendered.count)
-                    var next = 0
-                    for index in rendered.indices {
-                        guard case .file = rendered[index] else { continue }
-                        while next < decisions.count, decisions[next].path != rendered[index].path,
-                            decisions[next].path.precedesByBytes(rendered[index].path)
-                        {
-                            next += 1
-                        }
-                        guard next < decisions.count, decisions[next].path == rendered[index].path else { continue }
-                        links.append((index, next))
-                        next += 1
-                    }
-                    return links
+            // Both lists in path order: one walk along both.
+            var next = 0
+            for index in rendered.indices {
+                guard case .file = rendered[index] else { continue }
+                let path = rendered[index].path
+                while next < decisions.count, decisions[next].path != path,
+                    decisions[next].path.utf8.lexicographicallyPrecedes(path.utf8)
+                {
+                    next += 1
                 }
+                guard next < decisions.count, decisions[next].path == path else { continue }
+                link(file: index, decision: next)
+                next += 1
             }
-            for (file, decision) in links { link(file: file, decision: decision) }
         } else {
             let byPath = Dictionary(decisions.indices.map { (decisions[$0].path, $0) }) { first, _ in first }
             for (index, output) in rendered.enumerated() {
@@ -85,8 +71,8 @@ public struct RenderedDecisions {
         if case .file(let file) = rendered[index] { file.contents } else { nil }
     }
 
-    /// Whether each of `count` paths precedes the next (`precedes(i)`: path `i` precedes path `i + 1`).
-    private static func isSorted(_ count: Int, _ precedes: (Int) -> Bool) -> Bool {
-        count < 2 || (0..<(count - 1)).allSatisfy(precedes)
+    /// Whether `paths` are in byte order.
+    private static func isSorted(_ paths: [String]) -> Bool {
+        zip(paths, paths.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

@@ -1,11 +1,9 @@
 extension RunCache {
-    /// Reads a cache; an empty one when the text is not a cache (it is only ever an optimisation). Parsed by bytes
-    /// where they lie: a cache holds a line per generated file, 110,000 lines for 10,000 features; each feature's
-    /// files are gathered before the feature is stored, so a line costs one append to a short list.
+    /// Reads a cache; an empty one when the text is not a cache (it is only ever an optimisation). Parsed by bytes:
+    /// a cache holds a line per generated file, 110,000 lines for 10,000 features.
     /// The cache also keeps its text and where each feature's record lies in it (``CacheRecordTexts``).
     public static func decode(_ text: String) -> RunCache {
-        var bytes = text
-        var cache = bytes.withUTF8 { decode(CacheFields($0)) }
+        var cache = decode(CacheFields(Array(text.utf8)))
         cache.recordTexts?.text = text
         return cache
     }
@@ -53,9 +51,9 @@ extension RunCache {
 }
 
 /// The cache's lines, each split at its first five spaces (the last field, a path, may hold spaces), read from the
-/// text's bytes without copying them: only the fields kept become strings.
+/// text's bytes: only the fields kept become strings.
 private struct CacheFields: ~Copyable {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: [UInt8]
     private var index = 0
     /// Where the current line's fields start and end; `count` of them are set.
     private var starts = [Int](repeating: 0, count: 6)
@@ -70,7 +68,7 @@ private struct CacheFields: ~Copyable {
         !range.isEmpty && bytes[range.upperBound - 1] == UInt8(ascii: "\n")
     }
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Moves to the next line and splits it; false at the end of the text.
     mutating func nextLine() -> Bool {
@@ -94,8 +92,8 @@ private struct CacheFields: ~Copyable {
         return true
     }
 
-    private func field(_ position: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes[starts[position]..<ends[position]])
+    private func field(_ position: Int) -> ArraySlice<UInt8> {
+        bytes[starts[position]..<ends[position]]
     }
 
     /// Whether field `position` spells `text` (ASCII), compared without building a string.
@@ -109,7 +107,7 @@ private struct CacheFields: ~Copyable {
 
     /// The fields from `position` on, with the spaces between them: a path that holds spaces.
     func text(from position: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[position]..<ends[count - 1]]), as: UTF8.self)
+        String(decoding: bytes[starts[position]..<ends[count - 1]], as: UTF8.self)
     }
 
     /// Fields `first` and `second` with a space between them.
@@ -126,15 +124,13 @@ private struct CacheFields: ~Copyable {
     func number(_ position: Int) -> Int64? {
         let digits = field(position)
         let negative = digits.first == UInt8(ascii: "-")
-        guard let magnitude = unsigned(negative ? UnsafeBufferPointer(rebasing: digits.dropFirst()) : digits) else {
-            return nil
-        }
+        guard let magnitude = unsigned(negative ? digits.dropFirst() : digits) else { return nil }
         if negative { return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil }
         return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
     }
 
     /// The value of an unsigned decimal field; nil when it is not one or does not fit 64 bits.
-    private func unsigned(_ digits: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    private func unsigned(_ digits: ArraySlice<UInt8>) -> UInt64? {
         guard !digits.isEmpty, digits.count <= 20 else { return nil }
         var value: UInt64 = 0
         for digit in digits {

@@ -18,20 +18,20 @@ extension RunCache {
     /// Appends the feature records, sorted by name, to `bytes`: a record in `copiedRecords` is copied from the text
     /// it was read from (featuregen's own printing, unchanged since), the others printed.
     func appendFeatureRecords(to bytes: inout TextBuffer) {
-        var old = recordTexts?.text ?? ""
-        old.withUTF8 { old in
-            // The records come sorted by name, as the features do: one walk finds each copied record.
-            var next = 0
-            for (name, feature) in features.sortedByBytes(of: \.key) {
-                if let texts = recordTexts, copiedRecords.contains(name) {
-                    while next < texts.names.count, texts.names[next].precedesByBytes(name) { next += 1 }
-                    if next < texts.names.count, texts.names[next] == name {
-                        bytes.appendUTF8(UnsafeBufferPointer(rebasing: old[texts.ranges[next]]))
-                        continue
-                    }
+        let old = Array((recordTexts?.text ?? "").utf8)
+        // The records come sorted by name, as the features do: one walk finds each copied record.
+        var next = 0
+        for (name, feature) in features.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            if let texts = recordTexts, copiedRecords.contains(name) {
+                while next < texts.names.count, texts.names[next].utf8.lexicographicallyPrecedes(name.utf8) {
+                    next += 1
                 }
-                Self.append(name, feature, to: &bytes)
+                if next < texts.names.count, texts.names[next] == name {
+                    bytes.append(utf8: String(decoding: old[texts.ranges[next]], as: UTF8.self))
+                    continue
+                }
             }
+            Self.append(name, feature, to: &bytes)
         }
     }
 }

@@ -9,7 +9,7 @@ public struct RunCache: Equatable, Sendable {
     public static let ignorePath = Manifest.folder + "/.gitignore"
     /// The ignore file's text.
     public static let ignoreText = "# featuregen's local state: not meant to be committed.\n/cache\n/lock\n/parsed\n"
-    static let header = "featuregen-cache 1"
+    static let header = "featuregen-cache 2"
 
     /// One feature's record.
     public struct Feature: Equatable, Sendable {
@@ -91,7 +91,7 @@ public struct RunCache: Equatable, Sendable {
         bytes.append(utf8: Self.header + "\n")
         if let run {
             bytes.append(utf8: "run \(run.key) \(run.features)\n")
-            for path in run.files.keys.sortedByBytes() {
+            for path in run.files.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 Self.append("runfile", run.files[path]!, path, to: &bytes)
             }
         }

@@ -7,14 +7,14 @@ import SpecModel
 public enum RunShortcut {
     /// The key of a whole run: featuregen's build and settings (`run`), and each spec file's path and bytes.
     public static func key(run: String, specs: [(path: String, bytes: [UInt8])]) -> String {
-        var hash = StableHash()
+        var hash = WordHash()
         hash.combine(run)
-        for spec in specs.sortedByBytes(of: { $0.path }) {
+        for spec in specs.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
             hash.combine(spec.path)
-            hash.combine(spec.bytes.withUnsafeBytes(WordHash.of))
+            hash.combine(WordHash.of(spec.bytes))
             hash.combine(UInt64(spec.bytes.count))
         }
-        return StableHash.hex(hash.value)
+        return WordHash.hex(hash.value)
     }
 
     /// Every file of the last run, when its record matches `key` and every file (features', run-wide, the root

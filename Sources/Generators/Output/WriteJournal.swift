@@ -117,9 +117,7 @@ struct WriteJournal {
                 }
                 if moved != 0 { failed.append(path) }
             case .wrote(let path, .copy(let bytes, let mode)):
-                let restored = bytes.withUnsafeBufferPointer {
-                    try? FileIO.writeAtomically(bytes: $0, to: path, in: folder)
-                }
+                let restored = try? FileIO.writeAtomically(bytes: bytes, to: path, in: folder)
                 if restored == nil || path.withCString({ fchmodat(folder.descriptor, $0, mode, 0) }) != 0 {
                     failed.append(path)
                 }

@@ -16,10 +16,10 @@ public struct FeatureDigest: Sendable, Equatable {
     /// The digest of one spec document. Each top-level pair is hashed once; the content combines every pair's
     /// hash and the surface those of the pairs that are not local, so the tree is read in one pass.
     public init(document: Node) {
-        var content = StableHash()
-        var surface = StableHash()
+        var content = WordHash()
+        var surface = WordHash()
         guard case .mapping(let pairs) = document.kind else {
-            var hash = StableHash()
+            var hash = WordHash()
             document.digest(into: &hash)
             content.combine(hash.value)
             surface.combine(hash.value)
@@ -27,7 +27,7 @@ public struct FeatureDigest: Sendable, Equatable {
             return
         }
         for pair in pairs {
-            var hash = StableHash()
+            var hash = WordHash()
             pair.key.digest(into: &hash)
             pair.value.digest(into: &hash)
             content.combine(hash.value)
@@ -38,45 +38,26 @@ public struct FeatureDigest: Sendable, Equatable {
 }
 
 extension Node {
-    /// Mixes the node's kind and text into `hash`; locations do not count. Kinds and counts take one step each
-    /// (``StableHash/mix(_:)``): digests only ever meet digests made by the same build.
-    func digest(into hash: inout StableHash) {
-        withUnsafePointer(to: self) { Self.digest($0, into: &hash) }
-    }
-
-    /// ``digest(into:)`` of the node at `node`. Children are reached through pointers into their arrays: reading
-    /// one as a value copied it, counting a reference to its text or children (85,000 nodes in 1,000 specs).
-    private static func digest(_ node: UnsafePointer<Node>, into hash: inout StableHash) {
-        switch node.pointee.kind {
+    /// Mixes the node's kind and text into `hash`; locations do not count. Each kind has its own tag and
+    /// collections their count, so differently shaped trees with the same texts differ.
+    func digest(into hash: inout WordHash) {
+        switch kind {
         case .scalar(let text, let quoted):
-            hash.mix(quoted ? 1 : 2)
-            hash.combine(utf8: text)
-            hash.mix(UInt64(text.utf8.count))
+            hash.combine(quoted ? 1 : 2)
+            hash.combine(text)
         case .null:
-            hash.mix(3)
+            hash.combine(3)
         case .sequence(let items):
-            hash.mix(4)
-            hash.mix(UInt64(items.count))
-            items.withUnsafeBufferPointer { items in
-                guard let first = items.baseAddress else { return }
-                for index in items.indices { digest(first + index, into: &hash) }
-            }
+            hash.combine(4)
+            hash.combine(UInt64(items.count))
+            for item in items { item.digest(into: &hash) }
         case .mapping(let pairs):
-            hash.mix(5)
-            hash.mix(UInt64(pairs.count))
-            pairs.withUnsafeBufferPointer { pairs in
-                guard let first = pairs.baseAddress else { return }
-                let (keyOffset, valueOffset) = (Self.keyOffset, Self.valueOffset)
-                for index in pairs.indices {
-                    let pair = UnsafeRawPointer(first + index)
-                    digest(pair.advanced(by: keyOffset).assumingMemoryBound(to: Node.self), into: &hash)
-                    digest(pair.advanced(by: valueOffset).assumingMemoryBound(to: Node.self), into: &hash)
-                }
+            hash.combine(5)
+            hash.combine(UInt64(pairs.count))
+            for pair in pairs {
+                pair.key.digest(into: &hash)
+                pair.value.digest(into: &hash)
             }
         }
     }
-
-    /// Where a pair's key and value lie in it, for reaching them through a pointer to the pair.
-    private static let keyOffset = MemoryLayout<Pair>.offset(of: \.key)!
-    private static let valueOffset = MemoryLayout<Pair>.offset(of: \.value)!
 }

@@ -65,7 +65,6 @@ enum GenerateCommand {
         guard let run = planner.plan(force: arguments.has("--force"), terminal: terminal, progress: progress) else {
             return 2
         }
-        KeptUntilExit.keep(run)
         var report = RunReport(output: planner.output, plan: run.plan, features: run.featureCount)
         if arguments.has("--verbose") {
             let rendered = run.featureCount - run.reused.count

@@ -88,7 +88,9 @@ struct RunPlanner {
         let keptOwners = settings.plugins.isEmpty
             ? [:] : Dictionary(uniqueKeysWithValues: kept.map { ($0, previous.files[$0]?.generator ?? "?") })
         guard let pluginOutputs = runPlugins(features, after: outputs, kept: keptOwners, terminal: terminal) else { return nil }
-        if !pluginOutputs.isEmpty { outputs = (outputs + pluginOutputs).sortedByBytes { $0.path } }
+        if !pluginOutputs.isEmpty {
+            outputs = (outputs + pluginOutputs).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        }
         progress?.stage("reading the output")
         if let refused = store.checkConfined(outputs: outputs) {
             terminal.printError("featuregen: error: \(refused.reason): '\(refused.path)'")
@@ -114,7 +116,6 @@ struct RunPlanner {
             generators: generators, force: force, jobs: settings.jobs)
         switch decision {
         case .success(let plan):
-            KeptUntilExit.keep((sources, loaded, features, context, outputs, snapshot))
             // A clean run lets the next one with the same inputs skip everything (see RunShortcut).
             let clean = loaded.specs.diagnostics.isEmpty && settings.plugins.isEmpty && others.isEmpty
                 && !plan.orphans.contains(where: \.exists)

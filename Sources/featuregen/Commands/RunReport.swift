@@ -74,7 +74,7 @@ struct RunReport {
         let decisions = plan.decisions
         var text: [UInt8] = []
         text.reserveCapacity(indices.count * (output.utf8.count + 60))
-        func append(_ part: String) { part.withBorrowedUTF8 { text.append(contentsOf: $0) } }
+        func append(_ part: String) { text.append(contentsOf: part.utf8) }
         let prefix = " " + output + "/"
         for index in indices {
             let status = decisions[index].status
