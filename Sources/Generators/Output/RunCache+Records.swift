@@ -17,7 +17,7 @@ extension RunCache {
 
     /// Appends the feature records, sorted by name, to `bytes`: a record in `copiedRecords` is copied from the text
     /// it was read from (featuregen's own printing, unchanged since), the others printed.
-    func appendFeatureRecords(to bytes: inout TextBuffer) {
+    func appendFeatureRecords(to bytes: inout String) {
         let old = Array((recordTexts?.text ?? "").utf8)
         // The records come sorted by name, as the features do: one walk finds each copied record.
         var next = 0
@@ -27,7 +27,7 @@ extension RunCache {
                     next += 1
                 }
                 if next < texts.names.count, texts.names[next] == name {
-                    bytes.append(utf8: String(decoding: old[texts.ranges[next]], as: UTF8.self))
+                    bytes += String(decoding: old[texts.ranges[next]], as: UTF8.self)
                     continue
                 }
             }

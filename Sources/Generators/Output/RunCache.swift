@@ -87,59 +87,43 @@ public struct RunCache: Equatable, Sendable {
     /// The cache's bytes, its feature records printed beforehand by ``printedFeatures()`` of a cache with the same
     /// records (a run prints them while its manifest is printed, before its whole-run record can be made).
     public func encoded(features: String) -> String {
-        var bytes = TextBuffer(capacity: 100 + (run?.files.count ?? 0) * 120 + features.utf8.count)
-        bytes.append(utf8: Self.header + "\n")
+        var bytes = ""
+        bytes.reserveCapacity(100 + (run?.files.count ?? 0) * 120 + features.utf8.count)
+        bytes += Self.header + "\n"
         if let run {
-            bytes.append(utf8: "run \(run.key) \(run.features)\n")
+            bytes += "run \(run.key) \(run.features)\n"
             for path in run.files.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 Self.append("runfile", run.files[path]!, path, to: &bytes)
             }
         }
-        bytes.append(utf8: features)
-        return bytes.text
+        bytes += features
+        return bytes
     }
 
     /// The feature records as ``encoded()`` prints them: per feature (sorted by bytes) a `feature NAME KEY` line and
     /// its files (sorted).
     public func printedFeatures() -> String {
         let files = features.values.reduce(0) { $0 + $1.files.count }
-        var bytes = TextBuffer(capacity: 100 + features.count * 80 + files * 120)
+        var bytes = ""
+        bytes.reserveCapacity(100 + features.count * 80 + files * 120)
         appendFeatureRecords(to: &bytes)
-        return bytes.text
+        return bytes
     }
 
     /// Appends a feature's record: its `feature NAME KEY` line and its files' lines, sorted.
-    static func append(_ name: String, _ feature: Feature, to bytes: inout TextBuffer) {
-        bytes.append(utf8: "feature " as StaticString)
-        bytes.append(utf8: name)
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(utf8: feature.key)
-        bytes.append(UInt8(ascii: "\n"))
+    static func append(_ name: String, _ feature: Feature, to bytes: inout String) {
+        bytes += "feature \(name) \(feature.key)\n"
         for (path, stamp) in feature.files {
             if let stamp {
                 Self.append("file", stamp, path, to: &bytes)
             } else {
-                bytes.append(utf8: "file - " as StaticString)
-                bytes.append(utf8: path)
-                bytes.append(UInt8(ascii: "\n"))
+                bytes += "file - \(path)\n"
             }
         }
     }
 
     /// Appends `<kind> <size> <seconds> <nanoseconds> <inode> <path>` and a newline.
-    private static func append(_ kind: StaticString, _ stamp: FileStamp, _ path: String, to bytes: inout TextBuffer) {
-        let space = UInt8(ascii: " ")
-        bytes.append(utf8: kind)
-        bytes.append(space)
-        bytes.append(decimal: stamp.size)
-        bytes.append(space)
-        bytes.append(decimal: stamp.seconds)
-        bytes.append(space)
-        bytes.append(decimal: stamp.nanoseconds)
-        bytes.append(space)
-        bytes.append(decimal: stamp.inode)
-        bytes.append(space)
-        bytes.append(utf8: path)
-        bytes.append(UInt8(ascii: "\n"))
+    private static func append(_ kind: String, _ stamp: FileStamp, _ path: String, to bytes: inout String) {
+        bytes += "\(kind) \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(stamp.inode) \(path)\n"
     }
 }
