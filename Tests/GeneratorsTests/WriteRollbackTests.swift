@@ -70,12 +70,16 @@ struct WriteRollbackTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let before = try seeded()
         let (store, second) = try plan(changed)
-        for failing in 1...5 {
-            struct Stop: Error {}
-            #expect(throws: (any Error).self) {
-                try store.apply(second, afterWrite: { written in if written == failing { throw Stop() } })
+        // On one thread, and on two, where the files are written in two blocks at once.
+        for jobs in [1, 2] {
+            for failing in 1...5 {
+                struct Stop: Error {}
+                #expect(throws: (any Error).self) {
+                    try store.apply(
+                        second, jobs: jobs, afterWrite: { written in if written == failing { throw Stop() } })
+                }
+                #expect(TreeState(folder) == before, "failing after \(failing) writes on \(jobs) threads")
             }
-            #expect(TreeState(folder) == before, "failing after \(failing) writes")
         }
         // The same plan, not failing, still writes everything.
         try store.apply(second)
@@ -93,8 +97,10 @@ struct WriteRollbackTests {
         defer { _ = run("/usr/bin/chattr", ["-i", immutable]) }
         let before = TreeState(folder)
         let (store, second) = try plan(changed)
-        #expect(throws: (any Error).self) { try store.apply(second) }
-        #expect(TreeState(folder) == before)
+        for jobs in [1, 2] {
+            #expect(throws: (any Error).self) { try store.apply(second, jobs: jobs) }
+            #expect(TreeState(folder) == before, "on \(jobs) threads")
+        }
     }
 
     /// A folder the run cannot write in (read-only; as root, immutable) is refused before the first write.

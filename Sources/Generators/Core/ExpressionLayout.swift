@@ -6,60 +6,65 @@ extension Expression {
     public func lines(column: Int, base: Int, width: Int, indent: Int, suffix: String = "") -> [String] {
         var lines: [String] = []
         ExpressionLayout(width: width, indent: indent).place(
-            self, column: column, base: base, suffix: suffix, lead: "", margin: 0, into: &lines)
+            MeasuredExpression(self), column: column, base: base, suffix: suffix, lead: "", margin: 0, into: &lines)
         return lines
     }
 }
 
 extension Expression {
-    /// Whether the one-line form takes at most `room` columns. Told from its parts' UTF-8 lengths, in order, without
-    /// building it: a layout asks this of every node it breaks, whose one-line form is long.
-    func flatFits(in room: Int) -> Bool {
+    /// Whether the one-line form takes at most `room` columns.
+    func flatFits(in room: Int) -> Bool { MeasuredExpression(self).columns <= room }
+}
+
+/// An expression with the columns its one-line form takes, and its parts measured the same way: measured once, so a
+/// layout that breaks a long expression does not measure every part again at every level.
+private struct MeasuredExpression {
+    /// The expression.
+    let node: Expression
+    /// The columns of its one-line form.
+    let columns: Int
+    /// Its arguments' values (a call) or elements (an array), measured.
+    let parts: [MeasuredExpression]
+    /// Whether every text of the one-line form is plain ASCII (one Character a byte), so that its columns are the sum
+    /// of its parts' bytes; otherwise Characters may join across parts, and the whole one-line form is counted.
+    private let isPlain: Bool
+
+    init(_ node: Expression) {
+        self.node = node
+        var isPlain = true
         var length = 0
-        switch measure(&length, room: room) {
-        case nil: return true
-        case .passes: return false
-        case .unknown: return flat.columns <= room
+        /// Adds a text's bytes, noting whether it is plain.
+        func add(_ text: String) {
+            if !text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) { isPlain = false }
+            length += text.utf8.count
         }
-    }
-
-    /// Why measuring stopped: plain ASCII parts (a Character each byte) already passed the room, and text after
-    /// them only adds Characters; or a part is not plain ASCII, and the whole is counted by Characters.
-    private enum Stop {
-        case passes, unknown
-    }
-
-    /// Adds the UTF-8 length of the one-line form's parts to `length`, in order, while they are plain ASCII and
-    /// within `room`; nil when all were.
-    private func measure(_ length: inout Int, room: Int) -> Stop? {
-        func add(_ text: String) -> Stop? {
-            guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return .unknown }
-            return punctuation(text.utf8.count)
+        func add(_ part: MeasuredExpression) {
+            if !part.isPlain { isPlain = false }
+            length += part.columns
         }
-        // Brackets and separators: plain ASCII, `count` bytes.
-        func punctuation(_ count: Int) -> Stop? {
-            length += count
-            return length > room ? .passes : nil
-        }
-        switch self {
+        switch node {
         case .text(let text):
-            return add(text)
+            add(text)
+            parts = []
         case .call(let callee, let arguments):
-            if let stop = add(callee) ?? punctuation(1) { return stop }
-            for (index, argument) in arguments.enumerated() {
-                if index > 0, let stop = punctuation(2) { return stop }
-                if let label = argument.label, let stop = add(label) ?? punctuation(2) { return stop }
-                if let stop = argument.value.measure(&length, room: room) { return stop }
+            parts = arguments.map { MeasuredExpression($0.value) }
+            add(callee)
+            // `(`, `)`, and `, ` between arguments.
+            length += 2 + 2 * max(arguments.count - 1, 0)
+            for (argument, part) in zip(arguments, parts) {
+                if let label = argument.label {
+                    add(label)
+                    length += 2
+                }
+                add(part)
             }
-            return punctuation(1)
         case .array(let elements):
-            if let stop = punctuation(1) { return stop }
-            for (index, element) in elements.enumerated() {
-                if index > 0, let stop = punctuation(2) { return stop }
-                if let stop = element.measure(&length, room: room) { return stop }
-            }
-            return punctuation(1)
+            parts = elements.map(MeasuredExpression.init)
+            length += 2 + 2 * max(elements.count - 1, 0)
+            for part in parts { add(part) }
         }
+        self.isPlain = isPlain
+        columns = isPlain ? length : node.flat.columns
     }
 }
 
@@ -75,10 +80,11 @@ private struct ExpressionLayout {
     /// first line starts with `lead` (what precedes the node on its line), the others with `margin` spaces (their
     /// indentation relative to the outermost expression's base).
     func place(
-        _ node: Expression, column: Int, base: Int, suffix: String, lead: String, margin: Int,
+        _ measured: MeasuredExpression, column: Int, base: Int, suffix: String, lead: String, margin: Int,
         into lines: inout [String]
     ) {
-        if node.flatFits(in: width - column - suffix.columns) {
+        let node = measured.node
+        if measured.columns <= width - column - suffix.columns {
             lines.append(lead + node.flat + suffix)
             return
         }
@@ -88,17 +94,17 @@ private struct ExpressionLayout {
         switch node {
         case .call(let callee, let arguments) where !arguments.isEmpty:
             lines.append(lead + callee + "(")
-            for (position, argument) in arguments.enumerated() {
+            for (position, (argument, part)) in zip(arguments, measured.parts).enumerated() {
                 let label = argument.label.map { $0 + ": " } ?? ""
                 place(
-                    argument.value, column: base + indent + label.columns, base: base + indent,
+                    part, column: base + indent + label.columns, base: base + indent,
                     suffix: position == arguments.count - 1 ? "" : ",", lead: innerMargin + label, margin: inner,
                     into: &lines)
             }
             lines.append(closingMargin + ")" + suffix)
         case .array(let elements) where !elements.isEmpty:
             lines.append(lead + "[")
-            for element in elements {
+            for element in measured.parts {
                 place(
                     element, column: base + indent, base: base + indent, suffix: ",", lead: innerMargin,
                     margin: inner, into: &lines)
@@ -118,7 +124,7 @@ extension CodePrinter {
     ) {
         var lines: [String] = []
         ExpressionLayout(width: width, indent: indentUnitWidth).place(
-            expression, column: indentWidth + prefix.width, base: indentWidth, suffix: suffix.text, lead: prefix.text,
+            MeasuredExpression(expression), column: indentWidth + prefix.width, base: indentWidth, suffix: suffix.text, lead: prefix.text,
             margin: 0, into: &lines)
         for line in lines { self.line(line) }
     }

@@ -17,10 +17,12 @@ public enum Incremental {
             surface.combine(feature.name)
             surface.combine(feature.digest.surface)
         }
+        // Hashed once: `value` hashes every byte combined so far, a few for each feature of the run.
+        let surfaceValue = surface.value
         var keys: [String: String] = [:]
         for feature in features {
             var key = WordHash()
-            key.combine(surface.value)
+            key.combine(surfaceValue)
             key.combine(feature.path)
             key.combine(feature.name)
             key.combine(feature.digest.content)

@@ -72,7 +72,7 @@ public struct OutputStore: Sendable {
         for index in decided.indices { readCurrent(decided[index].path) }
         // A manifest read from disk may come from someone else: a path it names through a folder linked to outside
         // is not read, so it counts as gone and nothing is ever deleted through it.
-        let candidates = orphanCandidates.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let candidates = orphanCandidates.sortedByUTF8()
         for path in confined(candidates) { readCurrent(path) }
         if manifest.version < Manifest.packedBasesVersion {
             snapshot.migratesBases = true

@@ -24,7 +24,7 @@ public struct PathTable<Value: Equatable & Sendable>: Equatable, Sendable, Seque
     /// The entries of `entries`.
     public init(_ entries: [String: Value]) {
         reserveCapacity(entries.count)
-        for (path, value) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+        for (path, value) in entries.sortedByUTF8(\.key) {
             keys.append(path)
             values.append(value)
         }
@@ -72,14 +72,14 @@ public struct PathTable<Value: Equatable & Sendable>: Equatable, Sendable, Seque
     /// Where `path` is, or where it would go to keep the order; a path after the last one (a run's next file)
     /// is placed without a search.
     private func place(of path: String) -> (index: Int, found: Bool) {
-        guard let last = keys.last, !last.utf8.lexicographicallyPrecedes(path.utf8) else { return (keys.count, false) }
+        guard let last = keys.last, !UTF8Order.precedes(last, path) else { return (keys.count, false) }
         var (low, high) = (0, keys.count)
         while low < high {
             let middle = (low + high) / 2
-            if keys[middle].utf8.lexicographicallyPrecedes(path.utf8) { low = middle + 1 } else { high = middle }
+            if UTF8Order.precedes(keys[middle], path) { low = middle + 1 } else { high = middle }
         }
         // Equal by bytes, as the order is: paths are names of files, and two spellings are two files.
-        return (low, low < keys.count && !path.utf8.lexicographicallyPrecedes(keys[low].utf8))
+        return (low, low < keys.count && !UTF8Order.precedes(path, keys[low]))
     }
 
     /// The entries of `other` set over these: its value wins for a path both hold.

@@ -6,15 +6,15 @@ extension Regeneration {
     /// already. They are sorted in place, not copied: a copy counts a reference to each of their strings.
     static func merged(_ decisions: consuming [Decision], sorted: Bool, kept: [String]) -> [Decision] {
         var decided = decisions
-        if !sorted { decided.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) } }
+        if !sorted { decided = decided.sortedByUTF8(\.path) }
         guard !kept.isEmpty else { return decided }
-        let kept = kept.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let kept = kept.sortedByUTF8()
         var result: [Decision] = []
         result.reserveCapacity(decided.count + kept.count)
         var (left, right) = (0, 0)
         while left < decided.count || right < kept.count {
             if right == kept.count
-                || (left < decided.count && decided[left].path.utf8.lexicographicallyPrecedes(kept[right].utf8))
+                || (left < decided.count && UTF8Order.precedes(decided[left].path, kept[right]))
             {
                 result.append(decided[left])
                 left += 1

@@ -31,7 +31,7 @@ public enum Regeneration {
         let runFeatures = Set(features.map(\.name))
         let specOfFeature = Dictionary(features.map { ($0.name, $0.path) }) { first, _ in first }
         let unplanned = snapshot.unplanned ?? snapshot.manifest.paths(notIn: outputs, kept: kept)
-        let sortedUnplanned = unplanned.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let sortedUnplanned = unplanned.sortedByUTF8()
         let orphans = sortedUnplanned.compactMap { path -> Orphan? in
             guard let entry = snapshot.manifest.files[path] else { return nil }
             if let generators, !generators.ran.contains(entry.generator), generators.known.contains(entry.generator) {
@@ -53,7 +53,7 @@ public enum Regeneration {
         // Whether the decisions come sorted by path, checked as they are made (each path is in the cache then).
         var sorted = true
         func record(_ decision: Decision) {
-            if sorted, let last = decisions.last, !last.path.utf8.lexicographicallyPrecedes(decision.path.utf8) {
+            if sorted, let last = decisions.last, !UTF8Order.precedes(last.path, decision.path) {
                 sorted = false
             }
             decisions.append(decision)

@@ -37,7 +37,7 @@ public struct RenderedDecisions {
                 guard case .file = rendered[index] else { continue }
                 let path = rendered[index].path
                 while next < decisions.count, decisions[next].path != path,
-                    decisions[next].path.utf8.lexicographicallyPrecedes(path.utf8)
+                    UTF8Order.precedes(decisions[next].path, path)
                 {
                     next += 1
                 }
@@ -73,6 +73,6 @@ public struct RenderedDecisions {
 
     /// Whether `paths` are in byte order.
     private static func isSorted(_ paths: [String]) -> Bool {
-        zip(paths, paths.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        zip(paths, paths.dropFirst()).allSatisfy { UTF8Order.precedes($0, $1) }
     }
 }

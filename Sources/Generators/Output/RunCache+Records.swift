@@ -1,3 +1,5 @@
+import SpecModel
+
 /// The feature records of a cache as its text holds them. A run that reuses most features prints their records by
 /// copying these bytes: after one edit among 1,000 features, 999 records are the ones the cache was read with.
 struct CacheRecordTexts: Sendable {
@@ -21,9 +23,9 @@ extension RunCache {
         let old = Array((recordTexts?.text ?? "").utf8)
         // The records come sorted by name, as the features do: one walk finds each copied record.
         var next = 0
-        for (name, feature) in features.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+        for (name, feature) in features.sortedByUTF8(\.key) {
             if let texts = recordTexts, copiedRecords.contains(name) {
-                while next < texts.names.count, texts.names[next].utf8.lexicographicallyPrecedes(name.utf8) {
+                while next < texts.names.count, UTF8Order.precedes(texts.names[next], name) {
                     next += 1
                 }
                 if next < texts.names.count, texts.names[next] == name {

@@ -92,7 +92,7 @@ public struct RunCache: Equatable, Sendable {
         bytes += Self.header + "\n"
         if let run {
             bytes += "run \(run.key) \(run.features)\n"
-            for path in run.files.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for path in run.files.keys.sortedByUTF8() {
                 Self.append("runfile", run.files[path]!, path, to: &bytes)
             }
         }

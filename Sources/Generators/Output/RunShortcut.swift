@@ -9,7 +9,7 @@ public enum RunShortcut {
     public static func key(run: String, specs: [(path: String, bytes: [UInt8])]) -> String {
         var hash = WordHash()
         hash.combine(run)
-        for spec in specs.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
+        for spec in specs.sortedByUTF8(\.path) {
             hash.combine(spec.path)
             hash.combine(WordHash.of(spec.bytes))
             hash.combine(UInt64(spec.bytes.count))

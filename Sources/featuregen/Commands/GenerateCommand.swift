@@ -90,7 +90,7 @@ enum GenerateCommand {
         let applied: OutputStore.Applied
         do {
             // Each file written is counted only for the crash hook or a progress line on a terminal.
-            var afterWrite: ((Int) throws -> Void)?
+            var afterWrite: (@Sendable (Int) throws -> Void)?
             if CrashInjection.limit != nil || progress.isShown {
                 afterWrite = { written in
                     CrashInjection.afterWrite(written)
@@ -98,7 +98,7 @@ enum GenerateCommand {
                 }
             }
             applied = try run.store.apply(
-                run.plan, afterWrite: afterWrite,
+                run.plan, jobs: planner.settings.jobs, afterWrite: afterWrite,
                 beforeManifest: { stamps in
                     let records = run.nextFeatureRecords(written: stamps)
                     prepared = (records, run.isShortcut ? nil : records.cache.printedFeatures())

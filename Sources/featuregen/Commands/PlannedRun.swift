@@ -38,7 +38,7 @@ struct PlannedRun {
 
     /// The run that changes nothing: every file of the last run unchanged, every feature reused.
     init(unchanged paths: [String], features: Int, store: OutputStore, cache: RunCache) {
-        let decisions = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+        let decisions = paths.sortedByUTF8().map {
             Regeneration.Decision(path: $0, status: .unchanged, current: nil, text: "", conflicts: 0)
         }
         let plan = Regeneration.Plan(

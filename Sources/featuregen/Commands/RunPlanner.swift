@@ -89,7 +89,7 @@ struct RunPlanner {
             ? [:] : Dictionary(uniqueKeysWithValues: kept.map { ($0, previous.files[$0]?.generator ?? "?") })
         guard let pluginOutputs = runPlugins(features, after: outputs, kept: keptOwners, terminal: terminal) else { return nil }
         if !pluginOutputs.isEmpty {
-            outputs = (outputs + pluginOutputs).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            outputs = (outputs + pluginOutputs).sortedByUTF8(\.path)
         }
         progress?.stage("reading the output")
         if let refused = store.checkConfined(outputs: outputs) {
