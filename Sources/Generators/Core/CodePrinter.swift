@@ -2,7 +2,11 @@
 /// the generator code reads like its output.
 public struct CodePrinter: Sendable {
     /// The text printed so far.
-    public private(set) var text = ""
+    public var text: String { endsWithOpenLine ? printed + "\n" : printed }
+    /// The text printed so far, without the newline that ends its last line when `endsWithOpenLine`: that newline is
+    /// printed with the next line's margin, one append where there were two (appends are most of printing's cost).
+    private var printed = ""
+    private var endsWithOpenLine = false
     private var level = 0
     /// Spaces per indentation level.
     public let indentUnitWidth: Int
@@ -11,7 +15,7 @@ public struct CodePrinter: Sendable {
     public init(indent: Int = 4) {
         indentUnitWidth = indent
         // Room for a usual file, so that printing it seldom copies the text to grow it.
-        text.reserveCapacity(4096)
+        printed.reserveCapacity(4096)
     }
 
     /// How many columns the current indentation takes.
@@ -19,7 +23,8 @@ public struct CodePrinter: Sendable {
 
     /// Prints an empty line.
     public mutating func line() {
-        text += "\n"
+        if endsWithOpenLine { printed += "\n" }
+        endsWithOpenLine = true
     }
 
     /// Prints one line at the current indentation; an empty line prints without indentation.
@@ -31,16 +36,21 @@ public struct CodePrinter: Sendable {
     // Disfavored so that a string literal, interpolated or not, is read as a `CodeLine`.
     @_disfavoredOverload
     public mutating func line(_ content: String) {
-        if !content.isEmpty {
-            let margin = indentWidth
-            text += margin < Self.margins.count ? Self.margins[margin] : String(repeating: " ", count: margin)
-            text += content
+        guard !content.isEmpty else { return line() }
+        let margin = indentWidth
+        if margin < Self.margins.count {
+            printed += endsWithOpenLine ? Self.breaks[margin] : Self.margins[margin]
+        } else {
+            printed += (endsWithOpenLine ? "\n" : "") + String(repeating: " ", count: margin)
         }
-        text += "\n"
+        printed += content
+        endsWithOpenLine = true
     }
 
     /// The margins of the usual indentation depths, made once rather than for every line.
     private static let margins = (0..<64).map { String(repeating: " ", count: $0) }
+    /// The margins after the newline that ends the line before.
+    private static let breaks = margins.map { "\n" + $0 }
 
     /// Prints `opening {`, the body one level deeper, and `}` (or `closing`).
     public mutating func block(_ opening: CodeLine, closing: CodeLine = "}", _ body: (inout CodePrinter) -> Void) {
@@ -102,14 +112,14 @@ public struct CodePrinter: Sendable {
 
     /// Prints an empty line unless the text already ends with one or with an opening brace, or is empty.
     public mutating func blankLine() {
-        guard !text.isEmpty, !endsWithEmptyLineOrOpeningBrace else { return }
-        text += "\n"
+        guard endsWithOpenLine || !printed.isEmpty, !endsWithEmptyLineOrOpeningBrace else { return }
+        line()
     }
 
     /// Whether the text ends with `\n\n` or `{\n` as Characters, told from its last three bytes: comparing
     /// Characters from the end finds their boundaries first, for every blank line of every file.
     private var endsWithEmptyLineOrOpeningBrace: Bool {
-        let end = Array(text.utf8.suffix(3))
+        let end = endsWithOpenLine ? Array(printed.utf8.suffix(2)) + [UInt8(ascii: "\n")] : Array(printed.utf8.suffix(3))
         guard end.count >= 2, end[end.count - 1] == UInt8(ascii: "\n") else { return false }
         let beforeLast = end.count == 3 ? end[0] : nil
         switch end[end.count - 2] {
