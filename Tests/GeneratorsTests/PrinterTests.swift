@@ -24,6 +24,47 @@ struct PrinterTests {
             """)
     }
 
+    @Test func publicPrinterMarksTheAPIAndNothingElse() {
+        var printer = CodePrinter(indent: 4, accessLevel: .public)
+        printer.line("@MainActor")
+        printer.block("struct A: P") { printer in
+            printer.line("@ObservationIgnored private let secret: Int")
+            printer.line("var name: String?")
+            printer.line("static let shared = 1")
+            printer.block("func f()") { $0.line("let local = 1") }
+        }
+        printer.block("protocol P") { $0.line("func f()") }
+        printer.block("extension A: Equatable") { $0.line("static func g() {}") }
+        printer.block("enum E") { $0.line("case a") }
+        #expect(printer.text == """
+            @MainActor
+            public struct A: P {
+                @ObservationIgnored private let secret: Int
+                public var name: String?
+                public static let shared = 1
+                public func f() {
+                    let local = 1
+                }
+
+                /// Creates a value from its properties.
+                public init(secret: Int, name: String? = nil) {
+                    self.secret = secret
+                    self.name = name
+                }
+            }
+            public protocol P {
+                func f()
+            }
+            extension A: Equatable {
+                public static func g() {}
+            }
+            public enum E {
+                case a
+            }
+
+            """)
+    }
+
     @Test func twoSpaceIndentation() {
         var printer = CodePrinter(indent: 2)
         printer.block("enum E") { $0.line("case a") }

@@ -105,8 +105,8 @@ struct TextWidthTests {
     }
 }
 
-@Suite("accessLevel public reads non-ASCII lines as it reads ASCII ones")
-struct AccessLevelPassTextTests {
+@Suite("accessLevel public prints non-ASCII lines as it prints ASCII ones")
+struct PublicPrinterTextTests {
     private let file = """
         /// A value named \"X\" {X}.
         struct Item: Codable {
@@ -117,9 +117,16 @@ struct AccessLevelPassTextTests {
         }
         """
 
+    /// `text` printed as a fixed source by a public printer.
+    private func published(_ text: String) -> String {
+        var printer = CodePrinter(indent: 4, accessLevel: .public)
+        printer.source(text)
+        return printer.text
+    }
+
     @Test func nonASCIITextInLiteralsAndCommentsChangesNothingElse() {
-        let ascii = AccessLevelPass.apply(to: file, indent: 4)
-        let accented = AccessLevelPass.apply(to: file.replacingOccurrences(of: "X", with: "É"), indent: 4)
+        let ascii = published(file)
+        let accented = published(file.replacingOccurrences(of: "X", with: "É"))
         #expect(accented == ascii.replacingOccurrences(of: "X", with: "É"))
         #expect(ascii.contains("public struct Item"))
         #expect(ascii.contains("    public var label: String = \"{X} \\\"X\\\" }\""))
@@ -129,6 +136,6 @@ struct AccessLevelPassTextTests {
 
     @Test func carriageReturnsKeepTheirLines() {
         let text = "struct A {\r\n    let a: Int\n}"
-        #expect(AccessLevelPass.apply(to: text, indent: 4).hasPrefix("public struct A {\r\n"))
+        #expect(published(text).hasPrefix("public struct A {\r\n"))
     }
 }

@@ -15,12 +15,12 @@ public struct MapperGenerator: Generator {
         let structs = Self.structs(of: feature)
         let allTypes = structs.flatMap { $0.fields.map(\.type) }
 
-        var dtos = CodePrinter(indent: context.indent)
+        var dtos = context.sourcePrinter()
         for (index, value) in structs.enumerated() {
             if index > 0 { dtos.line() }
             printDTO(value.name, value.fields, mapping, into: &dtos)
         }
-        var mapper = CodePrinter(indent: context.indent)
+        var mapper = context.sourcePrinter()
         printMapper(names, structs, context, mapping, into: &mapper)
         return [
             swiftFile(

@@ -5,8 +5,18 @@ public struct ModelGenerator: Generator {
     public let id = "model"
     public let summary = "domain model and declared types: Identifiable, Hashable, Codable, Sendable values"
 
+    /// What a preset prints at the end of a struct's body, after its properties (the MVVM preset's `CodingKeys`).
+    let closingMembers: @Sendable (_ fields: [Field], _ printer: inout CodePrinter) -> Void
+
     /// Creates the generator.
-    public init() {}
+    public init() {
+        closingMembers = { _, _ in }
+    }
+
+    /// Creates the generator with `closingMembers` printed at the end of each struct's body.
+    init(closingMembers: @escaping @Sendable (_ fields: [Field], _ printer: inout CodePrinter) -> Void) {
+        self.closingMembers = closingMembers
+    }
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let modelTypes = feature.model.fields.map(\.type)
@@ -20,6 +30,7 @@ public struct ModelGenerator: Generator {
                 case .structure(let fields):
                     ModelDeclarationPrinter.printStruct(type.name, fields, feature, into: &printer) { idField, printer in
                         printProperties(fields, idField: idField, into: &printer)
+                        closingMembers(fields, &printer)
                     }
                 }
             })
@@ -31,7 +42,7 @@ public struct ModelGenerator: Generator {
         _ feature: FeatureSpec, _ name: String, _ types: [TypeRef], in context: GenerationContext,
         _ body: (inout CodePrinter) -> Void
     ) -> PlannedOutput {
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         body(&printer)
         let path = context.layout.model(feature.name, name)
         return swiftFile(path, imports: Imports.foundation(for: types), body: printer, feature: feature)
@@ -46,6 +57,7 @@ public struct ModelGenerator: Generator {
                 printer.docComment("Identifiable's id: the `\(idField.name)` field.")
                 printer.line("var id: \(idField.type) { \(SwiftSyntax.identifier(idField.name)) }")
             }
+            closingMembers(model.fields, &printer)
         }
     }
 

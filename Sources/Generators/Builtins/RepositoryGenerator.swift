@@ -13,12 +13,12 @@ public struct RepositoryGenerator: Generator {
         let names = context.names(of: feature)
         let endpoints = context.endpointTypes(of: feature)
 
-        var protocolPrinter = CodePrinter(indent: context.indent)
+        var protocolPrinter = context.sourcePrinter()
         protocolPrinter.docComment(
             "The \(feature.title) feature's remote calls. Conformers must be safe to share across tasks.")
         endpoints.printProtocol(names.repository, into: &protocolPrinter)
 
-        var actorPrinter = CodePrinter(indent: context.indent)
+        var actorPrinter = context.sourcePrinter()
         actorPrinter.docComment(
             "Sends the \(names.feature) feature's requests through an ``HTTPClient`` and maps the replies.")
         endpoints.printRequestSender(

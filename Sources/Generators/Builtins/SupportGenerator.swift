@@ -11,16 +11,17 @@ public struct SupportGenerator: Generator {
     public init() {}
 
     public func planRun(in context: GenerationContext) -> [PlannedOutput] {
-        func source(_ text: String) -> String { Self.reindent(text, to: context.indent) }
+        func source(_ text: String) -> String { Self.source(text, into: context.sourcePrinter()) }
+        func testSource(_ text: String) -> String { Self.reindent(text, to: context.indent) }
         let apiError = SwiftFile(imports: ["Foundation"], body: source(SupportSources.apiError), sources: [])
         let client = SwiftFile(imports: ["Foundation"], body: source(SupportSources.httpClient), sources: [])
         let session = SwiftFile(
             imports: ["Foundation"], conditionalImports: ["FoundationNetworking"],
             body: source(SupportSources.urlSessionClient), sources: [])
         let testSupport = SwiftFile(
-            imports: ["Foundation"], testableImports: [context.module], body: source(SupportSources.testSupport),
+            imports: ["Foundation"], testableImports: [context.module], body: testSource(SupportSources.testSupport),
             sources: [])
-        var supportTests = CodePrinter(indent: context.indent)
+        var supportTests = context.testPrinter()
         SupportTestPrinter(dialect: TestDialect(context.testing)).print(into: &supportTests)
         let tests = SwiftFile(
             imports: ["Foundation", TestDialect(context.testing).module], testableImports: [context.module],
@@ -33,6 +34,13 @@ public struct SupportGenerator: Generator {
             (context.layout.testSupport("SupportTests"), tests),
         ]
         return files.map { .file(PlannedFile(path: $0.0, contents: $0.1.text, generator: id, feature: nil)) }
+    }
+
+    /// `text`, a fixed source, printed by `printer`: its declarations get the printer's access level.
+    static func source(_ text: String, into printer: CodePrinter) -> String {
+        var printer = printer
+        printer.source(reindent(text, to: printer.indentUnitWidth))
+        return printer.text
     }
 
     /// The sources are written with 4-space indentation; other widths are honoured by scaling leading spaces.

@@ -16,17 +16,17 @@ public struct TestGenerator: Generator {
         let dialect = TestDialect(context.testing)
         let samples = SampleValues(context)
 
-        var doubles = CodePrinter(indent: context.indent)
+        var doubles = context.testPrinter()
         let mocks = MockPrinter(signatures: signatures)
         mocks.print(names.mockUseCase, conforming: names.useCaseProtocol, role: "use case", into: &doubles)
         doubles.line()
         mocks.print(names.mockRepository, conforming: names.repository, role: "repository", into: &doubles)
 
-        var viewModelTests = CodePrinter(indent: context.indent)
+        var viewModelTests = context.testPrinter()
         ViewModelTestPrinter(names: names, screen: screen, dialect: dialect, samples: samples)
             .print(into: &viewModelTests)
 
-        var useCaseTests = CodePrinter(indent: context.indent)
+        var useCaseTests = context.testPrinter()
         UseCaseTestPrinter(
             useCase: names.useCase, dependency: (label: "repository", mock: names.mockRepository),
             suiteTitle: String("\(names.useCase) forwards every call to the repository" as CodeLine),

@@ -12,7 +12,7 @@ public struct UseCaseGenerator: Generator {
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let names = context.names(of: feature)
         let endpoints = context.endpointTypes(of: feature)
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         printer.docComment("What the \(feature.title) screen can do, whatever the data source.")
         endpoints.printProtocol(names.useCaseProtocol, into: &printer)
         printer.line()

@@ -20,7 +20,7 @@ public struct ViewGenerator: Generator {
             initDoc: "Creates the screen over `viewModel`.",
             emptyMessage: context.option(id, "emptyMessage") ?? ViewBody.defaultEmptyMessage,
             failure: .contentUnavailable)
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         body.print(into: &printer)
         printer.line()
         let previews = ViewPreviews(

@@ -17,7 +17,7 @@ public struct ViewModelGenerator: Generator {
             stateDoc: "What the screen shows.", useCaseProtocol: names.useCaseProtocol,
             initDoc: "Creates the view model. `onAuthInvalid` runs when the session is no longer valid"
                 + " (route to sign-in);\n`state` starts the screen in a given state without loading (previews).")
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         viewModel.print(into: &printer)
         let path = CleanLayout.feature(feature.name, "Presentation", names.viewModel)
         return [swiftFile(path, imports: viewModel.imports, body: printer, feature: feature)]

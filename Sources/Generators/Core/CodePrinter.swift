@@ -10,10 +10,16 @@ public struct CodePrinter: Sendable {
     private var level = 0
     /// Spaces per indentation level.
     public let indentUnitWidth: Int
+    /// The access level the printed declarations have: with `public`, every line and block opening that declares
+    /// a type or a member where a public API needs it says so (see `CodePrinter+AccessLevel.swift`).
+    public let accessLevel: AccessLevel
+    /// The declaration scopes the printer is in, innermost last (kept only for `public`).
+    var scopes: [DeclarationScope] = [.top]
 
-    /// Creates an empty printer that indents by `indent` spaces.
-    public init(indent: Int = 4) {
+    /// Creates an empty printer that indents by `indent` spaces and prints declarations at `accessLevel`.
+    public init(indent: Int = 4, accessLevel: AccessLevel = .internal) {
         indentUnitWidth = indent
+        self.accessLevel = accessLevel
         // Room for a usual file, so that printing it seldom copies the text to grow it.
         printed.reserveCapacity(4096)
     }
@@ -37,6 +43,7 @@ public struct CodePrinter: Sendable {
     @_disfavoredOverload
     public mutating func line(_ content: String) {
         guard !content.isEmpty else { return line() }
+        if accessLevel == .public { return publicLines(content) }
         let margin = indentWidth
         if margin < Self.margins.count {
             printed += endsWithOpenLine ? Self.breaks[margin] : Self.margins[margin]
@@ -44,6 +51,13 @@ public struct CodePrinter: Sendable {
             printed += (endsWithOpenLine ? "\n" : "") + String(repeating: " ", count: margin)
         }
         printed += content
+        endsWithOpenLine = true
+    }
+
+    /// Appends `lines` and a line feed as they are, without indentation or access modifiers.
+    mutating func printRaw(_ lines: String) {
+        if endsWithOpenLine { printed += "\n" }
+        printed += lines
         endsWithOpenLine = true
     }
 
@@ -55,7 +69,9 @@ public struct CodePrinter: Sendable {
     /// Prints `opening {`, the body one level deeper, and `}` (or `closing`).
     public mutating func block(_ opening: CodeLine, closing: CodeLine = "}", _ body: (inout CodePrinter) -> Void) {
         line(opening.text + " {")
+        openScope(opening.text)
         indent(body)
+        closeScope()
         line(closing)
     }
 
@@ -63,7 +79,9 @@ public struct CodePrinter: Sendable {
     public mutating func chain(_ parts: [(opening: String, body: (inout CodePrinter) -> Void)]) {
         for (index, part) in parts.enumerated() {
             line((index > 0 ? "} " : "") + part.opening + " {")
+            openScope(nil)
             indent(part.body)
+            closeScope()
         }
         line("}")
     }
@@ -88,7 +106,9 @@ public struct CodePrinter: Sendable {
             line(")" + tail.text + opener)
         }
         if let body {
+            openScope(nil)
             indent(body)
+            closeScope()
             line("}")
         }
     }

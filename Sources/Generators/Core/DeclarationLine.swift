@@ -1,5 +1,5 @@
-/// One line of generated Swift read as a declaration (for ``AccessLevelPass``): its modifiers, its keyword, and
-/// what a public version of it looks like.
+/// One line a ``CodePrinter`` prints, read as a declaration (for `accessLevel: public`): its modifiers, its keyword,
+/// and what a public version of it looks like.
 struct DeclarationLine {
     static let keywords: Set<String> = [
         "struct", "class", "actor", "enum", "protocol", "extension", "func", "init", "var", "let", "typealias",

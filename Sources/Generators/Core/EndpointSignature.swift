@@ -81,10 +81,10 @@ public final class EndpointSignature: Sendable {
         guard parameters.isEmpty || (flatDeclaration + opener).fits(in: 120 - printer.indentWidth) else {
             return printer.signature("func \(name)", parameterList, effectsAndResult, body: body)
         }
-        printer.line(flatDeclaration + opener)
         if let body {
-            printer.indent(body)
-            printer.line("}")
+            printer.block(CodeLine(flatDeclaration), body)
+        } else {
+            printer.line(flatDeclaration)
         }
     }
 

@@ -36,6 +36,16 @@ public struct GenerationContext: Sendable {
     /// Whether generated declarations are `internal` (the default) or `public`.
     public var accessLevel: AccessLevel = .internal
 
+    /// A printer for a source file of the generated module: its declarations get the run's access level.
+    public func sourcePrinter() -> CodePrinter {
+        CodePrinter(indent: indent, accessLevel: accessLevel)
+    }
+
+    /// A printer for a test file: tests stay internal, they reach the module through `@testable import`.
+    public func testPrinter() -> CodePrinter {
+        CodePrinter(indent: indent)
+    }
+
     /// Options from featuregen.yml, by generator id and option name.
     public var generatorOptions: [String: [String: String]] = [:]
 

@@ -22,7 +22,7 @@ public enum GenerationPlan {
         for generator in generators { generator.prepareRun(&prepared.runValues, in: prepared) }
         let context = prepared
         let features = context.features.filter { !skipping.contains($0.name) }
-        // One task per feature: all generators' files for it, each file made public when asked.
+        // One task per feature: all generators' files for it.
         var perFeature = Parallel.map(features.count, jobs: jobs) { index in
             var context = context
             // One copy of the feature for all its generators: a copy counts a reference for each of its strings and
@@ -30,10 +30,7 @@ public enum GenerationPlan {
             let feature = features[index]
             // The feature's generators share what they derive from it, made once here.
             context.featureValues = FeatureValues(feature, in: context)
-            return generators.map { generator in
-                let outputs = generator.plan(feature: feature, in: context)
-                return context.accessLevel == .public ? outputs.map { finish($0, in: context) } : outputs
-            }
+            return generators.map { generator in generator.plan(feature: feature, in: context) }
         }
         var outputs: [PlannedOutput] = []
         // Each output's path, gathered as bytes as it is moved in: reading the paths again later would read 11,000
@@ -54,7 +51,7 @@ public enum GenerationPlan {
             }
             for output in generator.planRun(in: context) {
                 keys.append(output.path)
-                outputs.append(finish(output, in: context))
+                outputs.append(output)
             }
         }
         // The order is stable: a path planned twice sits beside itself, in run order (the first generator first).
@@ -66,16 +63,6 @@ public enum GenerationPlan {
         }
         if let order { outputs.permute(by: order) }
         return .success(outputs)
-    }
-
-    /// With `accessLevel: public`, a source file's declarations made public. Tests stay internal: they reach the
-    /// module through `@testable import`.
-    private static func finish(_ output: PlannedOutput, in context: GenerationContext) -> PlannedOutput {
-        guard context.accessLevel == .public, case .file(var file) = output, file.path.hasSuffix(".swift"),
-            !(file.path.split(separator: "/").first?.hasSuffix("Tests") ?? true)
-        else { return output }
-        file.contents = AccessLevelPass.apply(to: file.contents, indent: context.indent)
-        return .file(file)
     }
 
     private static func generator(of output: PlannedOutput) -> String {

@@ -36,4 +36,18 @@ enum ModelDeclarationPrinter {
             printer.line("var id: Self { self }")
         }
     }
+
+    /// Prints, after a blank line, a `CodingKeys` enum for a struct of `fields` when a field's wire key differs from
+    /// its name; nothing otherwise.
+    static func printCodingKeys(_ fields: [Field], into printer: inout CodePrinter) {
+        guard fields.contains(where: { $0.jsonKey != $0.name }) else { return }
+        printer.blankLine()
+        printer.docComment("The keys on the wire, where they differ from the property names.")
+        printer.block("enum CodingKeys: String, CodingKey") { printer in
+            for field in fields {
+                let name = SwiftSyntax.identifier(field.name)
+                printer.line(field.jsonKey == field.name ? "case \(name)" : "case \(name) = \(literal: field.jsonKey)")
+            }
+        }
+    }
 }

@@ -11,7 +11,7 @@ public struct LayeredComponentGenerator: Generator {
     public init() {}
 
     public func planRun(in context: GenerationContext) -> [PlannedOutput] {
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         printer.docComment(
             "A page's failure state: what could not be loaded, why, and a Retry button. Shared by every page, so the\n"
                 + "failure looks and reads the same across features.")

@@ -15,7 +15,7 @@ public struct LayeredFactoryGenerator: Generator {
         guard LayeredNames.hasManager(feature) else { return [] }
         let names = LayeredNames(feature)
         let screen = context.screenPlan(of: feature)
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         printer.docComment(
             "Wires the \(feature.title) feature for the app: the manager over the HTTP client, the use case over the"
                 + " manager, the view model over the use case. It constructs and composes; it decides nothing.")

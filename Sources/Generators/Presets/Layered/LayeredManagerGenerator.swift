@@ -16,13 +16,13 @@ public struct LayeredManagerGenerator: Generator {
         let names = LayeredNames(feature)
         let endpoints = context.endpointTypes(of: feature)
 
-        var interface = CodePrinter(indent: context.indent)
+        var interface = context.sourcePrinter()
         interface.docComment(
             "The \(feature.title) feature's remote calls: what its use case depends on. Conformers must be safe to share"
                 + " across tasks.")
         endpoints.printProtocol(names.managerProtocol, into: &interface)
 
-        var implementation = CodePrinter(indent: context.indent)
+        var implementation = context.sourcePrinter()
         implementation.docComment(
             "Sends the \(feature.title) feature's requests through the app's ``HTTPClient`` and decodes the replies.")
         endpoints.printRequestSender(

@@ -46,7 +46,7 @@ public struct LayeredModelGenerator: Generator {
         _ feature: FeatureSpec, _ name: String, _ fields: [Field], _ placement: LayeredModelPlacement,
         _ context: GenerationContext, _ body: (inout CodePrinter) -> Void
     ) -> PlannedOutput {
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         body(&printer)
         let path = placement.path(feature, name, in: context)
         return swiftFile(path, imports: Imports.foundation(for: fields.map(\.type)), body: printer, feature: feature)
@@ -64,14 +64,6 @@ public struct LayeredModelGenerator: Generator {
             printer.docComment("Identifiable's id: the `\(field.name)` field.")
             printer.line("var id: \(field.type) { \(SwiftSyntax.identifier(field.name)) }")
         }
-        guard fields.contains(where: { $0.jsonKey != $0.name }) else { return }
-        printer.blankLine()
-        printer.docComment("The keys on the wire, where they differ from the property names.")
-        printer.block("enum CodingKeys: String, CodingKey") { printer in
-            for field in fields {
-                let name = SwiftSyntax.identifier(field.name)
-                printer.line(field.jsonKey == field.name ? "case \(name)" : "case \(name) = \(literal: field.jsonKey)")
-            }
-        }
+        ModelDeclarationPrinter.printCodingKeys(fields, into: &printer)
     }
 }

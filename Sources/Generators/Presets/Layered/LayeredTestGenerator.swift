@@ -19,7 +19,7 @@ public struct LayeredTestGenerator: Generator {
         let testImports: Set<String> = ["Foundation", dialect.module]
         var files: [(name: String, imports: Set<String>, body: CodePrinter)] = []
 
-        var viewModelTests = CodePrinter(indent: context.indent)
+        var viewModelTests = context.testPrinter()
         if LayeredNames.hasManager(feature) {
             ViewModelTestPrinter(names: names.shared, screen: screen, dialect: dialect, samples: samples).print(into: &viewModelTests)
         } else {
@@ -34,18 +34,18 @@ public struct LayeredTestGenerator: Generator {
                 (names.mockManager, names.managerProtocol, "manager"),
                 (names.shared.mockUseCase, names.shared.useCaseProtocol, "use case"),
             ] {
-                var printer = CodePrinter(indent: context.indent)
+                var printer = context.testPrinter()
                 MockPrinter(signatures: signatures).print(mock, conforming: conformance, role: role, into: &printer)
                 files.append((mock, Imports.foundation(for: signatures.flatMap(\.types)), printer))
             }
-            var useCaseTests = CodePrinter(indent: context.indent)
+            var useCaseTests = context.testPrinter()
             UseCaseTestPrinter(
                 useCase: names.shared.useCase, dependency: (label: "manager", mock: names.mockManager),
                 suiteTitle: "\(names.shared.useCase) orchestrates its manager", testSuffix: "GoesThroughTheManager",
                 signatures: signatures, dialect: dialect, samples: samples
             ).print(into: &useCaseTests)
             files.append((names.shared.useCase + "Tests", testImports, useCaseTests))
-            var factoryTests = CodePrinter(indent: context.indent)
+            var factoryTests = context.testPrinter()
             LayeredFactoryTestPrinter(names: names, screen: screen, dialect: dialect, samples: samples)
                 .print(into: &factoryTests)
             files.append((names.factory + "Tests", testImports, factoryTests))

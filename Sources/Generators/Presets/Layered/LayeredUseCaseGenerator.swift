@@ -15,11 +15,11 @@ public struct LayeredUseCaseGenerator: Generator {
         let names = LayeredNames(feature)
         let endpoints = context.endpointTypes(of: feature)
 
-        var interface = CodePrinter(indent: context.indent)
+        var interface = context.sourcePrinter()
         interface.docComment("What the \(feature.title) screen can do: the only dependency of its view model.")
         endpoints.printProtocol(names.shared.useCaseProtocol, into: &interface)
 
-        var implementation = CodePrinter(indent: context.indent)
+        var implementation = context.sourcePrinter()
         implementation.docComment(
             "The \(feature.title) business rules, over a ``\(names.managerProtocol)``. Each generated method forwards to"
                 + " the manager; rules that decide outcomes belong here, not in the view model or the factory.")

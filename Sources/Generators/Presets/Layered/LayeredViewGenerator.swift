@@ -14,7 +14,7 @@ public struct LayeredViewGenerator: Generator {
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let names = LayeredNames(feature)
         let screen = context.screenPlan(of: feature)
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         let body = ViewBody(
             feature: feature, names: names.shared, screen: screen, context: context,
             initDoc: "Creates the screen over `viewModel`, its only dependency.",

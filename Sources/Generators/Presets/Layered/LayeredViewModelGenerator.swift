@@ -25,7 +25,7 @@ public struct LayeredViewModelGenerator: Generator {
             stateEnum: "ViewState",
             stateDoc: "What the screen shows: one case per state of the spec.",
             useCaseProtocol: usesCase ? names.shared.useCaseProtocol : nil, initDoc: initDoc)
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         viewModel.print(into: &printer)
         let path = names.page(names.shared.viewModel)
         return [swiftFile(path, imports: viewModel.imports, body: printer, feature: feature)]

@@ -20,7 +20,7 @@ public struct APIClientExtensionGenerator: Generator {
         guard !feature.endpoints.isEmpty else { return [] }
         let screen = MVVMScreen(feature, in: context)
         let mapping = TypeMapping(context)
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         printer.docComment(
             "The \(feature.title) feature's calls. They extend `APIClientProtocol`, so the view model makes them on "
                 + "the client it is given: `APIClient` in the app, `MockAPIClient` in tests.")

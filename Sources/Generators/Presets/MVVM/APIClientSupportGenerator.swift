@@ -10,9 +10,10 @@ public struct APIClientSupportGenerator: Generator {
     public init() {}
 
     public func planRun(in context: GenerationContext) -> [PlannedOutput] {
-        func source(_ text: String) -> String { SupportGenerator.reindent(text, to: context.indent) }
+        func source(_ text: String) -> String { SupportGenerator.source(text, into: context.sourcePrinter()) }
+        func testSource(_ text: String) -> String { SupportGenerator.reindent(text, to: context.indent) }
         let layout = context.layout
-        var tests = CodePrinter(indent: context.indent)
+        var tests = context.testPrinter()
         APIClientTestPrinter(dialect: TestDialect(context.testing)).print(into: &tests)
         let files: [(path: String, file: SwiftFile)] = [
             (layout.support("APIClientProtocol"), SwiftFile(imports: ["Foundation"], body: source(MVVMSupportSources.apiClientProtocol), sources: [])),
@@ -24,7 +25,7 @@ public struct APIClientSupportGenerator: Generator {
             (layout.support("PaginatedResponse"), SwiftFile(imports: [], body: source(MVVMSupportSources.paginatedResponse), sources: [])),
             (layout.support("EmptyResponse"), SwiftFile(imports: [], body: source(MVVMSupportSources.emptyResponse), sources: [])),
             (MVVMLayout.tests("MockAPIClient", in: context), SwiftFile(
-                imports: ["Foundation"], testableImports: [context.module], body: source(MVVMSupportSources.mockAPIClient),
+                imports: ["Foundation"], testableImports: [context.module], body: testSource(MVVMSupportSources.mockAPIClient),
                 sources: [])),
             (MVVMLayout.tests("APIClientTests", in: context), SwiftFile(
                 imports: ["Foundation", TestDialect(context.testing).module], testableImports: [context.module],

@@ -19,7 +19,7 @@ public struct MVVMTestGenerator: Generator {
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let screen = MVVMScreen(feature, in: context)
         let dialect = TestDialect(context.testing)
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.testPrinter()
         MVVMViewModelTestPrinter(screen: screen, dialect: dialect).print(into: &printer)
         let path = MVVMLayout.tests(screen.names.viewModel + "Tests", in: context)
         return [

@@ -19,7 +19,7 @@ public struct MVVMViewGenerator: Generator {
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let screen = MVVMScreen(feature, in: context)
         let content = MVVMViewContent(screen: screen)
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         printer.docComment("The \(feature.title) screen.\(SwiftSyntax.docParagraph(feature.description))")
         printer.block("struct \(screen.names.view): View") { printer in
             printer.line("@State private var viewModel: \(screen.names.viewModel)")

@@ -18,7 +18,7 @@ public struct MVVMViewModelGenerator: Generator {
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let screen = MVVMScreen(feature, in: context)
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         printer.docComment(
             "Drives the \(feature.title) screen.\(SwiftSyntax.docParagraph(feature.description))")
         printer.line("@MainActor")

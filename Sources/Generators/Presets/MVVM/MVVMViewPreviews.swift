@@ -52,8 +52,7 @@ struct MVVMViewPreviews {
             printer.line()
             printer.line("func send<Response: Decodable & Sendable>(_ request: HTTPRequest, as response: Response.Type) async throws")
             printer.indent { $0.line("-> Response") }
-            printer.line("{")
-            printer.indent { printer in
+            printer.braces { printer in
                 printer.block("guard let reply else") { printer in
                     printer.line("try await Task.sleep(for: .seconds(3_600))")
                     printer.line("throw CancellationError()")
@@ -62,7 +61,6 @@ struct MVVMViewPreviews {
                 printer.line("if let standIn = EmptyResponse.standIn(for: response) { return standIn }")
                 printer.line("throw APIError.offline")
             }
-            printer.line("}")
         }
     }
 

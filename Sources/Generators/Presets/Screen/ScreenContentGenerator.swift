@@ -12,7 +12,7 @@ public struct ScreenContentGenerator: Generator {
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let shape = ScreenShape(feature, in: context)
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         let text = ScreenContentText(context: context)
         if let element = shape.element {
             printList(shape, element, text, into: &printer)

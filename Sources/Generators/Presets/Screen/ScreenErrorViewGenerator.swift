@@ -10,7 +10,7 @@ public struct ScreenErrorViewGenerator: Generator {
     public init() {}
 
     public func planRun(in context: GenerationContext) -> [PlannedOutput] {
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         printer.docComment("A failed load: what went wrong and a Retry button. Shared by every screen.")
         printer.block("struct ErrorView: View") { printer in
             printer.docComment("What went wrong, in one sentence for people.")

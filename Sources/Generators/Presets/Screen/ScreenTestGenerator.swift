@@ -15,7 +15,7 @@ public struct ScreenTestGenerator: Generator {
         let dialect = TestDialect(context.testing)
         let samples = SampleValues(context)
 
-        var doubles = CodePrinter(indent: context.indent)
+        var doubles = context.testPrinter()
         printMockUseCase(shape, into: &doubles)
         if shape.plan.load != nil {
             doubles.line()
@@ -26,10 +26,10 @@ public struct ScreenTestGenerator: Generator {
         let doubleTypes = [shape.content]
             + shape.plan.endpoints.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) }
 
-        var viewModelTests = CodePrinter(indent: context.indent)
+        var viewModelTests = context.testPrinter()
         ScreenViewModelTestPrinter(shape: shape, dialect: dialect, samples: samples).print(into: &viewModelTests)
 
-        var useCaseTests = CodePrinter(indent: context.indent)
+        var useCaseTests = context.testPrinter()
         ScreenUseCaseTestPrinter(shape: shape, dialect: dialect, samples: samples).print(into: &useCaseTests)
 
         let testImports: Set<String> = ["Foundation", dialect.module]

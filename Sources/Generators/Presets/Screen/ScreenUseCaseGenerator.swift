@@ -12,7 +12,7 @@ public struct ScreenUseCaseGenerator: Generator {
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let shape = ScreenShape(feature, in: context)
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         printer.docComment(
             "Fetches what the \(feature.title) screen shows. The view model depends on this protocol only, so previews "
                 + "and tests can stand in for it.")

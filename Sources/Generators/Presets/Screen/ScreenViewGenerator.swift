@@ -12,7 +12,7 @@ public struct ScreenViewGenerator: Generator {
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let shape = ScreenShape(feature, in: context)
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         printer.docComment("The \(feature.title) screen.\(SwiftSyntax.docParagraph(feature.description))")
         printer.block("struct \(shape.names.view): View") { printer in
             printer.line("@State private var viewModel: \(shape.names.viewModel)")

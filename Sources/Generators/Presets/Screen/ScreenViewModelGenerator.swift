@@ -12,7 +12,7 @@ public struct ScreenViewModelGenerator: Generator {
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let shape = ScreenShape(feature, in: context)
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         printer.docComment(
             "Drives the \(feature.title) screen: loads its content through ``\(shape.useCase)`` and publishes one "
                 + "``ViewState``." + SwiftSyntax.docParagraph(feature.description))

@@ -10,7 +10,7 @@ public struct ScreenViewStateGenerator: Generator {
     public init() {}
 
     public func planRun(in context: GenerationContext) -> [PlannedOutput] {
-        var printer = CodePrinter(indent: context.indent)
+        var printer = context.sourcePrinter()
         printer.docComment(
             "What a screen shows, shared by every screen. An empty result is `.loaded` of an empty collection (or of\n"
                 + "`nil`), which the view shows as its empty state.")
