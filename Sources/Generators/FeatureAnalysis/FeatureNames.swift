@@ -69,33 +69,3 @@ private final class DerivedNames: Sendable {
         previewUseCase = String("Preview\(feature)UseCase" as CodeLine)
     }
 }
-
-/// Where a preset puts the files that several presets generate alike: models, support files, tests.
-public protocol Layout: Sendable {
-    /// The file of a model or declared type of `feature`.
-    func model(_ feature: String, _ type: String) -> String
-    /// A shared runtime file, written once per output.
-    func support(_ name: String) -> String
-    /// A test file of `feature`.
-    func tests(_ feature: String, _ name: String) -> String
-    /// A shared test file.
-    func testSupport(_ name: String) -> String
-}
-
-/// Where the `clean` preset puts each file, relative to the output folder.
-public struct CleanLayout: Layout {
-    /// Creates the layout.
-    public init() {}
-
-    /// `Features/<Feature>/<layer>/<file>.swift`
-    public static func feature(_ feature: String, _ layer: String, _ file: String) -> String {
-        String("Features/\(feature)/\(layer)/\(file).swift" as CodeLine)
-    }
-
-    public func model(_ feature: String, _ type: String) -> String { Self.feature(feature, "Domain", type) }
-    public func support(_ name: String) -> String { String("Support/\(name).swift" as CodeLine) }
-    public func tests(_ feature: String, _ name: String) -> String {
-        String("Tests/\(feature)/\(name).swift" as CodeLine)
-    }
-    public func testSupport(_ name: String) -> String { String("Tests/Support/\(name).swift" as CodeLine) }
-}

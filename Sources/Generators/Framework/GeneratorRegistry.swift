@@ -1,5 +1,6 @@
-/// Every built-in generator: those of every preset. Adding a generator is one file in Builtins/ (or a preset's
-/// folder) and one line in its preset; a test fails when a generator file is in no preset.
+/// Every built-in generator: those of every preset. Adding a generator is one file in its preset's folder (or in
+/// Navigation/ or Support/ when presets share it) and one line in its preset; a test fails when a generator file is
+/// in no preset.
 public enum GeneratorRegistry {
     /// Every built-in generator, each once, in preset order.
     public static var builtins: [any Generator] {

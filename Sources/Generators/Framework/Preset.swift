@@ -33,15 +33,6 @@ public struct Preset: Sendable {
 
 /// Every preset featuregen ships.
 public enum PresetRegistry {
-    /// MVVM + Clean Architecture (the default).
-    public static let clean = Preset(
-        id: "clean", summary: "MVVM + Clean Architecture: Domain / Data / Presentation, repository actor, use case",
-        document: "000_83bbbd4df2e12d9b.txt", rootFile: "RootView.swift", layout: CleanLayout(),
-        generators: [
-            ModelGenerator(), MapperGenerator(), RepositoryGenerator(), UseCaseGenerator(), ViewModelGenerator(),
-            ViewGenerator(), TestGenerator(), NavigationGenerator(), SupportGenerator(),
-        ])
-
     /// Every preset, the default first.
     public static let all: [Preset] = [clean, mvvm, layered, screen]
 
