@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "featuregen", targets: ["featuregen"]),
         .library(name: "SpecModel", targets: ["SpecModel"]),
+        .library(name: "CodePrinting", targets: ["CodePrinting"]),
         .library(name: "Generators", targets: ["Generators"]),
         .library(name: "FeaturegenPluginAPI", targets: ["FeaturegenPluginAPI"]),
     ],
@@ -17,12 +18,17 @@ let package = Package(
         ),
         .target(name: "FeaturegenPluginAPI"),
         .target(name: "SpecModel", dependencies: ["CYAML", "FeaturegenPluginAPI"]),
-        .target(name: "Generators", dependencies: ["SpecModel"]),
+        // Swift text printing only: knows nothing of specs, generators or the disk.
+        .target(name: "CodePrinting"),
+        .target(name: "Generators", dependencies: ["SpecModel", "CodePrinting"]),
         .executableTarget(name: "featuregen", dependencies: ["SpecModel", "Generators"]),
         // The fuzz target of the spec readers and validator (Scripts/fuzz.sh); a plain build replays files.
         .executableTarget(name: "SpecFuzzer", dependencies: ["SpecModel"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
-        .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "SpecModel"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "CodePrintingTests", dependencies: ["CodePrinting"]),
+        .testTarget(
+            name: "GeneratorsTests", dependencies: ["Generators", "CodePrinting", "SpecModel"],
+            exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 @testable import Generators
 import Testing
 
-/// Planned files and decisions are values; lines become strings in one pass.
+/// Planned files and decisions are values.
 struct OutputValueTests {
     @Test func plannedFilesAndDecisionsAreValues() {
         let file = PlannedFile(path: "A/B.swift", contents: "let a = 1\n", generator: "model", feature: "A")
@@ -26,15 +26,5 @@ struct OutputValueTests {
         #expect(!same.writes)
         same.text = "y"
         #expect(same.writes)
-    }
-
-    @Test func aLineBecomesItsText() {
-        let name = "AddressList115"
-        let long = String(repeating: "é", count: 100)
-        #expect(String("\(name)View" as CodeLine) == "AddressList115View")
-        #expect(String("Mock\(name)UseCase" as CodeLine) == "MockAddressList115UseCase")
-        #expect(String("\(long)/\(name)" as CodeLine) == long + "/" + name)
-        #expect(String("" as CodeLine) == "")
-        #expect(String(CodeLine(long)) == long)
     }
 }

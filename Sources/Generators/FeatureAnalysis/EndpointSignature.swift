@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// How one endpoint appears as a Swift method: its parameters (path, then query, then body), its return type

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// The names of everything generated for one feature, computed once so every generator agrees on them. The

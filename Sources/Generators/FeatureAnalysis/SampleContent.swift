@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// The sample content of a screen's content type, which a feature's previews and view-model tests all declare.

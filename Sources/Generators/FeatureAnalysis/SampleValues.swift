@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Deterministic example values of spec types, for previews and generated tests.

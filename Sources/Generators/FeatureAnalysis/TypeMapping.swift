@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// How spec types appear in the wire (DTO) layer and how values convert between the layers.

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// A generator: a pure function from validated specs to planned outputs. It never touches the disk; the writer

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `navigation`: registers every push destination of the run exactly once at the root NavigationStack, inside

@@ -21,7 +21,7 @@ public enum BasePack {
     /// record: none of them is trusted) percent-encoded, so no key names a file outside the packs folder.
     public static func path(key: String) -> String {
         let name = isPlainKey(key) ? key : percentEncoded(key)
-        return String("\(folder)/\(name)" as CodeLine)
+        return folder + "/" + name
     }
 
     /// Whether `key` is a file name that can be used as it is: not empty, not starting with `.` (so neither `.` nor

@@ -22,7 +22,7 @@ public struct OutputStore: Sendable {
     }
 
     /// The file system path of `path` inside the folder.
-    func location(_ path: String) -> String { String("\(prefix)\(path)" as CodeLine) }
+    func location(_ path: String) -> String { prefix + path }
 
     /// A path that is not allowed: outside the output folder, or through a link that leads outside.
     public struct PathError: Error, Equatable, Sendable, CustomStringConvertible {

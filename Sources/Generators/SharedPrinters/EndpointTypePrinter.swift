@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints the types that declare a feature's endpoints: a `Sendable` protocol with one `async throws` requirement

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints a mock actor for a protocol of endpoint methods: scripted replies per method and every call recorded

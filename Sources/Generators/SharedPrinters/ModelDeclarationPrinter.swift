@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints what the clean and layered model generators declare alike: the feature's model and each declared struct

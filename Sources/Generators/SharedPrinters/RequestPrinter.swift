@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints the body of one endpoint method over the shared ``HTTPClient``: build the ``HTTPRequest`` (path

@@ -1,3 +1,5 @@
+import CodePrinting
+
 /// How generated tests are spelled in Swift Testing or XCTest, so one test generator serves both.
 public struct TestDialect: Sendable {
     /// The framework.

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints the use-case tests of one feature: for each endpoint, a call through the use case reaches the mocked

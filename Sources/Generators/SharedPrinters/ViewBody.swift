@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// A screen view's declaration: `switch viewModel.state` over the view model's state enum, `.task` for the cold

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// A screen's loaded content: a `List` of rows for a list screen (a `NavigationLink(value:)` for a pushed

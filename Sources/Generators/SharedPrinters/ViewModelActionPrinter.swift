@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints the view model's action methods (one per endpoint other than the load: the reply or nil, a failure kept

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints a feature's `@Observable @MainActor` view model: a nested state enum with one case per state of the

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints the view-model tests of one feature: the cold start's outcomes, cancellation, the once-only start,

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// A `#Preview` per state of a feature's screen. A screen with a use case previews over a stub use case that

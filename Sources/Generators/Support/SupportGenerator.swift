@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `support`: the shared runtime, written once per output: the HTTP client protocol with a URLSession

@@ -1,3 +1,5 @@
+import CodePrinting
+
 /// Prints the tests of the shared runtime: URL building (paths are encoded once), status and error mapping
 /// (401 ends the session, 403 does not, both kinds of cancellation are `.cancelled`) and JSON dates.
 struct SupportTestPrinter {

@@ -1,3 +1,5 @@
+import CodePrinting
+
 /// Where the `clean` preset puts each file, relative to the output folder.
 public struct CleanLayout: Layout {
     /// Creates the layout.

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `mapper`: the wire form of every model and struct type (Codable & Sendable DTOs with CodingKeys where the

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `model`: the domain model and every type the spec declares, as Identifiable, Hashable, Codable, Sendable values.

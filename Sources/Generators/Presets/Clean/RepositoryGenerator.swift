@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `repository`: a Sendable repository protocol with one `async throws` method per endpoint (Domain), and an

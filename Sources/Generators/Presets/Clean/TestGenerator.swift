@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `test`: view-model tests (content, empty, retryable failure, invalid session, cancellation) with a mocked use

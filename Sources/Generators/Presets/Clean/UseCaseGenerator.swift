@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `usecase`: what the screen can do as a protocol the view model depends on, and an implementation that

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `view`: the SwiftUI screen: a `switch` over the view model's state (loading, empty, failure with Retry,

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `viewmodel`: an `@Observable @MainActor` view model with one `State` enum from the spec's states and the

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `component`: shared UI in `Component/`, written once per run: `ErrorView`, the failure state with Retry that

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `factory`: `Factory/<Feature>Factory.swift`, the feature's composition for the app (003: "may expose

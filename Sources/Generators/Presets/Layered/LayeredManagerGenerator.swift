@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `manager`: the feature's manager, protocol first. `Manager/Interface/<Feature>ManagerProtocol.swift` declares one

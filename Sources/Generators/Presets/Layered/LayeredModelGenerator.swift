@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `model`: the model and every declared type as Identifiable, Hashable, Codable, Sendable values that the

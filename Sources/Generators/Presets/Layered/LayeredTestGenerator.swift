@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `test`: the tests 003 asks for, under `Tests/<Feature>/`: use-case tests over a mocked manager protocol,

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `usecase`: what the screen can do, protocol first. `UseCase/Interface/<Feature>UseCaseProtocol.swift` is all the

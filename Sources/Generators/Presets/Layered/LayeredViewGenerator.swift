@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `view`: `Pages/<Feature>/<Feature>View.swift`, SwiftUI layout only: a `switch` over the view model's

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `viewmodel`: `Pages/<Feature>/<Feature>ViewModel.swift`, `@Observable @MainActor` with a nested `ViewState` enum

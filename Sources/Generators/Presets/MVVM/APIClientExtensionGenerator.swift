@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `apiclient`: `Services/APIClient+<Feature>.swift`, one method per endpoint that builds the request and sends

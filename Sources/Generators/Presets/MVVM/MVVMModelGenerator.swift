@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `model`: the shared model generator's Identifiable, Hashable, Codable, Sendable values, in `Models/`, with

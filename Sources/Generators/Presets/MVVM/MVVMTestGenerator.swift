@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `test`: `<Module>Tests/<Feature>ViewModelTests.swift`, the document's green view-model test over

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `view`: `Views/<Feature>/<Feature>View.swift`, the document's four-state screen: a spinner while the first

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `viewmodel`: the document's `@MainActor @Observable` view model: the content (`bookmarks`), `isLoading` and

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `content`: the document's `Subviews/<Feature>Content.swift`, the loaded content alone: a `List` of rows for a

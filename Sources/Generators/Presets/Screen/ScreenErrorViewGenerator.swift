@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `errorview`: the document's shared `Presentation/Subviews/ErrorView.swift`, written once per output: a failure's

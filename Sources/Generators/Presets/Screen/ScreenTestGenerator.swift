@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `test`: the view-model tests the document asks for (success and error, plus the empty result, cancellation,

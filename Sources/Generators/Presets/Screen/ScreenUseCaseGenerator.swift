@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `usecase`: the document's `Fetch<Item>UseCase`, the one dependency of the view model (`execute()` returns the

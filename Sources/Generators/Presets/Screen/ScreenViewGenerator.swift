@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `view`: the document's thin SwiftUI view: a `Group` switching over the `ViewState` (spinner, empty view,

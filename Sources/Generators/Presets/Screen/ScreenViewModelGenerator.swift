@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `viewmodel`: the document's `@MainActor @Observable` view model: one `ViewState<T>`, the use case injected

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// `viewstate`: the document's shared `Presentation/ViewState.swift`, written once per output: the generic

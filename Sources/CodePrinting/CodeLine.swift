@@ -1,5 +1,3 @@
-import SpecModel
-
 /// Text for `CodePrinter`, written as a string literal (`"let \(name): \(type) = \(value)"`) whose interpolations
 /// take the values generators print: types, line lists, quoted literals and numbers.
 public struct CodeLine: ExpressibleByStringInterpolation, Sendable {
@@ -54,11 +52,6 @@ public struct CodeLine: ExpressibleByStringInterpolation, Sendable {
         /// Appends another line's text.
         public mutating func appendInterpolation(_ line: CodeLine) {
             text += line.text
-        }
-
-        /// Appends a type's Swift spelling.
-        public mutating func appendInterpolation(_ type: TypeRef) {
-            text += type.description
         }
 
         /// Appends the lines' texts with `separator` between them: `\(arguments, separator: ", ")`.

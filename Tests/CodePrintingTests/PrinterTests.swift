@@ -1,4 +1,4 @@
-import Generators
+import CodePrinting
 import Testing
 
 @Suite("Code printer, Swift spelling and expressions")

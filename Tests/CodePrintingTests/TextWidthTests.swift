@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Generators
+@testable import CodePrinting
 
 @Suite("Text widths and doc comment wrapping count Characters")
 struct TextWidthTests {
@@ -65,7 +65,7 @@ struct TextWidthTests {
     }
 
     @Test func oneLineFormsFitByCharacters() {
-        let expressions: [Generators.Expression] = [
+        let expressions: [CodePrinting.Expression] = [
             .text(""), .call("f", []), .array([]),
             .call("Item", [.init("id", .text("1")), .init("tags", .array([.text("\"a\""), .text("")])), .init(nil, .text("x"))]),
             .call("Café", [.init("née", .text("\"" + String(repeating: "é", count: 10) + "\""))]),
@@ -86,11 +86,6 @@ struct TextWidthTests {
         #expect(expression.lines(column: 2, base: 0, width: 13, indent: 4) == broken)
     }
 
-    @Test func wordsSplitAtCapitalsByCharacters() {
-        #expect(["createdAt", "URLItem", "", "naïveValue", "ÉtéHiver"].map(Identifier.words)
-            == ["created at", "u r l item", "", "naïve value", "été hiver"])
-    }
-
     @Test func expressionsPrintLikeTheirLines() {
         let expression = Expression.call(
             "Item",
@@ -102,33 +97,5 @@ struct TextWidthTests {
             let expected = (["let item = " + lines[0]] + lines.dropFirst()).map { $0.isEmpty ? "" : "    " + $0 }
             #expect(printer.text == expected.joined(separator: "\n") + "\n")
         }
-    }
-}
-
-@Suite("accessLevel public reads non-ASCII lines as it reads ASCII ones")
-struct AccessLevelPassTextTests {
-    private let file = """
-        /// A value named \"X\" {X}.
-        struct Item: Codable {
-            let name: String
-            var label: String = "{X} \\"X\\" }"
-            func title(prefix: String = "X", suffix: String = "X", separator: String = " X ", count: Int = 1, \
-        flag: Bool = true) -> String { "X" }
-        }
-        """
-
-    @Test func nonASCIITextInLiteralsAndCommentsChangesNothingElse() {
-        let ascii = AccessLevelPass.apply(to: file, indent: 4)
-        let accented = AccessLevelPass.apply(to: file.replacingOccurrences(of: "X", with: "É"), indent: 4)
-        #expect(accented == ascii.replacingOccurrences(of: "X", with: "É"))
-        #expect(ascii.contains("public struct Item"))
-        #expect(ascii.contains("    public var label: String = \"{X} \\\"X\\\" }\""))
-        #expect(ascii.contains("    public init(name: String) {"))
-        #expect(ascii.contains("    public func title(\n"))
-    }
-
-    @Test func carriageReturnsKeepTheirLines() {
-        let text = "struct A {\r\n    let a: Int\n}"
-        #expect(AccessLevelPass.apply(to: text, indent: 4).hasPrefix("public struct A {\r\n"))
     }
 }
