@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "featuregen", targets: ["featuregen"]),
         .library(name: "SpecModel", targets: ["SpecModel"]),
         .library(name: "CodePrinting", targets: ["CodePrinting"]),
+        .library(name: "Regeneration", targets: ["Regeneration"]),
         .library(name: "Generators", targets: ["Generators"]),
         .library(name: "FeaturegenPluginAPI", targets: ["FeaturegenPluginAPI"]),
     ],
@@ -20,15 +21,19 @@ let package = Package(
         .target(name: "SpecModel", dependencies: ["CYAML", "FeaturegenPluginAPI"]),
         // Swift text printing only: knows nothing of specs, generators or the disk.
         .target(name: "CodePrinting"),
-        .target(name: "Generators", dependencies: ["SpecModel", "CodePrinting"]),
-        .executableTarget(name: "featuregen", dependencies: ["SpecModel", "Generators"]),
+        // Planned outputs applied to the output folder: manifest, merges, decisions, run cache, writes. Below
+        // Generators, which plans the outputs it applies (docs/architecture.md).
+        .target(name: "Regeneration", dependencies: ["SpecModel"]),
+        .target(name: "Generators", dependencies: ["SpecModel", "CodePrinting", "Regeneration"]),
+        .executableTarget(name: "featuregen", dependencies: ["SpecModel", "Generators", "Regeneration"]),
         // The fuzz target of the spec readers and validator (Scripts/fuzz.sh); a plain build replays files.
         .executableTarget(name: "SpecFuzzer", dependencies: ["SpecModel"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
         .testTarget(name: "CodePrintingTests", dependencies: ["CodePrinting"]),
+        .testTarget(name: "RegenerationTests", dependencies: ["Regeneration", "SpecModel"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "GeneratorsTests", dependencies: ["Generators", "CodePrinting", "SpecModel"],
-            exclude: ["Golden", "Fixtures"]),
+            name: "GeneratorsTests", dependencies: ["Generators", "CodePrinting", "Regeneration", "SpecModel"],
+            exclude: ["Golden"]),
         .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen"]),
     ],
     swiftLanguageModes: [.v6]

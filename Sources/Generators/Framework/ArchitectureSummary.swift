@@ -1,3 +1,5 @@
+import Regeneration
+
 /// What a preset would produce, read back from the planned files themselves so it is true for every preset: the
 /// file tree, the protocols per folder, who depends on whom, and the screen states. `featuregen plan` prints it.
 public struct ArchitectureSummary: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Regeneration
 import SpecModel
 
 /// Which test framework generated tests use.

@@ -1,3 +1,4 @@
+import Regeneration
 import SpecModel
 
 /// Runs generators over a context and collects their outputs.

@@ -1,4 +1,5 @@
 import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `support`: the shared runtime, written once per output: the HTTP client protocol with a URLSession

@@ -1,4 +1,5 @@
 import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `mapper`: the wire form of every model and struct type (Codable & Sendable DTOs with CodingKeys where the

@@ -1,4 +1,5 @@
 import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `model`: the domain model and every type the spec declares, as Identifiable, Hashable, Codable, Sendable values.

@@ -1,4 +1,5 @@
 import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `repository`: a Sendable repository protocol with one `async throws` method per endpoint (Domain), and an

@@ -1,4 +1,5 @@
 import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `test`: view-model tests (content, empty, retryable failure, invalid session, cancellation) with a mocked use

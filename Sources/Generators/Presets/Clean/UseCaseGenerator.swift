@@ -1,4 +1,5 @@
 import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `usecase`: what the screen can do as a protocol the view model depends on, and an implementation that

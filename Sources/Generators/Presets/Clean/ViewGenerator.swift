@@ -1,4 +1,5 @@
 import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `view`: the SwiftUI screen: a `switch` over the view model's state (loading, empty, failure with Retry,

@@ -1,4 +1,5 @@
 import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `viewmodel`: an `@Observable @MainActor` view model with one `State` enum from the spec's states and the

@@ -1,4 +1,4 @@
-import Generators
+import Regeneration
 import SpecModel
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import Generators
+import Regeneration
 import Testing
 
 /// How spec paths are recorded: relative to the output folder's parent, one at a time or a batch at once.

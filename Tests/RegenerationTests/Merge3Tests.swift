@@ -1,4 +1,4 @@
-import Generators
+import Regeneration
 import Testing
 
 @Suite("Three-way merge (diff3)")

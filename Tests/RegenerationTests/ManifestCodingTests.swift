@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Generators
+@testable import Regeneration
 
 /// The manifest is read with `JSONDecoder` and printed with `JSONEncoder`. Users commit it, so a manifest an earlier
 /// featuregen wrote must read as it was written; it comes with other people's pull requests, so whatever it holds

@@ -2,7 +2,7 @@ import Foundation
 import SpecModel
 import Testing
 
-@testable import Generators
+@testable import Regeneration
 
 /// A manifest entry keeps a fingerprint of 16 lowercase hex digits (every one featuregen writes) as a number, and
 /// any other spelling as it is; both must print, read, encode and compare exactly as the text would.

@@ -1,5 +1,5 @@
 import Foundation
-import Generators
+import Regeneration
 import SpecModel
 import Synchronization
 import Testing

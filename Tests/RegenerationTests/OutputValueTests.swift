@@ -1,4 +1,4 @@
-@testable import Generators
+@testable import Regeneration
 import Testing
 
 /// Planned files and decisions are values.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Generators
+@testable import Regeneration
 
 /// The decisions and the kept files come out as one list sorted by path.
 struct KeptDecisionsTests {

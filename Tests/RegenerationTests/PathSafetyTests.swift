@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Generators
+@testable import Regeneration
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import Generators
+import Regeneration
 import Testing
 
 /// Which planned paths the output store refuses before anything is written.

@@ -1,5 +1,5 @@
 import Foundation
-import Generators
+import Regeneration
 import Testing
 
 @Suite("Line diff and unified diff rendering")

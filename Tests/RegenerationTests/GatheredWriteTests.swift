@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Generators
+@testable import Regeneration
 
 /// Packs written straight to a file hold exactly the bytes of their text.
 @Suite("Gathered writes")

@@ -1,4 +1,4 @@
-@testable import Generators
+@testable import Regeneration
 import Testing
 
 /// The spelling every planned path must have, checked by its bytes.
