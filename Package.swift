@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "featuregen", targets: ["featuregen"]),
         .library(name: "SpecModel", targets: ["SpecModel"]),
+        .library(name: "CodePrinting", targets: ["CodePrinting"]),
+        .library(name: "Regeneration", targets: ["Regeneration"]),
         .library(name: "Generators", targets: ["Generators"]),
         .library(name: "FeaturegenPluginAPI", targets: ["FeaturegenPluginAPI"]),
     ],
@@ -17,12 +19,21 @@ let package = Package(
         ),
         .target(name: "FeaturegenPluginAPI"),
         .target(name: "SpecModel", dependencies: ["CYAML", "FeaturegenPluginAPI"]),
-        .target(name: "Generators", dependencies: ["SpecModel"]),
-        .executableTarget(name: "featuregen", dependencies: ["SpecModel", "Generators"]),
+        // Swift text printing only: knows nothing of specs, generators or the disk.
+        .target(name: "CodePrinting"),
+        // Planned outputs applied to the output folder: manifest, merges, decisions, run cache, writes. Below
+        // Generators, which plans the outputs it applies (docs/architecture.md).
+        .target(name: "Regeneration", dependencies: ["SpecModel"]),
+        .target(name: "Generators", dependencies: ["SpecModel", "CodePrinting", "Regeneration"]),
+        .executableTarget(name: "featuregen", dependencies: ["SpecModel", "CodePrinting", "Generators", "Regeneration"]),
         // The fuzz target of the spec readers and validator (Scripts/fuzz.sh); a plain build replays files.
         .executableTarget(name: "SpecFuzzer", dependencies: ["SpecModel"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
-        .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "SpecModel"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "CodePrintingTests", dependencies: ["CodePrinting"]),
+        .testTarget(name: "RegenerationTests", dependencies: ["Regeneration", "SpecModel"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "GeneratorsTests", dependencies: ["Generators", "CodePrinting", "Regeneration", "SpecModel"],
+            exclude: ["Golden"]),
         .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Generators
+import Regeneration
 
 /// The unified diff a golden failure prints (expected → generated).
 enum GoldenDiff {

@@ -1,5 +1,7 @@
+import CodePrinting
 import Foundation
 import Generators
+import Regeneration
 import SpecModel
 import Testing
 

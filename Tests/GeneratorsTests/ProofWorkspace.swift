@@ -1,3 +1,4 @@
+import CodePrinting
 import Foundation
 import Generators
 import SpecModel

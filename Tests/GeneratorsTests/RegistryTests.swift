@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import Regeneration
 import SpecModel
 import Testing
 
@@ -7,10 +8,10 @@ import Testing
 struct RegistryTests {
     static let generators = GoldenCase.packageRoot.appendingPathComponent("Sources/Generators")
 
-    /// The `public struct X: Generator` declared in each *Generator.swift file under Builtins/ and Presets/.
+    /// The `public struct X: Generator` declared in each *Generator.swift file (Presets/, Navigation/, Support/).
     static func declaredGenerators() throws -> [String] {
         let files = (FileManager.default.enumerator(atPath: generators.path)?.compactMap { $0 as? String } ?? [])
-            .filter { ($0.hasPrefix("Builtins/") || $0.hasPrefix("Presets/")) && $0.hasSuffix("Generator.swift") }
+            .filter { $0.hasSuffix("Generator.swift") }
         return try files.sorted().flatMap { file -> [String] in
             let text = try String(contentsOf: generators.appendingPathComponent(file), encoding: .utf8)
             return text.split(separator: "\n").compactMap { line -> String? in

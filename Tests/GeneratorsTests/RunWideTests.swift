@@ -1,4 +1,5 @@
 import Generators
+import Regeneration
 import SpecModel
 import Testing
 

@@ -1,4 +1,5 @@
 @testable import Generators
+import CodePrinting
 import SpecModel
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import Regeneration
 import SpecModel
 
 /// `featuregen generate [PATH…]`: validates the specs, plans every file, and regenerates the output folder without

@@ -1,4 +1,5 @@
 import Generators
+import Regeneration
 import SpecModel
 
 /// The options `generate`, `prune` and `plan` share, and the planner they configure.

@@ -1,4 +1,5 @@
 import Generators
+import Regeneration
 import SpecModel
 
 /// A planned run: how many features, the regeneration plan, the store it applies to, and what the run cache needs.

@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import Regeneration
 import SpecModel
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import Regeneration
 
 /// `featuregen prune [PATH…]`: deletes the files featuregen wrote whose spec no longer produces them, unless the
 /// user edited them; lists the ones it keeps.

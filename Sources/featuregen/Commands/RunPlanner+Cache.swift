@@ -1,4 +1,5 @@
 import Generators
+import Regeneration
 import SpecModel
 
 /// What the run cache lets a run skip: features not rendered again, and rendered files not read again.

@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import Regeneration
 import SpecModel
 
 /// The stages `generate` and `prune` share: read and validate the specs, plan every output, and decide what

@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import Regeneration
 import SpecModel
 
 /// Prints what a regeneration did, would do, or would change: a line per file that changes (unchanged files are

@@ -1,5 +1,7 @@
+import CodePrinting
 import Foundation
 import Generators
+import Regeneration
 import SpecModel
 
 /// What a run uses: featuregen.yml (found in the current folder, or `--config PATH`) overridden by flags.

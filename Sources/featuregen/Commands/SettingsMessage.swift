@@ -1,4 +1,5 @@
 import Generators
+import Regeneration
 import SpecModel
 
 /// The messages of settings that name something unknown or are refused.

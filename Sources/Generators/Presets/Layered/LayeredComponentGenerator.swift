@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `component`: shared UI in `Component/`, written once per run: `ErrorView`, the failure state with Retry that

@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `factory`: `Factory/<Feature>Factory.swift`, the feature's composition for the app (003: "may expose

@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `manager`: the feature's manager, protocol first. `Manager/Interface/<Feature>ManagerProtocol.swift` declares one

@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `model`: the model and every declared type as Identifiable, Hashable, Codable, Sendable values that the

@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `test`: the tests 003 asks for, under `Tests/<Feature>/`: use-case tests over a mocked manager protocol,

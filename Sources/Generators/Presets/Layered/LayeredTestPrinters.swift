@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints the view-model tests of a page without endpoints: it shows the content it is given (or its empty

@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `usecase`: what the screen can do, protocol first. `UseCase/Interface/<Feature>UseCaseProtocol.swift` is all the

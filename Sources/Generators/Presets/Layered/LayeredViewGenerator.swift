@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `view`: `Pages/<Feature>/<Feature>View.swift`, SwiftUI layout only: a `switch` over the view model's

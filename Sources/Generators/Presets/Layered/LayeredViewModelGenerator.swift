@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `viewmodel`: `Pages/<Feature>/<Feature>ViewModel.swift`, `@Observable @MainActor` with a nested `ViewState` enum

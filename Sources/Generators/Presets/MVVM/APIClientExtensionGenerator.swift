@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `apiclient`: `Services/APIClient+<Feature>.swift`, one method per endpoint that builds the request and sends

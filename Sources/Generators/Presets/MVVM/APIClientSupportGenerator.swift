@@ -1,3 +1,6 @@
+import CodePrinting
+import Regeneration
+
 /// `support`: the document's shared client layer, written once per output: `APIClientProtocol` (the seam view
 /// models depend on) with its `get`/`post`/`put`/`patch`/`delete` helpers, `APIClient` over URLSession (it also
 /// builds on Linux, through FoundationNetworking), `HTTPRequest`, `APIError`, `PaginatedResponse` and

@@ -1,3 +1,5 @@
+import CodePrinting
+
 /// Prints the tests of the `mvvm` preset's shared runtime: URL building (paths are encoded once), status and
 /// error mapping (both kinds of cancellation are `.cancelled`), how empty and paginated replies decode, JSON
 /// dates, and that `MockAPIClient` answers from its stubs and records requests.

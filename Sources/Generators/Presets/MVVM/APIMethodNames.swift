@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// The names the endpoints' methods take in the `APIClientProtocol` extensions. Every feature extends the one

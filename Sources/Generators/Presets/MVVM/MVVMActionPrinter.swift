@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints the view model's calls besides the load: optimistic removals, the other actions, and the binding

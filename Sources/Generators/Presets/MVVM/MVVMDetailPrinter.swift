@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints the detail of a screen that shows one value: its scalar fields as labeled rows, eight to a section.

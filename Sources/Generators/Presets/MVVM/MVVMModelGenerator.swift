@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `model`: the shared model generator's Identifiable, Hashable, Codable, Sendable values, in `Models/`, with

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// What the `mvvm` preset generates for one feature, decided once so the API extension, the view model, the

@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `test`: `<Module>Tests/<Feature>ViewModelTests.swift`, the document's green view-model test over

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints what the view shows in each state, its list or detail, rows, sheets and toolbar.

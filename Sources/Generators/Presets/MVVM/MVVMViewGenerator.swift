@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `view`: `Views/<Feature>/<Feature>View.swift`, the document's four-state screen: a spinner while the first

@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `viewmodel`: the document's `@MainActor @Observable` view model: the content (`bookmarks`), `isLoading` and

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints one feature's view-model tests. Each builds a `MockAPIClient`, stubs the reply or error of the method

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// A `#Preview` per state of the screen. A screen that loads gets a preview API client that answers every request

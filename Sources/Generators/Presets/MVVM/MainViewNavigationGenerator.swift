@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `navigation`: registers every push destination of the run once, at the root NavigationStack of

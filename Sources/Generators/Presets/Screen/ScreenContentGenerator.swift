@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `content`: the document's `Subviews/<Feature>Content.swift`, the loaded content alone: a `List` of rows for a

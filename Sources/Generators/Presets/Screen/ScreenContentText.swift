@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// How the content subview shows values: a list row's headline and second line, one value's labelled fields,

@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `errorview`: the document's shared `Presentation/Subviews/ErrorView.swift`, written once per output: a failure's

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// The view's previews, as the document writes them: a stub use case injected for each state

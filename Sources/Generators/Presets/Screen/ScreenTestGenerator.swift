@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `test`: the view-model tests the document asks for (success and error, plus the empty result, cancellation,

@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `usecase`: the document's `Fetch<Item>UseCase`, the one dependency of the view model (`execute()` returns the

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints the tests of a screen's `Fetch<Item>UseCase` implementation: the remote one calls the load endpoint

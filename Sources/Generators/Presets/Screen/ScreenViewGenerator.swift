@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `view`: the document's thin SwiftUI view: a `Group` switching over the `ViewState` (spinner, empty view,

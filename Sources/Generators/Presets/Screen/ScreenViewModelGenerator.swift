@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `viewmodel`: the document's `@MainActor @Observable` view model: one `ViewState<T>`, the use case injected

@@ -1,3 +1,4 @@
+import CodePrinting
 import SpecModel
 
 /// Prints a screen's view-model tests over the mock use case: success shows the content, an error shows its

@@ -1,3 +1,5 @@
+import CodePrinting
+import Regeneration
 import SpecModel
 
 /// `viewstate`: the document's shared `Presentation/ViewState.swift`, written once per output: the generic

@@ -1,7 +1,0 @@
-extension String {
-    /// The text's lines, split at each `\n` Character (the last is empty when the text ends with one; a `\r\n` is
-    /// one Character and splits nothing).
-    var lines: [String] {
-        split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-}

@@ -1,0 +1,58 @@
+import CodePrinting
+import Regeneration
+import SpecModel
+
+/// `navigation`: registers every push destination of the run exactly once at the root NavigationStack, inside
+/// a region of the root file that featuregen owns. Sheets stay inside their feature's view.
+public struct NavigationGenerator: Generator {
+    public let id = "navigation"
+    public let summary = "registers push destinations once at the root NavigationStack (a marked region)"
+
+    /// Creates the generator.
+    public init() {}
+
+    public func planRun(in context: GenerationContext) -> [PlannedOutput] {
+        var destinations: [String: String] = [:]
+        for feature in context.features {
+            for destination in feature.navigation where destination.style == .push {
+                destinations[destination.value] = destinations[destination.value] ?? destination.destination
+            }
+        }
+        for registration in context.otherRegistrations where destinations[registration.value] == nil {
+            destinations[registration.value] = registration.destination
+        }
+        var printer = CodePrinter(indent: context.indent)
+        for value in destinations.keys.sorted() {
+            let name = SwiftSyntax.identifier(SwiftSyntax.lowerFirst(value))
+            printer.line(".navigationDestination(for: \(value).self) { \(name) in")
+            printer.indent { $0.line("\(destinations[value]!)(\(SwiftSyntax.argumentLabel(SwiftSyntax.lowerFirst(value))): \(name))") }
+            printer.line("}")
+        }
+        let lines = Array(printer.text.lines.dropLast())
+        let patch = RegionPatch(
+            path: context.rootFile, generator: id, lines: lines,
+            template: Self.template(context), indent: context.indent)
+        return [.patch(patch)]
+    }
+
+    /// The root file featuregen creates when the app has none: a NavigationStack with the region in its content.
+    static func template(_ context: GenerationContext) -> String {
+        var printer = CodePrinter(indent: context.indent)
+        printer.line("// Created by featuregen. This file is yours: featuregen only rewrites the lines between the")
+        printer.line("// featuregen:navigation markers, where it registers the features' push destinations.")
+        printer.line()
+        printer.line("import SwiftUI")
+        printer.line()
+        printer.docComment("The app's root: one NavigationStack whose destinations are registered once, here.")
+        printer.block("struct RootView: View") { printer in
+            printer.block("var body: some View") { printer in
+                printer.block("NavigationStack") { printer in
+                    printer.line("ContentUnavailableView(\"Add your first screen here\", systemImage: \"square.stack\")")
+                    printer.line(RegionPatch.beginMarker)
+                    printer.line(RegionPatch.endMarker)
+                }
+            }
+        }
+        return printer.text
+    }
+}

@@ -1,0 +1,19 @@
+import CodePrinting
+
+/// Where the `clean` preset puts each file, relative to the output folder.
+public struct CleanLayout: Layout {
+    /// Creates the layout.
+    public init() {}
+
+    /// `Features/<Feature>/<layer>/<file>.swift`
+    public static func feature(_ feature: String, _ layer: String, _ file: String) -> String {
+        String("Features/\(feature)/\(layer)/\(file).swift" as CodeLine)
+    }
+
+    public func model(_ feature: String, _ type: String) -> String { Self.feature(feature, "Domain", type) }
+    public func support(_ name: String) -> String { String("Support/\(name).swift" as CodeLine) }
+    public func tests(_ feature: String, _ name: String) -> String {
+        String("Tests/\(feature)/\(name).swift" as CodeLine)
+    }
+    public func testSupport(_ name: String) -> String { String("Tests/Support/\(name).swift" as CodeLine) }
+}

@@ -1,0 +1,52 @@
+import CodePrinting
+import Regeneration
+import SpecModel
+
+/// `test`: view-model tests (content, empty, retryable failure, invalid session, cancellation) with a mocked use
+/// case, use-case tests with a mocked repository, and both mocks. Swift Testing or XCTest.
+public struct TestGenerator: Generator {
+    public let id = "test"
+    public let summary = "view-model and use-case tests with generated mocks (Swift Testing or XCTest)"
+
+    /// Creates the generator.
+    public init() {}
+
+    public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
+        let names = context.names(of: feature)
+        let screen = context.screenPlan(of: feature)
+        let signatures = screen.endpoints
+        let dialect = TestDialect(context.testing)
+        let samples = SampleValues(context)
+
+        var doubles = context.testPrinter()
+        let mocks = MockPrinter(signatures: signatures)
+        mocks.print(names.mockUseCase, conforming: names.useCaseProtocol, role: "use case", into: &doubles)
+        doubles.line()
+        mocks.print(names.mockRepository, conforming: names.repository, role: "repository", into: &doubles)
+
+        var viewModelTests = context.testPrinter()
+        ViewModelTestPrinter(names: names, screen: screen, dialect: dialect, samples: samples)
+            .print(into: &viewModelTests)
+
+        var useCaseTests = context.testPrinter()
+        UseCaseTestPrinter(
+            useCase: names.useCase, dependency: (label: "repository", mock: names.mockRepository),
+            suiteTitle: String("\(names.useCase) forwards every call to the repository" as CodeLine),
+            testSuffix: "ForwardsToTheRepository",
+            signatures: signatures, dialect: dialect, samples: samples
+        ).print(into: &useCaseTests)
+
+        let testImports: Set<String> = ["Foundation", dialect.module]
+        let doublesImports = Imports.foundation(for: signatures.flatMap(\.types))
+        let files: [(name: String, imports: Set<String>, body: CodePrinter)] = [
+            (String("\(names.feature)TestDoubles" as CodeLine), doublesImports, doubles),
+            (String("\(names.viewModel)Tests" as CodeLine), testImports, viewModelTests),
+            (String("\(names.useCase)Tests" as CodeLine), testImports, useCaseTests),
+        ]
+        return files.map { file in
+            swiftFile(
+                context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module],
+                body: file.body, feature: feature)
+        }
+    }
+}

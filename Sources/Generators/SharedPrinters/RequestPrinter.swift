@@ -1,0 +1,157 @@
+import CodePrinting
+import SpecModel
+
+/// Prints the body of one endpoint method over the shared ``HTTPClient``: build the ``HTTPRequest`` (path
+/// placeholders escaped as segments, query items, a JSON body), send it through `client`, and decode the reply.
+/// The clean preset's repository goes through DTOs; the layered preset's manager decodes the spec's types directly.
+struct RequestPrinter {
+    /// The types a request's body is encoded from and its reply decoded into.
+    enum Wire {
+        /// DTOs: a body converts to its DTO before encoding, a reply decodes as DTOs and converts to domain types.
+        case dataTransferObjects
+        /// The spec's own types, encoded and decoded as they are.
+        case domainTypes
+    }
+
+    /// Spells types and conversions; also tells enums (sent as raw values) from other types.
+    let mapping: TypeMapping
+    /// What goes over the wire.
+    let wire: Wire
+
+    /// Prints the statements of `signature`'s method.
+    func print(_ signature: EndpointSignature, into printer: inout CodePrinter) {
+        let query = signature.parameters.filter { $0.role == .query }
+        if !query.isEmpty {
+            printer.line("var query: [URLQueryItem] = []")
+            for parameter in query { Self.printQueryItem(parameter, mapping, into: &printer) }
+        }
+        var arguments = [
+            Expression.Argument("method", .text(SwiftSyntax.stringLiteral(signature.endpoint.method.rawValue))),
+            Expression.Argument("path", .text(pathLiteral(signature))),
+        ]
+        if !query.isEmpty { arguments.append(Expression.Argument("query", .text("query"))) }
+        if let body = signature.parameters.first(where: { $0.role == .body }) {
+            let value = toWire(SwiftSyntax.identifier(body.name), body.type)
+            arguments.append(Expression.Argument("body", .text("try JSONCoding.encode(\(value))")))
+        }
+        printer.expression("let request = ", .call("HTTPRequest", arguments))
+        guard let returns = signature.returns else {
+            printer.line("_ = try await client.send(request)")
+            return
+        }
+        printer.line("let data = try await client.send(request)")
+        if returns.isOptional { printer.line("if data.isEmpty { return nil }") }
+        printDecode(returns, into: &printer)
+    }
+
+    /// The path with no placeholder filled in, as the request carries it: what a wiring test expects.
+    static func literalPath(_ endpoint: Endpoint) -> String {
+        SwiftSyntax.stringLiteral(percentEncoded(endpoint.path))
+    }
+
+    /// `expression` (of the spec's `type`) as the value that is encoded.
+    private func toWire(_ expression: String, _ type: TypeRef) -> String {
+        switch wire {
+        case .dataTransferObjects: mapping.convert(expression, type, .toDTO)
+        case .domainTypes: expression
+        }
+    }
+
+    private func printDecode(_ returns: TypeRef, into printer: inout CodePrinter) {
+        switch wire {
+        case .domainTypes:
+            printer.line("return try JSONCoding.decode(\(returns).self, from: data)")
+        case .dataTransferObjects where mapping.needsConversion(returns):
+            printer.line("let dto = try JSONCoding.decode(\(mapping.wireType(returns)).self, from: data)")
+            printer.line("return \(mapping.convert("dto", returns, .toDomain))")
+        case .dataTransferObjects:
+            printer.line("return try JSONCoding.decode(\(mapping.wireType(returns)).self, from: data)")
+        }
+    }
+
+    /// Prints the statements that add `parameter`'s query items (none for nil, one per element of a list).
+    static func printQueryItem(_ parameter: EndpointSignature.Parameter, _ mapping: TypeMapping, into printer: inout CodePrinter) {
+        let name = SwiftSyntax.identifier(parameter.name)
+        let key = SwiftSyntax.stringLiteral(parameter.wireName)
+        let append = { (value: String, type: TypeRef) in
+            "query.append(URLQueryItem(name: \(key), value: \(URLText.text(value, type, mapping))))"
+        }
+        switch parameter.type {
+        case .optional(.array(let element)):
+            printer.block("for value in \(name) ?? []") { $0.line(append("value", element)) }
+        case .array(let element):
+            printer.block("for value in \(name)") { $0.line(append("value", element)) }
+        case .optional(let wrapped):
+            printer.block("if let value = \(name)") { $0.line(append("value", wrapped)) }
+        default:
+            printer.line(append(name, parameter.type))
+        }
+    }
+
+    /// The path as a string literal with each placeholder's value escaped as a path segment.
+    private func pathLiteral(_ signature: EndpointSignature) -> String {
+        Self.pathLiteral(signature) { name, type in
+            "HTTPRequest.pathSegment(\(URLText.text(name, type, mapping)))"
+        }
+    }
+
+    /// The path as a string literal: the literal text percent-encoded once, here, and each placeholder
+    /// interpolated as `value(name, type)` says. (Percent-encoded text has nothing a string literal escapes.)
+    static func pathLiteral(_ signature: EndpointSignature, value: (String, TypeRef) -> String) -> String {
+        let path = signature.endpoint.path
+        var literal = "\""
+        var literalStart = path.startIndex
+        for (open, close) in placeholders(in: path) {
+            literal += percentEncoded(path[literalStart..<open])
+            let name = String(path[path.index(after: open)..<close])
+            let parameter = signature.parameters.first { $0.role == .path && $0.name == name }!
+            literal += "\\(" + value(SwiftSyntax.identifier(name), parameter.type) + ")"
+            literalStart = path.index(after: close)
+        }
+        literal += percentEncoded(path[literalStart...])
+        return literal + "\""
+    }
+
+    /// Where each `{placeholder}` of `path` opens and closes, in order.
+    private static func placeholders(in path: String) -> [(open: String.Index, close: String.Index)] {
+        var placeholders: [(open: String.Index, close: String.Index)] = []
+        var rest = path[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            placeholders.append((open, close))
+            rest = rest[rest.index(after: close)...]
+        }
+        return placeholders
+    }
+
+    /// `text` with every byte outside a path's allowed characters percent-encoded. `%` followed by two hex
+    /// digits is taken as already encoded.
+    private static func percentEncoded(_ text: some StringProtocol) -> String {
+        let bytes = Array(text.utf8)
+        var encoded: [UInt8] = []
+        for index in bytes.indices {
+            let byte = bytes[index]
+            let isEscape = byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHex(bytes[index + 1])
+                && isHex(bytes[index + 2])
+            if allowedInPath[Int(byte)] || isEscape {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte / 16)], hexDigits[Int(byte % 16)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// Whether each byte value may stand unencoded in a path.
+    private static let allowedInPath: [Bool] = {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8)
+        return (0...255).map { allowed.contains(UInt8($0)) }
+    }()
+
+    /// `0`…`9`, `A`…`F`.
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    private static func isHex(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+}

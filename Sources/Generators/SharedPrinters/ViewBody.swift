@@ -1,0 +1,159 @@
+import CodePrinting
+import SpecModel
+
+/// A screen view's declaration: `switch viewModel.state` over the view model's state enum, `.task` for the cold
+/// start, `.refreshable` when the spec refreshes, sheets through `.sheet(item:)` with detents, and the loaded
+/// content (``ViewContent``). It sees the view model only. What differs by preset (the failure view, the empty
+/// message, the init's doc) is given.
+struct ViewBody {
+    /// How the screen shows a failed load.
+    enum Failure {
+        /// A `ContentUnavailableView` with the error's message and a Retry button.
+        case contentUnavailable
+        /// The shared `ErrorView(title:error:retry:)` that the layered preset writes to `Component/`.
+        case sharedErrorView
+    }
+
+    /// The empty state's description unless an option says otherwise.
+    static let defaultEmptyMessage = "Nothing to show yet."
+
+    /// The feature whose screen this is.
+    let feature: FeatureSpec
+    /// The view and view model names.
+    let names: FeatureNames
+    /// What the screen loads and shows.
+    let screen: ScreenPlan
+    /// The run's types and options.
+    let context: GenerationContext
+    /// The init's doc comment.
+    let initDoc: String
+    /// The empty state's description.
+    let emptyMessage: String
+    /// How a failed load shows.
+    let failure: Failure
+
+    private var sheets: [Destination] { feature.navigation.filter { $0.style == .sheet } }
+
+    /// `presentedCatalogCategory`: the state that drives a sheet.
+    static func presented(_ sheet: Destination) -> String { "presented" + sheet.value }
+
+    /// The row's headline (the first text field that is not the id) and its second line (the next text field).
+    static func rowFields(_ fields: [Field]) -> (title: Field?, subtitle: Field?) {
+        let texts = fields.filter { $0.type.nonOptional == .named("String") && $0.name != "id" }
+        let title = texts.first { !$0.type.isOptional } ?? fields.first { $0.name != "id" }
+        let subtitle = texts.first { $0.name != title?.name }
+        return (title, subtitle)
+    }
+
+    /// Prints the documented `View` struct.
+    func print(into printer: inout CodePrinter) {
+        printer.docComment("The \(feature.title) screen.\(SwiftSyntax.docParagraph(feature.description))")
+        printer.block("struct \(names.view): View") { printer in
+            printer.line("@State private var viewModel: \(names.viewModel)")
+            for sheet in sheets {
+                printer.line("@State private var \(Self.presented(sheet)): \(sheet.value)?")
+            }
+            printer.line()
+            printer.docComment(initDoc)
+            printer.block("init(viewModel: \(names.viewModel))") { $0.line("_viewModel = State(initialValue: viewModel)") }
+            printer.line()
+            printer.block("var body: some View") { printer in
+                printer.line("content")
+                printer.indent { printer in
+                    printer.line(".navigationTitle(\(literal: feature.title))")
+                    printer.line(".task { await viewModel.loadIfNeeded() }")
+                    if screen.has(.refreshing) { printer.line(".refreshable { await viewModel.refresh() }") }
+                    printToolbar(into: &printer)
+                    for sheet in sheets { printSheet(sheet, into: &printer) }
+                }
+            }
+            printer.line()
+            printer.line("@ViewBuilder")
+            printer.block("private var content: some View") { printer in
+                // swift-format keeps `case` labels at the level of their `switch`.
+                printer.line("switch viewModel.state {")
+                printCases(into: &printer)
+                printer.line("}")
+            }
+            printer.line()
+            ViewContent(feature: feature, screen: screen, context: context).print(into: &printer)
+        }
+    }
+
+    private func printCases(into printer: inout CodePrinter) {
+        let waiting = screen.states.filter { $0 == .idle || $0 == .loading }.map { "." + $0.rawValue }
+        printer.line("case \(waiting.joined(separator: ", ")):")
+        printer.indent { $0.line("ProgressView().accessibilityLabel(\(literal: "Loading \(feature.title)"))") }
+        if screen.has(.empty) {
+            printer.line("case .empty:")
+            printer.indent { printer in
+                printer.line("ContentUnavailableView(")
+                printer.indent { printer in
+                    printer.line("\(literal: "No \(feature.title)"),")
+                    printer.line("systemImage: \"tray\",")
+                    printer.line("description: Text(\(literal: emptyMessage))")
+                }
+                printer.line(")")
+            }
+        }
+        printer.line("case .failed(let error):")
+        printer.indent { printFailure(into: &$0) }
+        let loaded = screen.has(.refreshing) ? "case .loaded(let content), .refreshing(let content):" : "case .loaded(let content):"
+        printer.line(loaded)
+        printer.indent { $0.line(screen.element != nil ? "list(content)" : "detail(content)") }
+    }
+
+    private func printFailure(into printer: inout CodePrinter) {
+        let title = feature.title
+        switch failure {
+        case .sharedErrorView:
+            printer.line("ErrorView(title: \(literal: title), error: error) { await viewModel.load() }")
+        case .contentUnavailable:
+            printer.line("ContentUnavailableView {")
+            printer.indent { $0.line("Label(\(literal: "Couldn’t load \(title)"), systemImage: \"exclamationmark.triangle\")") }
+            printer.line("} description: {")
+            printer.indent { $0.line("Text(error.message)") }
+            printer.line("} actions: {")
+            printer.indent { printer in
+                printer.line("Button(\"Retry\") { Task { await viewModel.load() } }")
+                printer.indent { $0.line(".accessibilityHint(\(literal: "Loads \(title) again"))") }
+            }
+            printer.line("}")
+        }
+    }
+
+    private func printToolbar(into printer: inout CodePrinter) {
+        let enumSheets = sheets.filter { TypeMapping(context).isEnum($0.value) }
+        guard !enumSheets.isEmpty else { return }
+        printer.line(".toolbar {")
+        printer.indent { printer in
+            for sheet in enumSheets {
+                printer.block("ToolbarItem(placement: .primaryAction)") { printer in
+                    printer.chain([
+                        ("Button", { $0.line("\(Self.presented(sheet)) = \(sheet.value).allCases.first") }),
+                        ("label:", { $0.line("Label(\(literal: SampleWords.words(sheet.value)), systemImage: \"plus\")") }),
+                    ])
+                }
+            }
+        }
+        printer.line("}")
+    }
+
+    private func printSheet(_ sheet: Destination, into printer: inout CodePrinter) {
+        let value = SwiftSyntax.identifier(SwiftSyntax.lowerFirst(sheet.value))
+        printer.line(".sheet(item: $\(Self.presented(sheet))) { \(value) in")
+        printer.indent { printer in
+            printer.line("\(sheet.destination)(\(SwiftSyntax.argumentLabel(SwiftSyntax.lowerFirst(sheet.value))): \(value))")
+            guard !sheet.detents.isEmpty else { return }
+            let detents = sheet.detents.map { detent -> String in
+                switch detent {
+                case .medium: ".medium"
+                case .large: ".large"
+                default: "." + detent.description
+                }
+            }
+            printer.indent { $0.line(".presentationDetents([\(detents.joined(separator: ", "))])") }
+        }
+        printer.line("}")
+    }
+}

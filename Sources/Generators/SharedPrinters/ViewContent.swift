@@ -1,0 +1,129 @@
+import CodePrinting
+import SpecModel
+
+/// A screen's loaded content: a `List` of rows for a list screen (a `NavigationLink(value:)` for a pushed
+/// element, a button for a sheet, swipe to delete for a removal), or a detail `List` of labelled fields.
+struct ViewContent {
+    /// The feature whose screen this is.
+    let feature: FeatureSpec
+    /// What the screen loads and shows.
+    let screen: ScreenPlan
+    /// The run's types.
+    let context: GenerationContext
+
+    private var elementName: String? {
+        if case .named(let name) = screen.element { return name }
+        return nil
+    }
+
+    /// Prints `list(_:)` and `row(_:)` for a list screen, `detail(_:)` otherwise.
+    func print(into printer: inout CodePrinter) {
+        if screen.element != nil {
+            printList(into: &printer)
+            printer.line()
+            printRow(into: &printer)
+        } else {
+            printDetail(into: &printer)
+        }
+    }
+
+    private func printList(into printer: inout CodePrinter) {
+        let pushed = feature.navigation.contains { $0.style == .push && $0.value == elementName }
+        let sheet = feature.navigation.first { $0.style == .sheet && $0.value == elementName }
+        let list = isIdentifiable(screen.element!) ? "List(items) { item in" : "List(items, id: \\.self) { item in"
+        printer.block("private func list(_ items: \(screen.content)) -> some View") { printer in
+            printer.line(list)
+            printer.indent { printer in
+                if pushed {
+                    printer.block("NavigationLink(value: item)") { $0.line("row(item)") }
+                } else if let sheet {
+                    printer.chain([
+                        ("Button", { $0.line("\(ViewBody.presented(sheet)) = item") }),
+                        ("label:", { $0.line("row(item)") }),
+                    ])
+                } else {
+                    printer.line("row(item)")
+                }
+                if let removal = screen.removals.first {
+                    let arguments = removal.parameters.map { "item.\(SwiftSyntax.member($0.name))" }
+                    printer.block(".swipeActions") { printer in
+                        printer.block("Button(\"Delete\", role: .destructive)") { printer in
+                            printer.line("Task { await viewModel.\(removal.callExpression(arguments).flat) }")
+                        }
+                    }
+                }
+            }
+            printer.line("}")
+        }
+    }
+
+    private func printRow(into printer: inout CodePrinter) {
+        printer.block("private func row(_ item: \(screen.element!)) -> some View") { printer in
+            printer.block("VStack(alignment: .leading)") { printer in
+                let (title, subtitle) = ViewBody.rowFields(elementName.flatMap { context.fields(of: $0) } ?? [])
+                if let title {
+                    printer.line("Text(\(text("item.\(SwiftSyntax.member(title.name))", title.type))).font(.headline)")
+                } else {
+                    printer.line("Text(String(describing: item)).font(.headline)")
+                }
+                if let subtitle {
+                    let access = "item.\(SwiftSyntax.member(subtitle.name))"
+                    if subtitle.type.isOptional {
+                        printer.block("if let subtitle = \(access)") { printer in
+                            printer.line("Text(\(text("subtitle", subtitle.type.nonOptional))).font(.subheadline).foregroundStyle(.secondary)")
+                        }
+                    } else {
+                        printer.line("Text(\(text(access, subtitle.type))).font(.subheadline).foregroundStyle(.secondary)")
+                    }
+                }
+            }
+            printer.line(".accessibilityElement(children: .combine)")
+        }
+    }
+
+    private func printDetail(into printer: inout CodePrinter) {
+        printer.block("private func detail(_ content: \(screen.content)) -> some View") { printer in
+            guard case .named(let name) = screen.content, let fields = context.fields(of: name) else {
+                printer.line("Text(String(describing: content))")
+                return
+            }
+            let shown = fields.filter { isScalar($0.type.nonOptional) }
+            printer.block("List") { printer in
+                for start in stride(from: 0, to: shown.count, by: 8) {
+                    printer.block("Section") { printer in
+                        for field in shown[start..<min(start + 8, shown.count)] {
+                            let label = SwiftSyntax.stringLiteral(SampleWords.words(SwiftSyntax.upperFirst(field.name)))
+                            printer.line("LabeledContent(\(label), value: \(detailValue(field)))")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The text of a field for a detail row; `—` stands for nil.
+    private func detailValue(_ field: Field) -> String {
+        let access = "content.\(SwiftSyntax.member(field.name))"
+        guard field.type.isOptional else { return text(access, field.type) }
+        if field.type.nonOptional == .named("String") { return "\(access) ?? \"—\"" }
+        return "\(access).map { \(text("$0", field.type.nonOptional)) } ?? \"—\""
+    }
+
+    /// An expression of type String showing `expression`.
+    private func text(_ expression: String, _ type: TypeRef) -> String {
+        type == .named("String") ? expression : "String(describing: \(expression))"
+    }
+
+    private func isScalar(_ type: TypeRef) -> Bool {
+        guard case .named(let name) = type else { return false }
+        return TypeRef.builtins.contains(name) || TypeMapping(context).isEnum(name)
+    }
+
+    private func isIdentifiable(_ type: TypeRef) -> Bool {
+        guard case .named(let name) = type, let declaration = context.declaration(of: name) else { return false }
+        switch declaration {
+        case .model, .enumeration: return true
+        case .structure(_, let fields, _): return fields.contains { $0.name == "id" }
+        }
+    }
+}

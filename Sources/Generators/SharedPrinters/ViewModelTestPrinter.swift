@@ -1,0 +1,197 @@
+import CodePrinting
+import SpecModel
+
+/// Prints the view-model tests of one feature: the cold start's outcomes, cancellation, the once-only start,
+/// refreshing and action failures.
+struct ViewModelTestPrinter {
+    let names: FeatureNames
+    let screen: ScreenPlan
+    let dialect: TestDialect
+    let samples: SampleValues
+    /// The sample content the tests load, the same as the previews'.
+    private let content: SampleContent
+
+    /// Creates the printer.
+    init(names: FeatureNames, screen: ScreenPlan, dialect: TestDialect, samples: SampleValues) {
+        self.names = names
+        self.screen = screen
+        self.dialect = dialect
+        self.samples = samples
+        content = samples.context.sampleContent(of: screen.content)
+    }
+
+    func print(into printer: inout CodePrinter) {
+        let title = String("\(names.viewModel) cold start and actions" as CodeLine)
+        dialect.suite(String("\(names.viewModel)Tests" as CodeLine), title, into: &printer) { printer in
+            if let load = screen.load {
+                printLoadTests(load, into: &printer)
+            } else {
+                printGivenContentTests(into: &printer)
+            }
+            if let action = screen.actions.first {
+                printer.line()
+                printActionFailure(action, into: &printer)
+            }
+            if let removal = screen.removals.first {
+                printer.line()
+                printRemoval(removal, into: &printer)
+            }
+        }
+    }
+
+    /// `MockUseCase(a: …, b: …)` with the given replies by endpoint name, in the order the mock's initializer
+    /// declares them.
+    private func mockUseCase(_ replies: KeyValuePairs<String, CodeLine>) -> CodeLine {
+        // Written straight into one line, endpoints read by index: the arguments gathered as lines first, and each
+        // endpoint copied, cost several times the text.
+        var line = CodeLine.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+        line.appendLiteral("Mock")
+        line.appendInterpolation(names.feature)
+        line.appendLiteral("UseCase(")
+        var separator = false
+        // The names alone are searched: each step of a search through the pairs copies a whole line.
+        let replyNames = replies.map(\.key)
+        for index in screen.endpoints.indices {
+            let name = screen.endpoints[index].endpoint.name
+            guard let reply = replyNames.firstIndex(of: name) else { continue }
+            if separator { line.appendLiteral(", ") }
+            separator = true
+            line.appendInterpolation(SwiftSyntax.argumentLabel(name))
+            line.appendLiteral(": ")
+            line.appendInterpolation(replies[reply].value)
+        }
+        line.appendLiteral(")")
+        return CodeLine(stringInterpolation: line)
+    }
+
+    /// Prints `let content: T = …` with the sample content.
+    private func printContent(into printer: inout CodePrinter) {
+        content.print("let content: \(screen.content) = ", into: &printer)
+    }
+
+    /// Prints `let viewModel = …` over a mock use case answering the load with `reply`.
+    private func makeViewModel(reply: CodeLine, into printer: inout CodePrinter) {
+        printer.line("let useCase = \(mockUseCase([screen.load!.endpoint.name: reply]))")
+        printer.line("let auth = AuthInvalidSpy()")
+        printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: auth.callback)")
+    }
+
+    private func printLoadTests(_ load: EndpointSignature, into printer: inout CodePrinter) {
+        let reply = load.returns!
+        dialect.test("loadShowsTheContent", mainActor: true, into: &printer) { printer in
+            printContent(into: &printer)
+            makeViewModel(reply: ".success(content)", into: &printer)
+            printer.line("await viewModel.load()")
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+            printer.line(dialect.expectEqual("auth.count", "0"))
+        }
+        if let emptiness = screen.emptiness, screen.has(.empty) {
+            printer.line()
+            dialect.test("loadShowsTheEmptyState", mainActor: true, into: &printer) { printer in
+                let empty = emptiness == .isNil ? "nil" : (screen.content.nonOptional.isDictionary ? "[:]" : "[]")
+                printer.line("let empty: \(reply) = \(empty)")
+                makeViewModel(reply: ".success(empty)", into: &printer)
+                printer.line("await viewModel.load()")
+                printer.line(dialect.expectEqual("viewModel.state", ".empty"))
+            }
+        }
+        printer.line()
+        dialect.test("retryableFailureShowsRetry", mainActor: true, into: &printer) { printer in
+            makeViewModel(reply: ".failure(APIError.offline)", into: &printer)
+            printer.line("await viewModel.load()")
+            printer.line(dialect.expectEqual("viewModel.state", ".failed(.offline)"))
+            printer.line(dialect.expectEqual("auth.count", "0"))
+        }
+        printer.line()
+        dialect.test("invalidSessionCallsOnAuthInvalid", mainActor: true, into: &printer) { printer in
+            makeViewModel(reply: ".failure(APIError.unauthorized)", into: &printer)
+            printer.line("await viewModel.load()")
+            printer.line(dialect.expectEqual("auth.count", "1"))
+            printer.line(dialect.expectEqual("viewModel.state", screen.initialState))
+        }
+        for (name, error) in [("cancellation", "CancellationError()"), ("urlSessionCancellation", "URLError(.cancelled)")] {
+            printer.line()
+            dialect.test("\(name)PutsTheScreenBackAndLoadsAgainLater", mainActor: true, into: &printer) { printer in
+                makeViewModel(reply: ".failure(\(error))", into: &printer)
+                printer.line("await viewModel.loadIfNeeded()")
+                printer.line(dialect.expectEqual("viewModel.state", screen.initialState))
+                printer.line(dialect.expectEqual("auth.count", "0"))
+                printer.line("await viewModel.loadIfNeeded()")
+                printer.line("let calls = await useCase.calls")
+                printer.line(dialect.expectEqual("calls.count", "2"))
+            }
+        }
+        printer.line()
+        dialect.test("coldStartRunsOnce", mainActor: true, into: &printer) { printer in
+            printContent(into: &printer)
+            makeViewModel(reply: ".success(content)", into: &printer)
+            printer.line("await viewModel.loadIfNeeded()")
+            printer.line("await viewModel.loadIfNeeded()")
+            printer.line("let calls = await useCase.calls")
+            printer.line(dialect.expectEqual("calls.count", "1"))
+        }
+        guard screen.has(.refreshing) else { return }
+        printer.line()
+        dialect.test("refreshShowsTheNewContent", mainActor: true, into: &printer) { printer in
+            printContent(into: &printer)
+            printer.line("let useCase = \(mockUseCase([screen.load!.endpoint.name: ".success(content)"]))")
+            printer.expression("let shown: \(screen.content) = ", samples.content(of: screen.content, field: "shown", variant: 2))
+            printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))")
+            printer.line("await viewModel.refresh()")
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+        }
+    }
+
+    private func printGivenContentTests(into printer: inout CodePrinter) {
+        dialect.test("loadShowsTheGivenContent", mainActor: true, into: &printer) { printer in
+            printContent(into: &printer)
+            printer.line("let useCase = \(names.mockUseCase)()")
+            printer.line("let viewModel = \(names.viewModel)(content: content, useCase: useCase, onAuthInvalid: {})")
+            printer.line("await viewModel.load()")
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+        }
+        guard screen.emptiness != nil else { return }
+        printer.line()
+        dialect.test("loadShowsTheEmptyState", mainActor: true, into: &printer) { printer in
+            printer.line("let useCase = \(names.mockUseCase)()")
+            printer.line("let viewModel = \(names.viewModel)(content: [], useCase: useCase, onAuthInvalid: {})")
+            printer.line("await viewModel.load()")
+            printer.line(dialect.expectEqual("viewModel.state", ".empty"))
+        }
+    }
+
+    private func printRemoval(_ removal: EndpointSignature, into printer: inout CodePrinter) {
+        dialect.test("\(removal.endpoint.name)TakesTheValueOffTheList", mainActor: true, into: &printer) { printer in
+            printContent(into: &printer)
+            let replies: KeyValuePairs<String, CodeLine> = [
+                screen.load!.endpoint.name: ".success(content)", removal.endpoint.name: ".success(())",
+            ]
+            printer.line("let useCase = \(mockUseCase(replies))")
+            printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: {})")
+            printer.line("await viewModel.load()")
+            let arguments = removal.parameters.map { "content[0].\(SwiftSyntax.member($0.name))" }
+            printer.expression("let removed = await ", removal.callExpression(arguments, prefix: "viewModel."))
+            printer.line(dialect.expect("removed"))
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(Array(content.dropFirst()))"))
+        }
+    }
+
+    private func printActionFailure(_ action: EndpointSignature, into printer: inout CodePrinter) {
+        dialect.test("\(action.endpoint.name)FailureIsKept", mainActor: true, into: &printer) { printer in
+            printer.line("let useCase = \(mockUseCase([action.endpoint.name: ".failure(APIError.offline)"]))")
+            let content = screen.load == nil ? "content: [], " : ""
+            printer.line("let viewModel = \(names.viewModel)(\(content)useCase: useCase, onAuthInvalid: {})")
+            let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+            printer.expression("let result = await ", action.callExpression(values: arguments, prefix: "viewModel."))
+            printer.line(dialect.expect(action.returns == nil ? "!result" : "result == nil"))
+            printer.line(dialect.expectEqual("viewModel.actionError", ".offline"))
+        }
+    }
+}
+
+extension TypeRef {
+    var isDictionary: Bool {
+        if case .dictionary = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,49 @@
+import CodePrinting
+
+/// Prints the tests of the shared runtime: URL building (paths are encoded once), status and error mapping
+/// (401 ends the session, 403 does not, both kinds of cancellation are `.cancelled`) and JSON dates.
+struct SupportTestPrinter {
+    let dialect: TestDialect
+
+    func print(into printer: inout CodePrinter) {
+        dialect.suite("SupportTests", "The shared HTTP runtime", into: &printer) { printer in
+            test("urlsKeepEscapedPathsAndAddTheQuery", &printer) { printer in
+                printer.line("let segment = HTTPRequest.pathSegment(\"a b/c\")")
+                printer.line(dialect.expectEqual("segment", "\"a%20b%2Fc\""))
+                printer.line("let query = [URLQueryItem(name: \"q\", value: \"x y\")]")
+                printer.line("let request = HTTPRequest(method: \"GET\", path: \"/items/\\(segment)\", query: query)")
+                printer.line("let url = request.url(relativeTo: URL(string: \"https://api.example.com/v1/\")!)")
+                printer.line(dialect.expectEqual("url?.absoluteString", "\"https://api.example.com/v1/items/a%20b%2Fc?q=x%20y\""))
+            }
+            printer.line()
+            test("statusesAndErrorsAreClassified", &printer) { printer in
+                printer.line(dialect.expectEqual("APIError.status(401)", ".unauthorized"))
+                printer.line(dialect.expectEqual("APIError.status(403)", ".server(status: 403)"))
+                printer.line(dialect.expectEqual("APIError.mapping(CancellationError())", ".cancelled"))
+                printer.line(dialect.expectEqual("APIError.mapping(URLError(.cancelled))", ".cancelled"))
+                printer.line(dialect.expectEqual("APIError.mapping(URLError(.notConnectedToInternet))", ".offline"))
+                printer.line(dialect.expectEqual("APIError.mapping(URLError(.timedOut))", ".timedOut"))
+                printer.line(dialect.expect("APIError.offline.isRetryable && !APIError.unauthorized.isRetryable"))
+            }
+            printer.line()
+            test("jsonDatesAreISO8601", &printer) { printer in
+                printer.line("let date = Date(timeIntervalSince1970: 1_700_000_000)")
+                printer.line("let data = try JSONCoding.encode([date])")
+                printer.line(dialect.expectEqual("String(decoding: data, as: UTF8.self)", "#\"[\"2023-11-14T22:13:20Z\"]\"#"))
+                printer.line(dialect.expectEqual("try JSONCoding.decode([Date].self, from: data)", "[date]"))
+            }
+            printer.line()
+            test("stubClientRecordsRequests", &printer) { printer in
+                printer.line("let client = StubHTTPClient(replies: [.success(Data(\"{}\".utf8))])")
+                printer.line("let request = HTTPRequest(method: \"DELETE\", path: \"/items/1\")")
+                printer.line("_ = try await client.send(request)")
+                printer.line("let requests = await client.requests")
+                printer.line(dialect.expectEqual("requests", "[request]"))
+            }
+        }
+    }
+
+    private func test(_ name: String, _ printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void) {
+        dialect.test(name, mainActor: false, into: &printer, body)
+    }
+}
