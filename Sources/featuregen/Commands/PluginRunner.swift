@@ -1,3 +1,4 @@
+import FeaturegenPluginAPI
 import Foundation
 import Generators
 import SpecModel
@@ -22,7 +23,8 @@ struct PluginRunner {
     /// The files the plugin plans, checked for confinement; warnings are printed.
     func run(_ features: [FeatureSpec], terminal: Terminal) throws -> [PlannedFile] {
         let request = PluginRequest(
-            featuregenVersion: CommandLineInterface.version, options: plugin.options, features: features.map(\.pluginFeature))
+            featuregenVersion: CommandLineInterface.version, options: plugin.options.map(JSONValue.init(node:)) ?? .object([:]),
+            features: features.map(\.pluginFeature))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let outcome = try execute(Array(try encoder.encode(request)))
