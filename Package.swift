@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "featuregen", targets: ["featuregen"]),
         .library(name: "SpecModel", targets: ["SpecModel"]),
         .library(name: "Generators", targets: ["Generators"]),
+        .library(name: "FeaturegenKit", targets: ["FeaturegenKit"]),
         .library(name: "FeaturegenPluginAPI", targets: ["FeaturegenPluginAPI"]),
     ],
     targets: [
@@ -18,7 +19,9 @@ let package = Package(
         .target(name: "FeaturegenPluginAPI"),
         .target(name: "SpecModel", dependencies: ["CYAML"]),
         .target(name: "Generators", dependencies: ["SpecModel"]),
-        .executableTarget(name: "featuregen", dependencies: ["SpecModel", "Generators", "FeaturegenPluginAPI"]),
+        // The pipeline (load, resolve, plan, plugins, decide, apply), the settings and the plugin host.
+        .target(name: "FeaturegenKit", dependencies: ["SpecModel", "Generators", "FeaturegenPluginAPI"]),
+        .executableTarget(name: "featuregen", dependencies: ["FeaturegenKit", "SpecModel", "Generators"]),
         // The fuzz target of the spec readers and validator (Scripts/fuzz.sh); a plain build replays files.
         .executableTarget(name: "SpecFuzzer", dependencies: ["SpecModel"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
