@@ -26,6 +26,7 @@ let package = Package(
         .executableTarget(name: "SpecFuzzer", dependencies: ["SpecModel"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "SpecModel"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "FeaturegenKitTests", dependencies: ["FeaturegenKit", "Generators", "SpecModel"]),
         .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen"]),
     ],
     swiftLanguageModes: [.v6]
