@@ -3,8 +3,8 @@ import Generators
 import SpecModel
 
 /// featuregen's pipeline: load → resolve → plan → plugins → decide → apply, run in-process on one output folder.
-/// Only the first and last stages touch the disk: the specs and the output are read, then one writer applies the
-/// decided plan (or, for `prune`, deletes the orphans no one edited).
+/// Nothing is written before the last stage: one writer applies the decided plan (or, for `prune`, deletes the
+/// orphans no one edited).
 public struct Pipeline {
     /// What a run does once every file is decided.
     public enum Command: Sendable {
@@ -66,16 +66,16 @@ public struct Pipeline {
             return 2
         }
         defer { lock.release() }
-        if case .generate = command { observer.stage("reading specs") }
         let force = command.force
+        observer.stage("reading specs")
         do throws(RunFailure) {
             let input = try planner.load()
-            var run: PlannedRun
+            let run: PlannedRun
             if let unchanged = input.unchanged {
                 run = unchanged
             } else {
                 let resolved = try planner.resolve(input, force: force, observer: observer)
-                let rendered = try planner.render(resolved, observer: observer)
+                let rendered = try planner.plan(resolved, observer: observer)
                 let withPlugins = try planner.runPlugins(rendered, observer: observer)
                 run = try planner.decide(withPlugins, force: force, observer: observer)
             }

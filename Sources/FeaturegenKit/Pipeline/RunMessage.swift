@@ -39,36 +39,33 @@ public enum RunMessage: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .diagnostic(let diagnostic): diagnostic.description
+        case .configNotFound(let path): error("no such file: '\(path)' (given with --config)")
+        case .badFlag(let problem): error(problem)
+        case .stateFolderRefused(let output, let refused): error("'\(output)/\(refused.path)' \(refused.reason)")
+        case .lockFailed(let reason): error(reason)
+        case .unreadableSpec(let path, let reason): error("\(reason): '\(path)'")
+        case .presetSwitchRefused(let output, let earlier, let preset):
+            error(
+                "'\(output)' was generated with preset '\(earlier)'; generating preset '\(preset)' into it is refused: "
+                    + "choose another --output, or add --force to switch (edited files are saved as .orig)")
+        case .generatorCollision(let collision):
+            error("generators \(collision.generators.joined(separator: " and ")) both plan '\(collision.path)'")
+        case .pathRefused(let refused): error("\(refused.reason): '\(refused.path)'")
+        case .pluginFailed(let failure): error(failure.description)
+        case .pluginCollision(let plugin, let path, let owner):
+            error("plugin '\(plugin)' planned '\(path)', which '\(owner)' also plans")
         case .pluginWarning(let plugin, let message, let feature):
             "plugin '\(plugin)': warning: \(message)" + (feature.map { " (\($0))" } ?? "")
+        case .writeFailed(let output, let reason): error("cannot write to '\(output)': \(reason)")
         case .cachesNotSaved(let output, let reason):
             "featuregen: warning: the files were written, but the caches in '\(output)/.featuregen' were not saved: "
                 + "\(reason); the next run may take longer"
-        default: "featuregen: error: \(error)"
+        case .pruneFailed(let output, let reason): error("cannot prune '\(output)': \(reason)")
         }
     }
 
-    /// What an error says after `featuregen: error: `.
-    private var error: String {
-        switch self {
-        case .configNotFound(let path): "no such file: '\(path)' (given with --config)"
-        case .badFlag(let problem): problem
-        case .stateFolderRefused(let output, let refused): "'\(output)/\(refused.path)' \(refused.reason)"
-        case .lockFailed(let reason): reason
-        case .unreadableSpec(let path, let reason): "\(reason): '\(path)'"
-        case .presetSwitchRefused(let output, let earlier, let preset):
-            "'\(output)' was generated with preset '\(earlier)'; generating preset '\(preset)' into it is refused: "
-                + "choose another --output, or add --force to switch (edited files are saved as .orig)"
-        case .generatorCollision(let collision):
-            "generators \(collision.generators.joined(separator: " and ")) both plan '\(collision.path)'"
-        case .pathRefused(let refused): "\(refused.reason): '\(refused.path)'"
-        case .pluginFailed(let failure): failure.description
-        case .pluginCollision(let plugin, let path, let owner): "plugin '\(plugin)' planned '\(path)', which '\(owner)' also plans"
-        case .writeFailed(let output, let reason): "cannot write to '\(output)': \(reason)"
-        case .pruneFailed(let output, let reason): "cannot prune '\(output)': \(reason)"
-        case .diagnostic, .pluginWarning, .cachesNotSaved: description
-        }
-    }
+    /// An error's line: `featuregen: error: ` and `text`.
+    private func error(_ text: String) -> String { "featuregen: error: " + text }
 }
 
 /// Why a run stopped before writing anything (exit code 2): the messages that say why, in the order they are

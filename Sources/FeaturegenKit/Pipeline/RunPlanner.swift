@@ -42,7 +42,7 @@ struct RunPlanner {
         let parsedFiles: Int
     }
 
-    /// What ``render(_:observer:)`` gives, and ``runPlugins(_:observer:)`` adds to: the outputs to decide.
+    /// What ``plan(_:observer:)`` gives, and ``runPlugins(_:observer:)`` adds to: the outputs to decide.
     struct Rendered {
         let resolved: Resolved
         let keys: [String: String]
@@ -121,7 +121,7 @@ struct RunPlanner {
 
     /// Matches the features with the run cache, and renders those not reused; fails when two generators plan one
     /// path.
-    func render(_ resolved: Resolved, observer: some RunObserver) throws(RunFailure) -> Rendered {
+    func plan(_ resolved: Resolved, observer: some RunObserver) throws(RunFailure) -> Rendered {
         let (store, cache, cacheStamp) = (resolved.input.store, resolved.input.cache, resolved.input.cacheStamp)
         observer.stage("matching the run cache")
         let keys = Incremental.keys(resolved.features, run: settings.runKey)
