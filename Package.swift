@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CodePrinting", targets: ["CodePrinting"]),
         .library(name: "Regeneration", targets: ["Regeneration"]),
         .library(name: "Generators", targets: ["Generators"]),
+        .library(name: "FeaturegenKit", targets: ["FeaturegenKit"]),
         .library(name: "FeaturegenPluginAPI", targets: ["FeaturegenPluginAPI"]),
     ],
     targets: [
@@ -18,14 +19,19 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "FeaturegenPluginAPI"),
-        .target(name: "SpecModel", dependencies: ["CYAML", "FeaturegenPluginAPI"]),
+        .target(name: "SpecModel", dependencies: ["CYAML"]),
         // Swift text printing only: knows nothing of specs, generators or the disk.
         .target(name: "CodePrinting"),
         // Planned outputs applied to the output folder: manifest, merges, decisions, run cache, writes. Below
         // Generators, which plans the outputs it applies (docs/architecture.md).
         .target(name: "Regeneration", dependencies: ["SpecModel"]),
         .target(name: "Generators", dependencies: ["SpecModel", "CodePrinting", "Regeneration"]),
-        .executableTarget(name: "featuregen", dependencies: ["SpecModel", "CodePrinting", "Generators", "Regeneration"]),
+        // The pipeline (load, resolve, plan, plugins, decide, apply), the settings and the plugin host.
+        .target(
+            name: "FeaturegenKit",
+            dependencies: ["SpecModel", "CodePrinting", "Regeneration", "Generators", "FeaturegenPluginAPI"]),
+        .executableTarget(
+            name: "featuregen", dependencies: ["FeaturegenKit", "SpecModel", "CodePrinting", "Generators", "Regeneration"]),
         // The fuzz target of the spec readers and validator (Scripts/fuzz.sh); a plain build replays files.
         .executableTarget(name: "SpecFuzzer", dependencies: ["SpecModel"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
@@ -34,6 +40,8 @@ let package = Package(
         .testTarget(
             name: "GeneratorsTests", dependencies: ["Generators", "CodePrinting", "Regeneration", "SpecModel"],
             exclude: ["Golden"]),
+        .testTarget(
+            name: "FeaturegenKitTests", dependencies: ["FeaturegenKit", "Generators", "Regeneration", "SpecModel"]),
         .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen"]),
     ],
     swiftLanguageModes: [.v6]

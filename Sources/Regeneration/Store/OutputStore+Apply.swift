@@ -2,7 +2,7 @@ import Foundation
 import SpecModel
 
 extension OutputStore {
-    /// What ``apply(_:afterWrite:beforeManifest:)`` wrote.
+    /// What ``apply(_:jobs:afterWrite:beforeManifest:)`` wrote.
     public struct Applied: Sendable {
         /// For each of the plan's decisions, the stamp of the file written (nil when it was not written), for the
         /// run cache.
@@ -32,12 +32,13 @@ extension OutputStore {
     /// the first write, checks what can be checked (see `preflight`); a write that fails anyway puts back what the
     /// run changed and throws ``WriteFailure``. Rewrites go through a temporary file and a rename, new files and
     /// packs are written in place; a forced file's current text is first saved beside it, never over an earlier
-    /// saved copy. `afterWrite` runs after each file with the number written so far (tests simulate a crash, or a
-    /// failure when it throws); files and packs are written on up to `jobs` threads; `beforeManifest` runs with the stamps once the files and packs are written, while
-    /// the manifest's text may still be printing on another thread.
+    /// saved copy. Files and packs are written on up to `jobs` threads; with `afterWrite`, which runs after each file
+    /// with the number written so far (a progress line; tests simulate a crash, or a failure when it throws), the
+    /// files are written one after the other. `beforeManifest` runs with the stamps once the files and packs are
+    /// written, while the manifest's text may still be printing on another thread.
     @discardableResult
     public func apply(
-        _ plan: Regeneration.Plan, jobs: Int = 1, afterWrite: (@Sendable (Int) throws -> Void)? = nil,
+        _ plan: Regeneration.Plan, jobs: Int = 1, afterWrite: ((Int) throws -> Void)? = nil,
         beforeManifest: ([FileStamp?]) -> Void = { _ in }
     ) throws -> Applied {
         try requireStateFolder()
@@ -102,7 +103,7 @@ extension OutputStore {
     private func writeFiles(
         _ decisions: [Regeneration.Decision], _ writes: [Int], saving saved: [Int: String],
         into journal: inout WriteJournal, stamps: inout [FileStamp?], jobs: Int,
-        afterWrite: (@Sendable (Int) throws -> Void)?
+        afterWrite: ((Int) throws -> Void)?
     ) throws {
         var backups = [WriteJournal.Backup](repeating: .none, count: writes.count)
         var previousParent: Substring?

@@ -12,30 +12,44 @@ enum ParallelWrites {
         var failure: (any Error)?
     }
 
-    /// Runs `write` for items `0..<count` on up to `jobs` threads; `afterWrite` runs after each successful write with
-    /// the number of writes done so far, across threads.
+    /// Runs `write` for items `0..<count` on up to `jobs` threads. With `afterWrite`, which runs after each write with
+    /// the number written so far, the items are written one after the other: a hook that counts writes (a crash
+    /// injected after the N-th, a progress line) needs the count to name exactly the files written.
     static func run<Value: Sendable>(
-        _ count: Int, jobs: Int, afterWrite: (@Sendable (Int) throws -> Void)?,
-        _ write: @Sendable (Int) throws -> Value
+        _ count: Int, jobs: Int, afterWrite: ((Int) throws -> Void)?, _ write: @Sendable (Int) throws -> Value
     ) -> Outcome<Value> {
-        let done = Atomic<Int>(0)
-        let failed = Atomic<Bool>(false)
-        let results = Parallel.map(count, jobs: jobs, split: .blocks) { index -> (value: Value?, error: (any Error)?) in
-            guard !failed.load(ordering: .acquiring) else { return (nil, nil) }
+        guard let afterWrite else { return run(count, jobs: jobs, write) }
+        var values = [Value?](repeating: nil, count: count)
+        for index in 0..<count {
             do {
-                let value = try write(index)
-                do {
-                    try afterWrite?(done.add(1, ordering: .relaxed).newValue)
-                } catch {
-                    failed.store(true, ordering: .releasing)
-                    return (value, error)
-                }
-                return (value, nil)
+                values[index] = try write(index)
+                try afterWrite(index + 1)
             } catch {
-                failed.store(true, ordering: .releasing)
-                return (nil, error)
+                return Outcome(values: values, failure: error)
             }
         }
-        return Outcome(values: results.map(\.value), failure: results.lazy.compactMap(\.error).first)
+        return Outcome(values: values, failure: nil)
+    }
+
+    /// Runs `write` for items `0..<count` on up to `jobs` threads, each thread a block of them in order.
+    private static func run<Value: Sendable>(
+        _ count: Int, jobs: Int, _ write: @Sendable (Int) throws -> Value
+    ) -> Outcome<Value> {
+        let failed = Atomic<Bool>(false)
+        let results = Parallel.map(count, jobs: jobs, split: .blocks) { index -> Result<Value, any Error>? in
+            guard !failed.load(ordering: .acquiring) else { return nil }
+            let result = Result { try write(index) }
+            if case .failure = result { failed.store(true, ordering: .releasing) }
+            return result
+        }
+        let values = results.map { result -> Value? in
+            guard case .success(let value)? = result else { return nil }
+            return value
+        }
+        let failure = results.lazy.compactMap { result -> (any Error)? in
+            guard case .failure(let error)? = result else { return nil }
+            return error
+        }.first
+        return Outcome(values: values, failure: failure)
     }
 }

@@ -1,13 +1,11 @@
-import FeaturegenPluginAPI
-
 /// One entry of `plugins:` in featuregen.yml: an external generator run as a process.
 public struct PluginDeclaration: Sendable {
     /// The plugin's name, listed by `featuregen generators` and selectable like a generator id.
     public var name: String
     /// The argv to run; a string in featuregen.yml is split the way a shell would.
     public var command: [String]
-    /// Passed to the plugin untouched.
-    public var options: JSONValue
+    /// The `options` node as written, if any: passed to the plugin untouched, as JSON.
+    public var options: Node?
     /// Seconds the plugin may run before it is stopped.
     public var timeout: Double
     /// The most bytes the plugin may write to standard output before it is stopped.
@@ -60,7 +58,7 @@ public struct PluginDeclaration: Sendable {
                 }
             }
             guard let name, let command, !command.isEmpty else { continue }
-            let options = entries["options"].map(JSONValue.init(node:)) ?? .object([:])
+            let options = entries["options"]
             let summary = reader.optionalText(entries["summary"], "a one-line summary")?.value
             plugins.append(
                 PluginDeclaration(
@@ -82,28 +80,6 @@ public struct PluginDeclaration: Sendable {
             let number = Int(digits)
         else { return nil }
         return number << (unit?.1 ?? 0)
-    }
-}
-
-extension JSONValue {
-    /// A YAML node as JSON: quoted scalars are strings; plain `true`, `false` and numbers keep their JSON kind.
-    init(node: Node) {
-        switch node.kind {
-        case .null: self = .null
-        case .scalar(let text, let quoted):
-            if !quoted, text == "true" || text == "false" {
-                self = .bool(text == "true")
-            } else if !quoted, let number = Double(text), text.first?.isNumber == true || text.first == "-" {
-                self = .number(number)
-            } else {
-                self = .string(text)
-            }
-        case .sequence(let items): self = .array(items.map(JSONValue.init(node:)))
-        case .mapping(let pairs):
-            var object: [String: JSONValue] = [:]
-            for pair in pairs { object[pair.key.text ?? ""] = JSONValue(node: pair.value) }
-            self = .object(object)
-        }
     }
 }
 

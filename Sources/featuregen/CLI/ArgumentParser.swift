@@ -1,5 +1,3 @@
-import SpecModel
-
 /// One option a command accepts.
 struct OptionSpec: Sendable {
     /// The long name with its dashes, e.g. `--output`.
@@ -50,6 +48,11 @@ struct ParsedArguments: Equatable, Sendable {
 struct UsageError: Error, Equatable, Sendable {
     /// What is wrong, with a suggestion where one exists.
     var message: String
+
+    /// The error that prints `problem`.
+    init(_ problem: CommandMessage) { message = problem.description }
+    /// The error that prints `message`.
+    init(message: String) { self.message = message }
 }
 
 /// Parses a command's arguments against its table of options. `--name value`, `--name=value` and `--` are
@@ -74,12 +77,11 @@ enum ArgumentParser {
             let name = parts[0]
             guard let option = command.options.first(where: { $0.name == name }) else {
                 let known = command.options.map(\.name) + ["--help"]
-                let hint = Suggestion.didYouMean(name, in: known)
-                return .failure(UsageError(message: "unknown option '\(name)' for '\(command.name)'\(hint)"))
+                return .failure(UsageError(.unknownOption(name, command: command.name, known: known)))
             }
             guard option.valueName != nil else {
                 if parts.count > 1 {
-                    return .failure(UsageError(message: "option '\(name)' takes no value"))
+                    return .failure(UsageError(.optionTakesNoValue(name)))
                 }
                 parsed.flags.insert(name)
                 continue
@@ -90,7 +92,7 @@ enum ArgumentParser {
                 parsed.values[name] = arguments[index]
                 index += 1
             } else {
-                return .failure(UsageError(message: "option '\(name)' needs a value (\(option.valueName!))"))
+                return .failure(UsageError(.optionNeedsValue(name, valueName: option.valueName!)))
             }
         }
         return .success(parsed)

@@ -1,9 +1,9 @@
-import SpecModel
+import FeaturegenKit
 
 /// The command table and the top-level dispatch: `--help`, `--version`, `help <command>` and the commands.
 enum CommandLineInterface {
     /// featuregen's version, printed by `--version` and recorded in what it writes.
-    static let version = "0.1.0"
+    static let version = ToolIdentity.version
 
     /// Every command, in the order `--help` lists them.
     static let commands: [CommandSpec] = [
@@ -52,10 +52,8 @@ enum CommandLineInterface {
 
     private static func command(named name: String, terminal: Terminal) -> CommandSpec? {
         if let command = commands.first(where: { $0.name == name }) { return command }
-        let what = name.hasPrefix("-") ? "option" : "command"
-        let hint = Suggestion.didYouMean(name, in: commands.map(\.name) + ["--help", "--version"])
-        terminal.printError("featuregen: error: unknown \(what) '\(name)'\(hint)")
-        terminal.printError("usage: featuregen <command> [options]; see 'featuregen --help'")
+        terminal.printError(.unknownCommand(name, known: commands.map(\.name) + ["--help", "--version"]))
+        terminal.printError(CommandMessage.topLevelUsage)
         return nil
     }
 

@@ -1,4 +1,6 @@
+import FeaturegenKit
 import Generators
+import Regeneration
 
 /// `featuregen generators [--preset NAME]`: the presets and, for one, its generators with their summaries.
 enum GeneratorsCommand {
@@ -15,17 +17,16 @@ enum GeneratorsCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ terminal: inout Terminal) -> Int32 {
-        guard let settings = Settings.load(arguments, terminal: terminal) else { return 2 }
-        let planner = RunPlanner(settings: settings)
+        guard let settings = GenerationOptions.settings(arguments, terminal: terminal) else { return 2 }
         terminal.print("presets:")
         let presetWidth = PresetRegistry.all.map(\.id.count).max() ?? 0
         for preset in PresetRegistry.all {
             terminal.print("  " + preset.id.padded(presetWidth) + "  " + preset.summary)
         }
         terminal.print("")
-        terminal.print("generators of \(planner.preset.id):")
-        let width = planner.preset.generators.map(\.id.count).max() ?? 0
-        for generator in planner.preset.generators {
+        terminal.print("generators of \(settings.preset.id):")
+        let width = settings.preset.generators.map(\.id.count).max() ?? 0
+        for generator in settings.preset.generators {
             terminal.print("  " + generator.id.padded(width) + "  " + generator.summary)
         }
         guard !settings.declaredPlugins.isEmpty else { return 0 }

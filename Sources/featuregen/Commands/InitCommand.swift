@@ -14,7 +14,7 @@ enum InitCommand {
     static func run(_ terminal: inout Terminal) -> Int32 {
         let files = [("featuregen.yml", config), ("Specs/Example.yaml", example)]
         for (path, _) in files where FileManager.default.fileExists(atPath: path) {
-            terminal.printError("featuregen: error: '\(path)' already exists; init writes nothing")
+            terminal.printError(.initFileExists(path))
             return 2
         }
         for (path, text) in files {
@@ -24,7 +24,7 @@ enum InitCommand {
                 try Data(text.utf8).write(to: url, options: .atomic)
                 terminal.print("created \(path)")
             } catch {
-                terminal.printError("featuregen: error: cannot write '\(path)': \(error.localizedDescription)")
+                terminal.printError(.initCannotWrite(path: path, reason: error.localizedDescription))
                 return 2
             }
         }

@@ -1,4 +1,6 @@
+import FeaturegenKit
 import Generators
+import Regeneration
 import SpecModel
 
 /// `featuregen plan [SPEC…] [--preset P] [--format text|mermaid]`: the propose step, before any file exists: the
@@ -22,13 +24,17 @@ enum PlanCommand {
     static func run(_ arguments: ParsedArguments, _ terminal: inout Terminal) -> Int32 {
         let format = arguments.value("--format") ?? "text"
         guard ["text", "mermaid"].contains(format) else {
-            terminal.printError("featuregen: error: --format must be text or mermaid, not '\(format)'"
-                + Suggestion.didYouMean(format, in: ["text", "mermaid"]))
+            terminal.printError(.unknownFormat(format))
             return 2
         }
-        guard let settings = Settings.load(arguments, terminal: terminal),
-            let loaded = SpecInput.load(settings.specs, jobs: settings.jobs, terminal: terminal)
-        else { return 2 }
+        guard let settings = GenerationOptions.settings(arguments, terminal: terminal) else { return 2 }
+        let loaded: (specs: LoadedSpecs, files: [String])
+        do throws(RunFailure) {
+            loaded = try SpecInput.load(settings.specs, jobs: settings.jobs)
+        } catch {
+            terminal.report(error)
+            return 2
+        }
         for diagnostic in loaded.specs.diagnostics { terminal.printError(diagnostic.description) }
         guard loaded.specs.isValid else { return 2 }
         var context = GenerationContext(

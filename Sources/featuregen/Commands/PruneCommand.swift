@@ -1,6 +1,4 @@
-import Foundation
-import Generators
-import Regeneration
+import FeaturegenKit
 
 /// `featuregen prune [PATH…]`: deletes the files featuregen wrote whose spec no longer produces them, unless the
 /// user edited them; lists the ones it keeps.
@@ -19,29 +17,7 @@ enum PruneCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ terminal: inout Terminal) -> Int32 {
-        guard let planner = GenerationOptions.planner(arguments, terminal: terminal) else { return 2 }
-        let lock: OutputLock
-        do {
-            lock = try OutputLock.acquire(in: planner.output)
-        } catch {
-            terminal.printError("featuregen: error: \(error)")
-            return 2
-        }
-        defer { lock.release() }
-        guard let run = planner.plan(force: false, terminal: terminal) else { return 2 }
-        let deletable = run.plan.orphans.filter { !$0.edited }
-        do {
-            try run.store.remove(deletable.map(\.path))
-        } catch {
-            terminal.printError("featuregen: error: cannot prune '\(planner.output)': \(error.localizedDescription)")
-            return 2
-        }
-        for orphan in deletable where orphan.exists { terminal.print("deleted \(planner.output)/\(orphan.path)") }
-        for orphan in run.plan.orphans where orphan.edited {
-            terminal.print("kept \(planner.output)/\(orphan.path) (you edited it; delete it yourself when done)")
-        }
-        let kept = run.plan.orphans.filter(\.edited).count
-        terminal.print("pruned \(plural(deletable.filter(\.exists).count, "file")), kept \(plural(kept, "edited file"))")
-        return 0
+        guard let pipeline = GenerationOptions.pipeline(arguments, terminal: terminal) else { return 2 }
+        return pipeline.run(.prune, observer: TerminalObserver(terminal: terminal))
     }
 }

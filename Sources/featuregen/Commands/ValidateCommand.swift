@@ -1,3 +1,4 @@
+import FeaturegenKit
 import SpecModel
 
 /// `featuregen validate [PATH…]`: reads and validates specs, prints every problem, writes nothing.
@@ -16,8 +17,14 @@ enum ValidateCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ terminal: inout Terminal) -> Int32 {
-        guard let settings = Settings.load(arguments, terminal: terminal) else { return 2 }
-        guard let loaded = SpecInput.load(settings.specs, terminal: terminal) else { return 2 }
+        guard let settings = GenerationOptions.settings(arguments, terminal: terminal) else { return 2 }
+        let loaded: (specs: LoadedSpecs, files: [String])
+        do throws(RunFailure) {
+            loaded = try SpecInput.load(settings.specs)
+        } catch {
+            terminal.report(error)
+            return 2
+        }
         for diagnostic in loaded.specs.diagnostics {
             terminal.printError(diagnostic.description)
         }
@@ -32,9 +39,4 @@ enum ValidateCommand {
         terminal.print("found \(plural(errors.count, "error")) in \(badFiles) of \(plural(files, "file"))")
         return 2
     }
-}
-
-/// Counts with their noun: `1 file`, `2 files`.
-func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

@@ -4,30 +4,75 @@ import Generators
 import Regeneration
 import SpecModel
 
+/// The values given on the command line, each overriding featuregen.yml's; nil when not given.
+public struct SettingsFlags: Sendable {
+    /// `--config PATH`: the configuration file (default: ./featuregen.yml when present).
+    public var config: String?
+    /// `--output DIR`
+    public var output: String?
+    /// `--preset NAME`
+    public var preset: String?
+    /// `--module NAME`
+    public var module: String?
+    /// `--testing FRAMEWORK`
+    public var testing: String?
+    /// `--only ID,…`
+    public var only: String?
+    /// `--jobs N`
+    public var jobs: String?
+    /// The spec paths given as arguments; none means featuregen.yml's, or Specs.
+    public var specs: [String] = []
+
+    /// Flags as given; every one is optional.
+    public init(
+        config: String? = nil, output: String? = nil, preset: String? = nil, module: String? = nil,
+        testing: String? = nil, only: String? = nil, jobs: String? = nil, specs: [String] = []
+    ) {
+        self.config = config
+        self.output = output
+        self.preset = preset
+        self.module = module
+        self.testing = testing
+        self.only = only
+        self.jobs = jobs
+        self.specs = specs
+    }
+}
+
 /// What a run uses: featuregen.yml (found in the current folder, or `--config PATH`) overridden by flags.
-struct Settings {
-    var specs: [String]
-    var output = "Generated"
-    var module = "App"
-    var testing = TestingFramework.swiftTesting
-    var preset = PresetRegistry.clean
-    var indent = 4
-    var accessLevel = AccessLevel.internal
-    var rootFile: String?
-    var generators: [any Generator]
-    var generatorOptions: [String: [String: String]] = [:]
+public struct Settings: Sendable {
+    /// The spec files and folders to read.
+    public var specs: [String]
+    /// The output folder.
+    public var output = "Generated"
+    /// The module the generated code builds into.
+    public var module = "App"
+    /// The generated tests' framework.
+    public var testing = TestingFramework.swiftTesting
+    /// The architecture.
+    public var preset = PresetRegistry.clean
+    /// Spaces per indentation level in generated code.
+    public var indent = 4
+    /// The access level of generated declarations.
+    public var accessLevel = AccessLevel.internal
+    /// The root navigation file, relative to the output; nil for the preset's own.
+    public var rootFile: String?
+    /// The generators that run, in order.
+    public var generators: [any Generator]
+    /// Each generator's options, by its id.
+    public var generatorOptions: [String: [String: String]] = [:]
     /// The plugins declared in featuregen.yml.
-    var declaredPlugins: [PluginDeclaration] = []
+    public var declaredPlugins: [PluginDeclaration] = []
     /// The plugins that run, in the order they are selected.
-    var plugins: [PluginDeclaration] = []
+    public var plugins: [PluginDeclaration] = []
     /// The folder holding featuregen.yml (plugins run there); nil without a config file.
-    var configFolder: String?
+    public var configFolder: String?
     /// How many threads read, render and write (`--jobs N`; default: the machine's processors).
-    var jobs = Parallel.defaultJobs
+    public var jobs = Parallel.defaultJobs
 
     /// Everything besides the specs that the generated text depends on: featuregen's own build and the settings
     /// that reach the generators. A feature generated under another run key is rendered again.
-    var runKey: String {
+    public var runKey: String {
         let options = generatorOptions.sorted { $0.key < $1.key }.map { id, options in
             id + "{" + options.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") + "}"
         }
@@ -37,11 +82,12 @@ struct Settings {
         ].joined(separator: "\n")
     }
 
-    /// The settings of a command line, or nil after printing every problem (exit 2).
-    static func load(_ arguments: ParsedArguments, terminal: Terminal) -> Settings? {
+    /// The settings of featuregen.yml and the flags; fails with every problem (exit 2): featuregen.yml's located
+    /// and sorted, then the flags'.
+    public static func load(_ flags: SettingsFlags) throws(RunFailure) -> Settings {
         var settings = Settings(specs: [SpecInput.defaultFolder], generators: PresetRegistry.clean.generators)
         var problems: [Diagnostic] = []
-        let explicit = arguments.value("--config")
+        let explicit = flags.config
         let configPath = explicit ?? "featuregen.yml"
         var config: ConfigFile?
         if FileManager.default.fileExists(atPath: configPath) {
@@ -52,16 +98,13 @@ struct Settings {
             problems += diagnostics
             settings.configFolder = (configPath as NSString).deletingLastPathComponent
         } else if let explicit {
-            terminal.printError("featuregen: error: no such file: '\(explicit)' (given with --config)")
-            return nil
+            throw RunFailure(.configNotFound(explicit))
         }
         if let config { settings.apply(config, into: &problems) }
-        let flagProblems = settings.applyFlags(arguments)
-        if config?.testing == nil, arguments.value("--testing") == nil { settings.testing = settings.preset.testing }
+        let flagProblems = settings.applyFlags(flags)
+        if config?.testing == nil, flags.testing == nil { settings.testing = settings.preset.testing }
         guard problems.isEmpty, flagProblems.isEmpty else {
-            for problem in problems.sorted() { terminal.printError(problem.description) }
-            for problem in flagProblems { terminal.printError("featuregen: error: \(problem)") }
-            return nil
+            throw RunFailure(problems.sorted().map(RunMessage.diagnostic) + flagProblems.map(RunMessage.badFlag))
         }
         return settings
     }
@@ -149,9 +192,9 @@ struct Settings {
     }
 
     /// Applies the flags over the config; returns what is wrong with them.
-    private mutating func applyFlags(_ arguments: ParsedArguments) -> [String] {
+    private mutating func applyFlags(_ flags: SettingsFlags) -> [String] {
         var problems: [String] = []
-        if let name = arguments.value("--preset") {
+        if let name = flags.preset {
             if let preset = PresetRegistry.named(name) {
                 if preset.id != self.preset.id { generators = preset.generators }
                 self.preset = preset
@@ -159,19 +202,19 @@ struct Settings {
                 problems.append(SettingsMessage.unknownPreset(name))
             }
         }
-        if let output = arguments.value("--output") { self.output = output }
-        if let module = arguments.value("--module") {
+        if let output = flags.output { self.output = output }
+        if let module = flags.module {
             self.module = module
-            if !Self.isModuleName(module) { problems.append("--module '\(module)' is not a Swift module name") }
+            if !Self.isModuleName(module) { problems.append(SettingsMessage.badModuleFlag(module)) }
         }
-        if let name = arguments.value("--testing") {
+        if let name = flags.testing {
             if let testing = TestingFramework(rawValue: name) {
                 self.testing = testing
             } else {
-                problems.append("--" + SettingsMessage.unknownTesting(name))
+                problems.append(SettingsMessage.unknownTestingFlag(name))
             }
         }
-        if let only = arguments.value("--only") {
+        if let only = flags.only {
             generators = []
             plugins = []
             for id in only.split(separator: ",").map(String.init) {
@@ -184,14 +227,14 @@ struct Settings {
                 }
             }
         }
-        if let value = arguments.value("--jobs") {
+        if let value = flags.jobs {
             if let jobs = Int(value), (1...512).contains(jobs) {
                 self.jobs = jobs
             } else {
-                problems.append("--jobs takes a number of threads from 1 to 512, not '\(value)'")
+                problems.append(SettingsMessage.badJobs(value))
             }
         }
-        if !arguments.positionals.isEmpty { specs = arguments.positionals }
+        if !flags.specs.isEmpty { specs = flags.specs }
         return problems
     }
 

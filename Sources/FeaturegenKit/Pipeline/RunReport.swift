@@ -22,37 +22,37 @@ struct RunReport {
 
     /// After writing: one line per file written or in conflict, the orphans, a summary; exit 1 when a file holds
     /// conflicts.
-    func printApplied(terminal: Terminal) -> Int32 {
-        printLines(changedIndices, terminal: terminal, verb: \.rawValue)
-        printOrphans(terminal: terminal)
-        terminal.print(summary(written: true))
+    func printApplied(observer: some RunObserver) -> Int32 {
+        printLines(changedIndices, observer: observer, verb: \.rawValue)
+        printOrphans(observer: observer)
+        observer.print(summary(written: true))
         return hasConflicts ? 1 : 0
     }
 
     /// `--dry-run`: the same lines, nothing written.
-    func printDryRun(diffs: Bool, terminal: Terminal) -> Int32 {
+    func printDryRun(diffs: Bool, observer: some RunObserver) -> Int32 {
         printLines(
-            changedIndices, terminal: terminal, verb: { Self.planned[$0]! },
+            changedIndices, observer: observer, verb: { Self.planned[$0]! },
             diff: diffs ? { plan.decisions[$0].writes ? self.diff(plan.decisions[$0]) : "" } : nil)
-        printOrphans(terminal: terminal)
-        terminal.print(summary(written: false))
+        printOrphans(observer: observer)
+        observer.print(summary(written: false))
         return hasConflicts ? 1 : 0
     }
 
     /// `--check`: the files that would change; exit 1 when any would, or when the manifest is stale.
-    func printCheck(diffs: Bool, terminal: Terminal) -> Int32 {
+    func printCheck(diffs: Bool, observer: some RunObserver) -> Int32 {
         let decisions = plan.decisions
         let changing = decisions.indices.filter { decisions[$0].writes || decisions[$0].status == .conflict }
         printLines(
-            changing, terminal: terminal, verb: { Self.planned[$0]! }, diff: diffs ? { self.diff(decisions[$0]) } : nil)
+            changing, observer: observer, verb: { Self.planned[$0]! }, diff: diffs ? { self.diff(decisions[$0]) } : nil)
         let staleManifest = plan.manifestChanged
-        if staleManifest { terminal.print("would update \(output)/\(Manifest.path)") }
-        printOrphans(terminal: terminal)
+        if staleManifest { observer.print("would update \(output)/\(Manifest.path)") }
+        printOrphans(observer: observer)
         if changing.isEmpty, !staleManifest {
-            terminal.print("\(plural(features, "feature")): \(plural(plan.decisions.count, "file")) up to date, \(duration)")
+            observer.print("\(plural(features, "feature")): \(plural(plan.decisions.count, "file")) up to date, \(duration)")
             return 0
         }
-        terminal.print("\(plural(changing.count + (staleManifest ? 1 : 0), "file")) would change; run featuregen generate")
+        observer.print("\(plural(changing.count + (staleManifest ? 1 : 0), "file")) would change; run featuregen generate")
         return 1
     }
 
@@ -69,7 +69,7 @@ struct RunReport {
     /// terminal, and appending bytes costs a fraction of growing a `String` part by part. Decisions are read field
     /// by field, never passed whole: each copy of one would count a reference to its path and both its texts.
     private func printLines(
-        _ indices: [Int], terminal: Terminal, verb: (Regeneration.Status) -> String, diff: ((Int) -> String)? = nil
+        _ indices: [Int], observer: some RunObserver, verb: (Regeneration.Status) -> String, diff: ((Int) -> String)? = nil
     ) {
         guard !indices.isEmpty else { return }
         let decisions = plan.decisions
@@ -86,7 +86,7 @@ struct RunReport {
             text.append(UInt8(ascii: "\n"))
             if let diff { append(diff(index)) }
         }
-        terminal.print(String(decoding: text, as: UTF8.self), terminator: "")
+        observer.output(String(decoding: text, as: UTF8.self))
     }
 
     private var hasConflicts: Bool { plan.decisions.contains { $0.status == .conflict } }
@@ -101,10 +101,10 @@ struct RunReport {
         }
     }
 
-    private func printOrphans(terminal: Terminal) {
+    private func printOrphans(observer: some RunObserver) {
         for orphan in plan.orphans where orphan.exists {
             let state = orphan.edited ? "edited, kept by prune" : "run featuregen prune to delete it"
-            terminal.print("orphan \(output)/\(orphan.path) (its spec no longer produces it; \(state))")
+            observer.print("orphan \(output)/\(orphan.path) (its spec no longer produces it; \(state))")
         }
     }
 

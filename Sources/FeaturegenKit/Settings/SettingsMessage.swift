@@ -2,7 +2,7 @@ import Generators
 import Regeneration
 import SpecModel
 
-/// The messages of settings that name something unknown or are refused.
+/// The messages of settings that name something unknown or are refused: featuregen.yml's, located, and the flags'.
 enum SettingsMessage {
     static func unknownPreset(_ name: String) -> String {
         let names = PresetRegistry.all.map(\.id)
@@ -11,6 +11,9 @@ enum SettingsMessage {
     static func unknownTesting(_ name: String) -> String {
         "testing must be swift-testing or xctest, not '\(name)'" + Suggestion.didYouMean(name, in: TestingFramework.allCases.map(\.rawValue))
     }
+    static func unknownTestingFlag(_ name: String) -> String { "--" + unknownTesting(name) }
+    static func badModuleFlag(_ name: String) -> String { "--module '\(name)' is not a Swift module name" }
+    static func badJobs(_ value: String) -> String { "--jobs takes a number of threads from 1 to 512, not '\(value)'" }
     static func accessLevel(_ name: String) -> String {
         "accessLevel must be internal or public, not '\(name)'" + Suggestion.didYouMean(name, in: ["internal", "public"])
     }

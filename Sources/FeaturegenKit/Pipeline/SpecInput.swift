@@ -1,0 +1,29 @@
+import SpecModel
+
+/// The first stage shared by every command that reads specs: find the files, read them, load them as one run.
+public enum SpecInput {
+    /// The folder read when no path is given.
+    public static let defaultFolder = "Specs"
+
+    /// The loaded run and the files it came from; fails when a path cannot be read.
+    public static func load(_ paths: [String], jobs: Int = 1) throws(RunFailure) -> (specs: LoadedSpecs, files: [String]) {
+        let sources = try read(paths)
+        return (SpecLoader.load(sources, jobs: jobs), sources.map(\.path))
+    }
+
+    /// The spec files' bytes, read on up to `jobs` threads; fails, naming each, when paths cannot be read.
+    public static func read(_ paths: [String], jobs: Int = 1) throws(RunFailure) -> [SpecSource] {
+        let found = SpecFiles.find(paths)
+        let read = SpecFiles.read(found.files, jobs: jobs)
+        let failures = found.failures + read.failures
+        guard failures.isEmpty else {
+            throw RunFailure(failures.map { .unreadableSpec(path: $0.path, reason: $0.reason) })
+        }
+        return read.sources
+    }
+}
+
+/// Counts with their noun: `1 file`, `2 files`.
+public func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

@@ -1,0 +1,48 @@
+import FeaturegenKit
+
+/// The options `generate`, `prune` and `plan` share, and the pipeline they configure.
+enum GenerationOptions {
+    /// The table entries of the shared options.
+    static let specs: [OptionSpec] = [
+        OptionSpec(name: "--config", valueName: "PATH", help: "the configuration file (default: ./featuregen.yml when present)"),
+        OptionSpec(name: "--output", valueName: "DIR", help: "the output folder (default: Generated)"),
+        OptionSpec(name: "--preset", valueName: "NAME", help: "the architecture: clean (default), mvvm, layered, screen"),
+        OptionSpec(name: "--module", valueName: "NAME", help: "the module generated code builds into (default: App)"),
+        OptionSpec(
+            name: "--testing", valueName: "FRAMEWORK", help: "swift-testing (default) or xctest, for generated tests"),
+        OptionSpec(name: "--only", valueName: "ID,…", help: "run only these generators of the preset, in this order"),
+        OptionSpec(
+            name: "--jobs", valueName: "N", help: "threads that read, render and write (default: the processors)"),
+    ]
+
+    /// The settings of the command line, or nil after printing why they are invalid.
+    static func settings(_ arguments: ParsedArguments, terminal: Terminal) -> Settings? {
+        do throws(RunFailure) {
+            return try Settings.load(arguments.settingsFlags)
+        } catch {
+            terminal.report(error)
+            return nil
+        }
+    }
+
+    /// A pipeline for the command line's settings, or nil after printing why they are invalid or why the output's
+    /// state folder is refused.
+    static func pipeline(_ arguments: ParsedArguments, terminal: Terminal) -> Pipeline? {
+        guard let settings = settings(arguments, terminal: terminal) else { return nil }
+        do throws(RunFailure) {
+            return try Pipeline(settings: settings)
+        } catch {
+            terminal.report(error)
+            return nil
+        }
+    }
+}
+
+extension ParsedArguments {
+    /// The flags that override featuregen.yml, and the spec paths.
+    var settingsFlags: SettingsFlags {
+        SettingsFlags(
+            config: value("--config"), output: value("--output"), preset: value("--preset"), module: value("--module"),
+            testing: value("--testing"), only: value("--only"), jobs: value("--jobs"), specs: positionals)
+    }
+}

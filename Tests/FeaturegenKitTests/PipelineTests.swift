@@ -1,0 +1,126 @@
+import Foundation
+import SpecModel
+import Testing
+
+@testable import FeaturegenKit
+
+@Suite("The pipeline, run in-process")
+struct PipelineTests {
+    /// The files of the clean preset for one feature, relative to the output.
+    static let notesFiles = [
+        "Features/Notes/Data/NotesDTOs.swift", "Features/Notes/Data/NotesMapper.swift",
+        "Features/Notes/Data/NotesRepositoryImpl.swift", "Features/Notes/Domain/Note.swift",
+        "Features/Notes/Domain/NotesRepository.swift", "Features/Notes/Domain/NotesUseCase.swift",
+        "Features/Notes/Presentation/NotesView.swift", "Features/Notes/Presentation/NotesViewModel.swift",
+        "RootView.swift", "Support/APIError.swift", "Support/HTTPClient.swift", "Support/URLSessionHTTPClient.swift",
+        "Tests/Notes/NotesTestDoubles.swift", "Tests/Notes/NotesUseCaseTests.swift",
+        "Tests/Notes/NotesViewModelTests.swift", "Tests/Support/SupportTests.swift", "Tests/Support/TestSupport.swift",
+    ]
+
+    /// The settings of the scratch folder's featuregen.yml.
+    private func settings(_ scratch: Scratch, _ flags: SettingsFlags = SettingsFlags()) throws -> Settings {
+        var flags = flags
+        flags.config = scratch.path + "/featuregen.yml"
+        return try Settings.load(flags)
+    }
+
+    @Test func generateWritesEveryFileThenFindsThemUnchanged() throws {
+        let scratch = try Scratch(["featuregen.yml": "specs: [Specs]\noutput: Out\n", "Specs/Notes.yaml": notesSpec])
+        let pipeline = try Pipeline(settings: settings(scratch))
+        let cold = RecordingObserver()
+        #expect(pipeline.run(.generate(.init()), observer: cold) == 0)
+        #expect(cold.messages == [])
+        let output = scratch.path + "/Out"
+        #expect(cold.lines == Self.notesFiles.map { "created \(output)/\($0)" } + ["1 feature: 17 files, 17 created, 0 unchanged, 0.00 s"])
+        #expect(scratch.files(in: "Out") == Self.notesFiles)
+        #expect(cold.stages == [
+            "reading specs", "parsing specs", "matching the run cache", "rendering", "reading the output", "deciding",
+            "writing", "saving caches",
+        ])
+
+        let again = RecordingObserver()
+        #expect(pipeline.run(.generate(.init(check: true)), observer: again) == 0)
+        #expect(again.lines == ["1 feature: 17 files up to date, 0.00 s"])
+        #expect(again.stages == ["reading specs"], "the whole-run shortcut: nothing parsed")
+    }
+
+    @Test func anEditedSpecIsUpdatedAndCheckSaysSoFirst() throws {
+        let scratch = try Scratch(["featuregen.yml": "specs: [Specs]\noutput: Out\n", "Specs/Notes.yaml": notesSpec])
+        let pipeline = try Pipeline(settings: settings(scratch))
+        #expect(pipeline.run(.generate(.init()), observer: RecordingObserver()) == 0)
+        let spec = scratch.path + "/Specs/Notes.yaml"
+        try Data(notesSpec.replacingOccurrences(of: "title: Notes", with: "title: My notes").utf8)
+            .write(to: URL(fileURLWithPath: spec))
+        let check = RecordingObserver()
+        #expect(pipeline.run(.generate(.init(check: true)), observer: check) == 1)
+        // The title is in the doc comments of the domain's and the screen's files.
+        let retitled = [
+            "Features/Notes/Domain/Note.swift", "Features/Notes/Domain/NotesRepository.swift",
+            "Features/Notes/Domain/NotesUseCase.swift", "Features/Notes/Presentation/NotesView.swift",
+            "Features/Notes/Presentation/NotesViewModel.swift",
+        ]
+        #expect(check.lines == retitled.map { "would update \(scratch.path)/Out/\($0)" } + [
+            "would update \(scratch.path)/Out/.featuregen/manifest.json",
+            "6 files would change; run featuregen generate",
+        ])
+        let applied = RecordingObserver()
+        #expect(pipeline.run(.generate(.init()), observer: applied) == 0)
+        #expect(applied.lines == retitled.map { "updated \(scratch.path)/Out/\($0)" } + [
+            "1 feature: 17 files, 5 updated, 12 unchanged, 0.00 s"
+        ])
+    }
+
+    @Test func anInvalidSpecStopsTheRunWithExitTwoAndWritesNothing() throws {
+        let misspelt = notesSpec.replacingOccurrences(of: "title:", with: "titel:")
+        let scratch = try Scratch(["featuregen.yml": "specs: [Specs]\noutput: Out\n", "Specs/Notes.yaml": misspelt])
+        let observer = RecordingObserver()
+        #expect(try Pipeline(settings: settings(scratch)).run(.generate(.init()), observer: observer) == 2)
+        #expect(observer.messages.map(\.description) == [
+            "\(scratch.path)/Specs/Notes.yaml:2:1: error: unknown key 'titel' in the feature; did you mean 'title'?"
+        ])
+        #expect(observer.text == "found 1 error; nothing was written\n")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/Out"))
+    }
+
+    @Test func aSettingsErrorIsLocatedInFeaturegenYml() throws {
+        let scratch = try Scratch(["featuregen.yml": "output: Out\npreset: clen\n"])
+        #expect(throws: RunFailure([
+            .diagnostic(Diagnostic(
+                path: scratch.path + "/featuregen.yml", at: SourceLocation(line: 2, column: 9),
+                "unknown preset 'clen'; did you mean 'clean'?; presets: clean, mvvm, layered, screen"))
+        ])) { try settings(scratch) }
+    }
+
+    @Test func badFlagsAreReportedAfterTheFileAndNamedAsFlags() throws {
+        let scratch = try Scratch(["featuregen.yml": "module: 9Lives\n"])
+        let failure = #expect(throws: RunFailure.self) { try settings(scratch, SettingsFlags(jobs: "0")) }
+        #expect(failure?.messages.map(\.description) == [
+            "\(scratch.path)/featuregen.yml:1:9: error: module '9Lives' is not a Swift module name; use letters, digits and "
+                + "underscores, not starting with a digit",
+            "featuregen: error: --jobs takes a number of threads from 1 to 512, not '0'",
+        ])
+        #expect(throws: RunFailure(.configNotFound("nowhere.yml"))) { try Settings.load(SettingsFlags(config: "nowhere.yml")) }
+    }
+
+    @Test func pruneDeletesTheFilesOfARemovedSpec() throws {
+        let scratch = try Scratch(["featuregen.yml": "specs: [Specs]\noutput: Out\n", "Specs/Notes.yaml": notesSpec])
+        let pipeline = try Pipeline(settings: settings(scratch))
+        #expect(pipeline.run(.generate(.init()), observer: RecordingObserver()) == 0)
+        let renamed = notesSpec.replacingOccurrences(of: "feature: Notes", with: "feature: Memos")
+        try Data(renamed.utf8).write(to: URL(fileURLWithPath: scratch.path + "/Specs/Notes.yaml"))
+        let observer = RecordingObserver()
+        #expect(pipeline.run(.prune, observer: observer) == 0)
+        // Memos' files replace Notes' only when generated; prune deletes Notes' own, and keeps the shared ones.
+        let notesOwn = Self.notesFiles.filter { $0.contains("Notes") }
+        #expect(observer.lines == notesOwn.map { "deleted \(scratch.path)/Out/\($0)" } + ["pruned 11 files, kept 0 edited files"])
+        #expect(!scratch.files(in: "Out").contains { $0.contains("Notes") })
+    }
+
+    @Test func pluginsReceiveTheFeatureInItsCanonicalEncoding() throws {
+        let loaded = SpecLoader.load([SpecSource(path: "Notes.yaml", bytes: Array(notesSpec.utf8))])
+        let feature = try #require(loaded.features.first)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        #expect(try encoder.encode(feature.pluginFeature) == encoder.encode(feature))
+    }
+}
