@@ -122,10 +122,24 @@ extension CodePrinter {
     public mutating func expression(
         _ prefix: CodeLine, _ expression: Expression, _ suffix: CodeLine = "", width: Int = 120
     ) {
+        lines(expressionLines(prefix, expression, suffix, width: width))
+    }
+
+    /// The lines ``expression(_:_:_:width:)`` prints `deeper` levels below the current indentation, laid out once for
+    /// a printer that declares the same value at that depth several times (``lines(_:)`` prints them).
+    public func expressionLines(
+        _ prefix: CodeLine, _ expression: Expression, _ suffix: CodeLine = "", deeper: Int = 0, width: Int = 120
+    ) -> [String] {
+        let base = indentWidth + deeper * indentUnitWidth
         var lines: [String] = []
         ExpressionLayout(width: width, indent: indentUnitWidth).place(
-            MeasuredExpression(expression), column: indentWidth + prefix.width, base: indentWidth, suffix: suffix.text, lead: prefix.text,
-            margin: 0, into: &lines)
+            MeasuredExpression(expression), column: base + prefix.width, base: base, suffix: suffix.text,
+            lead: prefix.text, margin: 0, into: &lines)
+        return lines
+    }
+
+    /// Prints each of `lines` at the current indentation.
+    public mutating func lines(_ lines: [String]) {
         for line in lines { self.line(line) }
     }
 }

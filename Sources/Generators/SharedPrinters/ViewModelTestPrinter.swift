@@ -20,7 +20,18 @@ struct ViewModelTestPrinter {
         content = samples.context.sampleContent(of: screen.content)
     }
 
+    /// The lines declaring the sample content in a test's body, laid out once: up to five tests declare it.
+    private var contentLines: [String] = []
+
     func print(into printer: inout CodePrinter) {
+        var tests = self
+        // A test's body is two levels in: the suite's and the test's.
+        tests.contentLines = printer.expressionLines(
+            "let content: \(screen.content) = ", content.expression, deeper: 2)
+        tests.printSuite(into: &printer)
+    }
+
+    private func printSuite(into printer: inout CodePrinter) {
         let title = String("\(names.viewModel) cold start and actions" as CodeLine)
         dialect.suite(String("\(names.viewModel)Tests" as CodeLine), title, into: &printer) { printer in
             if let load = screen.load {
@@ -66,7 +77,7 @@ struct ViewModelTestPrinter {
 
     /// Prints `let content: T = …` with the sample content.
     private func printContent(into printer: inout CodePrinter) {
-        content.print("let content: \(screen.content) = ", into: &printer)
+        printer.lines(contentLines)
     }
 
     /// Prints `let viewModel = …` over a mock use case answering the load with `reply`.
