@@ -42,11 +42,21 @@ struct StringBytesTests {
         }
     }
 
-    /// Small strings (held in the value itself), native ones and substrings made strings all lend their UTF-8.
-    @Test func borrowedUTF8IsTheStringsUTF8() {
-        let long = String(repeating: "Features/Bookmarks/é", count: 20)
-        for text in ["", "a", "fifteen bytes!!", "sixteen bytes!!!", "é", long, String(long.dropFirst(3))] {
-            #expect(text.withBorrowedUTF8 { Array($0) } == Array(text.utf8))
+    /// Sorting by UTF-8 bytes: byte order (not `String`'s `<`, which orders canonically equivalent spellings as
+    /// equal), a prefix first, equal keys in their order.
+    @Test func sortingByUTF8IsByteOrderAndStable() {
+        let decomposed = "e\u{301}"
+        #expect(["é", decomposed, "f", "e", ""].sortedByUTF8() == ["", "e", decomposed, "f", "é"])
+        let tagged = [("b", 0), ("a", 1), ("b", 2), ("a", 3)]
+        #expect(tagged.sortedByUTF8(\.0).map(\.1) == [1, 3, 0, 2])
+        #expect(UTF8Order.precedes("a/z", "a/é") && !UTF8Order.precedes("a/é", "a/z"))
+        #expect(UTF8Order.precedes(Array("ab".utf8), Array("abc".utf8)))
+        #expect(!UTF8Order.precedes(Array("ab".utf8), Array("ab".utf8)))
+        for tagged in Self.randomTaggedKeys() {
+            let expected = tagged.sorted {
+                Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) || ($0.0 == $1.0 && $0.1 < $1.1)
+            }
+            #expect(tagged.sortedByUTF8(\.0).map(\.1) == expected.map(\.1))
         }
     }
 

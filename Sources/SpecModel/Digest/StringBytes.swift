@@ -1,16 +1,4 @@
 extension String {
-    /// Calls `body` with the string's UTF-8, contiguous for the duration of `body`.
-    ///
-    /// `withUTF8` on a local copy is the documented way to borrow the bytes, valid for every representation
-    /// (a span of `utf8` once pointed into a temporary copy of a small string and read garbage). Plain Swift
-    /// (`utf8`, `Array(utf8)`) serves everywhere else; this stays for the code printer's callers.
-    @inlinable public func withBorrowedUTF8<Result>(
-        _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
-    ) rethrows -> Result {
-        var text = self
-        return try text.withUTF8(body)
-    }
-
     /// The index of the last `/`, found by bytes (a `Character` search costs thousands of instructions per path).
     public var lastSlash: String.Index? { utf8.lastIndex(of: UInt8(ascii: "/")) }
 
