@@ -41,7 +41,7 @@ struct BatchRunTests {
             for (path, text) in Self.unpack(bases) { try workspace.write("Generated/.featuregen/base/\(path)", text) }
             try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent("Generated/.featuregen/bases/\(pack)"))
         }
-        try workspace.write(manifestPath, workspace.read(manifestPath)!.replacingOccurrences(of: "\"version\" : 3", with: "\"version\" : 1"))
+        try workspace.write(manifestPath, try Self.legacyManifest(workspace.read(manifestPath)!, version: 1))
         try workspace.write(viewModelPath, workspace.read(viewModelPath)! + userHelper)
         try workspace.write("Specs/Notes.yaml", notesSpec(title: "My Notes"))
 
@@ -51,7 +51,7 @@ struct BatchRunTests {
         #expect(workspace.read(viewModelPath)?.contains("var noteCount: Int { 0 }") == true)
         #expect(workspace.read(viewModelPath)?.contains("My Notes") == true)
         #expect(!workspace.exists("Generated/.featuregen/base"))
-        #expect(workspace.read(manifestPath)?.contains("\"version\" : 3") == true)
+        #expect(workspace.read(manifestPath)?.contains("\"version\" : 4") == true)
         #expect(workspace.read("Generated/.featuregen/bases/Notes")?.contains("My Notes") == true)
         #expect(try workspace.run(["generate", "--check"]).status == 0)
     }
@@ -64,16 +64,11 @@ struct BatchRunTests {
         #expect(try workspace.run(["generate"]).status == 0)
         let manifestPath = "Generated/.featuregen/manifest.json"
         let current = workspace.read(manifestPath)!
-        var version2 = current.replacingOccurrences(of: "\"version\" : 3", with: "\"version\" : 2")
-        for (path, text) in Self.unpack(workspace.read("Generated/.featuregen/bases/Notes")!)
+        let bases = Self.unpack(workspace.read("Generated/.featuregen/bases/Notes")!)
             + Self.unpack(workspace.read("Generated/.featuregen/bases/_run")!)
-        {
-            let entry = try #require(version2.range(of: "\"\(path)\" : {"))
-            let fingerprint = try #require(version2.range(of: "\"fingerprint\" : \"", range: entry.upperBound..<version2.endIndex))
-            let value = fingerprint.upperBound..<version2.index(fingerprint.upperBound, offsetBy: 16)
-            version2.replaceSubrange(value, with: Self.fnv1a(text))
-        }
-        #expect(version2 != current)
+        let fnv = Dictionary(uniqueKeysWithValues: bases.map { ($0.0, Self.fnv1a($0.1)) })
+        let version2 = try Self.legacyManifest(current, version: 2) { fnv[$0] }
+        #expect(!fnv.isEmpty && version2.contains(fnv["Support/APIError.swift"]!))
         try workspace.write(manifestPath, version2)
         try workspace.write(viewModelPath, workspace.read(viewModelPath)! + userHelper)
         let output = workspace.folder.url.appendingPathComponent("Generated")
@@ -89,6 +84,35 @@ struct BatchRunTests {
         #expect(try GenerateCommandTests.modificationDates(in: output).filter { !$0.key.hasPrefix(".featuregen/") } == stamps)
         #expect(workspace.read(viewModelPath)?.hasSuffix(userHelper) == true)
         #expect(workspace.read(manifestPath) == current, "the manifest is the one a fresh run writes")
+    }
+
+    /// A manifest of `version` (1 to 3: one object a file, with its spec and feature) holding what the version 4
+    /// manifest `text` holds, each fingerprint replaced by `fingerprint(path)` when it gives one. Written here with
+    /// `JSONSerialization`, independently of featuregen's reader and printer.
+    static func legacyManifest(
+        _ text: String, version: Int, fingerprint: (String) -> String? = { _ in nil }
+    ) throws -> String {
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(json["version"] as? Int == 4)
+        var files: [String: Any] = [:]
+        func add(_ path: String, _ packed: String, feature: String?, spec: String?) {
+            let parts = packed.split(separator: " ")
+            var entry: [String: Any] = ["generator": String(parts[0]), "fingerprint": fingerprint(path) ?? String(parts[1])]
+            if let feature { entry["feature"] = feature }
+            if let spec { entry["spec"] = spec }
+            files[path] = entry
+        }
+        for (path, packed) in json["files"] as? [String: String] ?? [:] { add(path, packed, feature: nil, spec: nil) }
+        for (feature, group) in json["features"] as? [String: [String: Any]] ?? [:] {
+            for (path, packed) in group["files"] as? [String: String] ?? [:] {
+                add(path, packed, feature: feature, spec: group["spec"] as? String)
+            }
+        }
+        json["features"] = nil
+        json["files"] = files
+        json["version"] = version
+        let data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// FNV-1a, 64 bits, in hex: the fingerprint of manifest version 2, written here independently of featuregen.

@@ -218,10 +218,20 @@ struct IncrementalTests {
             let manifest = "Generated/.featuregen/manifest.json"
             guard let text = workspace.read(manifest),
                 var json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-                var entries = json["files"] as? [String: Any]
+                var features = json["features"] as? [String: [String: Any]]
             else { return }
-            entries[files[pick % files.count]] = nil
-            json["files"] = entries
+            let dropped = files[pick % files.count]
+            if var runWide = json["files"] as? [String: Any] {
+                runWide[dropped] = nil
+                json["files"] = runWide
+            }
+            for (name, var group) in features {
+                guard var entries = group["files"] as? [String: Any], entries[dropped] != nil else { continue }
+                entries[dropped] = nil
+                group["files"] = entries
+                features[name] = group
+            }
+            json["features"] = features
             try workspace.write(manifest, String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self))
         case "conflictingEdit":
             // The user retitles the screen in every file that shows the title while the spec retitles it too: the

@@ -52,15 +52,22 @@ struct PathAttackTests {
 
     // MARK: 2. A committed manifest is untrusted
 
-    /// A workspace generated once, whose manifest then gains `entry` (a JSON member of `files`) and whose Notes pack
-    /// gains a merge base for `basePath` equal to the victim's text (so the file reads as unedited).
-    private func craftedManifest(entry: String, basePath: String) throws -> Workspace {
+    /// A workspace generated once, whose manifest then gains `entry` (a JSON member of the Notes feature's `files`,
+    /// or with `feature`, of a feature of that name) and whose Notes pack gains a merge base for `basePath` equal to
+    /// the victim's text (so the file reads as unedited).
+    private func craftedManifest(entry: String, feature: String? = nil, basePath: String) throws -> Workspace {
         let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
         #expect(try workspace.run(["generate"]).status == 0)
         let manifest = try #require(workspace.read("Generated/.featuregen/manifest.json"))
-        try workspace.write(
-            "Generated/.featuregen/manifest.json",
-            manifest.replacingOccurrences(of: "\"files\" : {", with: "\"files\" : {\n    \(entry),"))
+        let notes = "\"Notes\" : {\n      \"files\" : {"
+        #expect(manifest.contains(notes))
+        let crafted = feature.map {
+            manifest.replacingOccurrences(
+                of: "\"features\" : {", with: "\"features\" : {\n    \"\($0)\" : {\"files\" : {\(entry)}},")
+        } ?? manifest.replacingOccurrences(of: notes, with: notes + "\n        \(entry),")
+        // Valid JSON: the entry is read and must be refused, not skipped with an unreadable manifest.
+        #expect((try? JSONSerialization.jsonObject(with: Data(crafted.utf8))) != nil)
+        try workspace.write("Generated/.featuregen/manifest.json", crafted)
         let pack = try #require(workspace.read("Generated/.featuregen/bases/Notes"))
         try workspace.write(
             "Generated/.featuregen/bases/Notes", pack + "\(Self.victimText.utf8.count) \(basePath)\n\(Self.victimText)\n")
@@ -69,14 +76,12 @@ struct PathAttackTests {
 
     @Test(arguments: [
         // A path that climbs out: the file outside would be deleted.
-        (#""../victim.swift" : {"feature" : "Notes", "fingerprint" : "0000000000000000", "generator" : "gone"}"#,
-         "../victim.swift"),
+        (#""../victim.swift" : "gone 0000000000000000""#, nil, "../victim.swift"),
         // A feature that climbs out: the pack it names, outside, would be deleted with the file's base.
-        (#""Features/Gone.swift" : {"feature" : "../../../victim.swift", "fingerprint" : "0000000000000000", "generator" : "gone"}"#,
-         "Features/Gone.swift"),
+        (#""Features/Gone.swift" : "gone 0000000000000000""#, "../../../victim.swift", "Features/Gone.swift"),
     ])
-    func pruneIgnoresAManifestEntryThatClimbsOut(_ entry: String, _ basePath: String) throws {
-        let workspace = try craftedManifest(entry: entry, basePath: basePath)
+    func pruneIgnoresAManifestEntryThatClimbsOut(_ entry: String, _ feature: String?, _ basePath: String) throws {
+        let workspace = try craftedManifest(entry: entry, feature: feature, basePath: basePath)
         try workspace.write("victim.swift", Self.victimText)
         let result = try workspace.run(["prune"])
         #expect(result.status == 0)
@@ -86,7 +91,7 @@ struct PathAttackTests {
 
     @Test func pruneDoesNotDeleteThroughALinkedFolder() throws {
         let workspace = try craftedManifest(
-            entry: #""Linked/Victim.swift" : {"feature" : "Notes", "fingerprint" : "0000000000000000", "generator" : "gone"}"#,
+            entry: #""Linked/Victim.swift" : "gone 0000000000000000""#,
             basePath: "Linked/Victim.swift")
         try workspace.write("elsewhere/Victim.swift", Self.victimText)
         try link(workspace, "Generated/Linked", to: workspace.folder.url.appendingPathComponent("elsewhere").path)

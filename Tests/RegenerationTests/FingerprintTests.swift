@@ -46,7 +46,7 @@ struct FingerprintTests {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let expected = String(decoding: try encoder.encode(manifest), as: UTF8.self) + "\n"
         #expect(try manifest.encoded() == expected)
-        #expect(expected.contains("\"fingerprint\" : \"00000000000000fe\""))
+        #expect(expected.contains("\"A.swift\" : \"model 00000000000000fe\""))
         #expect(Manifest.decode(try manifest.encoded()) == manifest)
         #expect(try JSONDecoder().decode(Manifest.self, from: Data(expected.utf8)) == manifest)
         #expect(Manifest.decode(try manifest.encoded())?.files["A.swift"]?.hasFingerprint(of: 0xfe) == true)

@@ -12,7 +12,7 @@ struct ManifestCodingTests {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/manifest-v3.json")
 
-    @Test func aManifestTheEarlierPrinterWroteReadsAndPrintsTheSameBytes() throws {
+    @Test func aVersion3ManifestReadsAsItWasWrittenAndPrintsAsVersion4() throws {
         let text = try String(contentsOf: Self.fixture, encoding: .utf8)
         let manifest = try #require(Manifest.decode(text))
         #expect(manifest.version == 3)
@@ -27,8 +27,48 @@ struct ManifestCodingTests {
         #expect(manifest.navigation["Bookmarks"] == Manifest.FeatureRegistrations(
             spec: "Specs/Example.yaml", pushes: [.init(value: "Bookmark", destination: "BookmarkDetailView")]))
         #expect(manifest.navigation["Settings"] == Manifest.FeatureRegistrations(spec: "Specs/Réglages.yaml", pushes: []))
-        // JSONEncoder's pretty printing is the spelling the hand-written printer copied: the bytes stay the same.
-        #expect(try manifest.encoded() == text)
+        // The next run writes version 4: the same files, grouped by feature (`Fixtures/manifest-v4.json`).
+        var next = manifest
+        next.version = 4
+        let printed = try next.encoded()
+        if ProcessInfo.processInfo.environment["FEATUREGEN_RECORD"] == "1" {
+            try Data(printed.utf8).write(to: Self.fixtureV4)
+        }
+        #expect(printed == (try String(contentsOf: Self.fixtureV4, encoding: .utf8)))
+        #expect(Manifest.decode(printed) == next)
+        #expect(printed.utf8.count * 2 < text.utf8.count + 400, "about half the bytes")
+    }
+
+    /// `Fixtures/manifest-v4.json`: the manifest of `fixture` as version 4 prints it.
+    static let fixtureV4 = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/manifest-v4.json")
+
+    /// Version 4 keeps a file's generator and fingerprint in one string: a string without a space, an entry that
+    /// is not a string, or a feature or path that leaves its folder drops the entry or makes the text unreadable,
+    /// as in version 3.
+    @Test func aVersion4ManifestReadsOnlyWhatItWrites() {
+        let good = #""Good.swift" : "model 0000000000000000""#
+        #expect(Manifest.decode(#"{"version": 4, "files": {\#(good), "Bad.swift": "nospace"}}"#)?.files.keys.sorted() == ["Good.swift"])
+        #expect(Manifest.decode(#"{"version": 4, "files": {"A.swift": " 00"}}"#)?.files.isEmpty == true, "no generator")
+        #expect(Manifest.decode(#"{"version": 4, "files": {"a.swift": 12}}"#) == nil)
+        #expect(Manifest.decode(#"{"version": 4, "features": {"A": {"files": {"a.swift": {"x": 1}}}}}"#) == nil)
+        #expect(Manifest.decode(#"{"version": 4, "features": {"A": []}}"#) == nil)
+        let climbing = #"{"version": 4, "features": {"../../x": {"files": {\#(good)}}, "A": {"files": {"../a.swift": "model 00"}}}}"#
+        #expect(Manifest.decode(climbing)?.files.isEmpty == true)
+        let grouped = Manifest.decode(#"{"version": 4, "features": {"A": {"spec": "S.yaml", "files": {"A.swift": "my plugin 01"}}}}"#)
+        #expect(grouped?.files["A.swift"] == .init(spec: "S.yaml", feature: "A", generator: "my plugin", fingerprint: "01"))
+    }
+
+    /// A feature's spec is printed once: should its files disagree (a hand-edited manifest), the spec of its first
+    /// file in byte order, whatever the order the dictionary holds them in.
+    @Test func aFeatureWhoseFilesDisagreeOnTheSpecPrintsTheFirstFilesSpec() throws {
+        var manifest = Manifest()
+        for index in 0..<20 {
+            manifest.files["F/\(index).swift"] = .init(spec: "S\(index).yaml", feature: "A", generator: "model", fingerprint: "00")
+        }
+        let printed = try manifest.encoded()
+        #expect(printed.contains("\"spec\" : \"S0.yaml\""))
+        #expect(Manifest.decode(printed)?.files.values.allSatisfy { $0.spec == "S0.yaml" } == true)
     }
 
     @Test func missingKeysReadAsAnOlderManifestsDefaults() throws {
@@ -36,7 +76,7 @@ struct ManifestCodingTests {
         #expect(bare.version == 1, "a manifest without a version is version 1")
         #expect(bare.files.isEmpty && bare.navigation.isEmpty && bare.preset == nil)
         let printed = try Manifest().encoded()
-        #expect(printed == "{\n  \"files\" : {\n\n  },\n  \"navigation\" : {\n\n  },\n  \"version\" : 3\n}\n")
+        #expect(printed == "{\n  \"features\" : {\n\n  },\n  \"files\" : {\n\n  },\n  \"navigation\" : {\n\n  },\n  \"version\" : 4\n}\n")
         #expect(Manifest.decode(printed) == Manifest())
     }
 
