@@ -7,9 +7,11 @@ import Testing
 
 /// One golden case: `Golden/<case>/specs/` in, `Golden/<case>/expected/` out (the root file included).
 /// Optional: `seed/` (files already in the output folder, such as an existing root view) and `options`
-/// (`module=…`, `testing=…`, `preset=…`, and `specs=…` to read specs from a folder of the package instead, as
-/// `featuregen generate` run at the package root would). Run with FEATUREGEN_RECORD=1 to rewrite `expected/`;
-/// review the diff.
+/// (`module=…`, `testing=…`, `preset=…`, `accessLevel=…`, `stubs=…`, and `specs=…` to read specs from a folder of
+/// the package instead, as `featuregen generate` run at the package root would). Every case says in `concern=…` what
+/// it is about, and stores only the files of that concern: `compare=` globs (default `**`, the whole tree) and
+/// `shared=OWNER:GLOBS` lines (files compared with the copy case OWNER stores, not stored again); see
+/// ``GoldenComparison``. Run with FEATUREGEN_RECORD=1 to rewrite `expected/`; review the diff.
 struct GoldenCase: CustomTestStringConvertible, Sendable {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let packageRoot = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -60,11 +62,22 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         return files
     }
 
-    /// Replaces `expected/` with `files`.
-    func record(_ files: [String: String]) throws {
+    /// The generated files compared with the stored ones, and the shared ones compared with their owner's.
+    func comparison(_ generated: [String: String]) -> GoldenComparison {
+        let shared = optionLines.filter { $0.key == "shared" }.compactMap { line -> GoldenComparison.Shared? in
+            let parts = line.value.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return nil }
+            return GoldenComparison.Shared(owner: parts[0], globs: Self.globs(parts[1]))
+        }
+        return GoldenComparison(
+            generated: generated, compare: Self.globs(options["compare"] ?? "**"), shared: shared)
+    }
+
+    /// Replaces `expected/` with the generated files the case stores (its `compare=` files less its shared ones).
+    func record(_ generated: [String: String]) throws {
         let base = folder.appendingPathComponent("expected")
         try? FileManager.default.removeItem(at: base)
-        for (path, text) in files {
+        for (path, text) in comparison(generated).stored {
             let url = base.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
@@ -73,15 +86,22 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 
     /// The `key=value` lines of the case's `options` file.
     var options: [String: String] {
+        Dictionary(optionLines.map { ($0.key, $0.value) }) { _, last in last }
+    }
+
+    /// The `key=value` lines of the case's `options` file in order (a key such as `shared` may repeat).
+    var optionLines: [(key: String, value: String)] {
         guard let text = try? String(contentsOf: folder.appendingPathComponent("options"), encoding: .utf8) else {
-            return [:]
+            return []
         }
-        var options: [String: String] = [:]
-        for line in text.split(separator: "\n") {
+        return text.split(separator: "\n").compactMap { line in
             let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts.count == 2 { options[parts[0]] = parts[1] }
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
         }
-        return options
+    }
+
+    private static func globs(_ list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// Spec paths as diagnostics and headers name them: relative to the folder they were read from.
@@ -99,12 +119,21 @@ struct GoldenTests {
             try golden.record(generated)
             return
         }
-        let expected = golden.expected()
-        #expect(Set(generated.keys).subtracting(expected.keys).sorted() == [], "files generated but not expected")
-        #expect(Set(expected.keys).subtracting(generated.keys).sorted() == [], "files expected but not generated")
-        for path in generated.keys.sorted() {
-            guard let want = expected[path], let got = generated[path], want != got else { continue }
-            Issue.record(Comment(rawValue: "\(golden.name)/expected/\(path) differs:\n" + GoldenDiff.render(want, got, path)))
+        let problems = golden.comparison(generated).problems(
+            expected: golden.expected(), owners: { GoldenCase(name: $0).expected() })
+        for problem in problems { Issue.record(Comment(rawValue: "\(golden.name): \(problem)")) }
+    }
+
+    @Test(arguments: GoldenCase.all)
+    func saysWhatItIsAboutInWellFormedOptions(_ golden: GoldenCase) {
+        #expect(!(golden.options["concern"] ?? "").isEmpty, "\(golden.name)/options has no concern= line")
+        let keys = ["concern", "module", "preset", "testing", "accessLevel", "specs", "stubs", "compare", "shared"]
+        let cases = GoldenCase.all.map(\.name)
+        for (key, value) in golden.optionLines {
+            #expect(keys.contains(key), "\(golden.name)/options: unknown key \(key)")
+            guard key == "shared" else { continue }
+            let owner = String(value.prefix { $0 != ":" })
+            #expect(value.contains(":") && owner != golden.name && cases.contains(owner), "shared=\(value)")
         }
     }
 
