@@ -42,7 +42,7 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "FeaturegenKitTests", dependencies: ["FeaturegenKit", "Generators", "Regeneration", "SpecModel"]),
-        .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen"]),
+        .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen", "Generators"]),
     ],
     swiftLanguageModes: [.v6]
 )

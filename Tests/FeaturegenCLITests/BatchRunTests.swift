@@ -1,9 +1,10 @@
 import Foundation
+import Generators
 import Testing
 
 @Suite("Batch runs: threads, packed merge bases, the version 1 and 2 layouts", .serialized)
 struct BatchRunTests {
-    @Test(arguments: ["clean", "mvvm", "layered", "screen"])
+    @Test(arguments: PresetRegistry.all.map(\.id))
     func theOutputIsTheSameForAnyNumberOfThreads(preset: String) throws {
         let one = try Workspace(incrementalSpecs)
         let many = try Workspace(incrementalSpecs)

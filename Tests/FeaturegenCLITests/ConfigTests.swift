@@ -1,4 +1,5 @@
 import Foundation
+import Generators
 import Testing
 
 @Suite("featuregen.yml and featuregen init, run as a real process")
@@ -43,9 +44,9 @@ struct ConfigTests {
         #expect(result.status == 2)
         #expect(result.stderr == """
             conf/featuregen.yml:1:1: error: unknown key 'outpt' in featuregen.yml; did you mean 'output'?
-            conf/featuregen.yml:2:21: error: preset 'clean' has no generator 'veiw'; did you mean 'view'?; its generators: model, mapper, repository, usecase, viewmodel, view, test, navigation, support
+            conf/featuregen.yml:2:21: error: preset 'clean' has no generator 'veiw'; did you mean 'view'?; its generators: \(PresetRegistry.clean.generators.map(\.id).joined(separator: ", "))
             conf/featuregen.yml:3:8: error: generator 'view' has no option 'emptyMesage'; did you mean 'emptyMessage'?; its options: emptyMessage
-            conf/featuregen.yml:4:9: error: unknown preset 'mvm'; did you mean 'mvvm'?; presets: clean, mvvm, layered, screen
+            conf/featuregen.yml:4:9: error: unknown preset 'mvm'; did you mean 'mvvm'?; presets: \(PresetRegistry.all.map(\.id).joined(separator: ", "))
             conf/featuregen.yml:5:9: error: indent must be a number of spaces from 1 to 8, found 'wide'
             conf/featuregen.yml:6:14: error: accessLevel must be internal or public, not 'publik'; did you mean 'public'?
 

@@ -1,4 +1,5 @@
 import Foundation
+import Generators
 import SpecModel
 import Testing
 
@@ -87,7 +88,8 @@ struct PipelineTests {
         #expect(throws: RunFailure([
             .diagnostic(Diagnostic(
                 path: scratch.path + "/featuregen.yml", at: SourceLocation(line: 2, column: 9),
-                "unknown preset 'clen'; did you mean 'clean'?; presets: clean, mvvm, layered, screen"))
+                "unknown preset 'clen'; did you mean 'clean'?; presets: "
+                    + PresetRegistry.all.map(\.id).joined(separator: ", ")))
         ])) { try settings(scratch) }
     }
 

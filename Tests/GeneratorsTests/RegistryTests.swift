@@ -28,10 +28,10 @@ struct RegistryTests {
         #expect(Set(declared) == Set(registered), "a generator file in no preset, or the reverse")
     }
 
+    /// The ids the issue names are a contract: a generator may be added to `clean`, none renamed, removed or moved.
     @Test func idsAreTheContract() {
-        #expect(PresetRegistry.clean.generators.map(\.id) == [
-            "model", "mapper", "repository", "usecase", "viewmodel", "view", "test", "navigation", "support",
-        ])
+        let contract = ["model", "mapper", "repository", "usecase", "viewmodel", "view", "test", "navigation", "support"]
+        #expect(PresetRegistry.clean.generators.map(\.id).filter(contract.contains) == contract)
         for preset in PresetRegistry.all {
             let ids = preset.generators.map(\.id)
             #expect(Set(ids).count == ids.count, "\(preset.id) has two generators with one id")

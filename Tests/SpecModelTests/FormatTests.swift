@@ -1,6 +1,7 @@
 import Foundation
-import SpecModel
 import Testing
+
+@testable import SpecModel
 
 /// The canonical JSON of a run's features: what YAML and JSON forms of one spec must agree on.
 func canonicalJSON(_ path: String, _ text: String) throws -> String {
@@ -75,6 +76,14 @@ struct FormatTests {
         #expect(fromYAML == fromJSON)
         #expect(fromYAML.contains("\"title\" : \"Saved \\\"posts\\\"\""))
         #expect(fromYAML.contains("\"detents\" : [\n          \"medium\",\n          \"fraction(0.25)\""))
+    }
+
+    /// A key the decoder accepts is in the canonical encoding too, which plugins receive and which the YAML and
+    /// JSON spellings of a spec must agree on.
+    @Test func theCanonicalEncodingHasEveryKeyOfTheFormat() throws {
+        let json = try canonicalJSON("b.yaml", Self.yaml)
+        let features = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+        #expect(features?.first.map { Set($0.keys) } == Set(SpecDecoder.featureKeys))
     }
 
     @Test func jsonDiagnosticsAreLocatedLikeYAML() {

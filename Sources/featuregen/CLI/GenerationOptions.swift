@@ -1,4 +1,5 @@
 import FeaturegenKit
+import Generators
 
 /// The options `generate`, `prune` and `plan` share, and the pipeline they configure.
 enum GenerationOptions {
@@ -6,7 +7,7 @@ enum GenerationOptions {
     static let specs: [OptionSpec] = [
         OptionSpec(name: "--config", valueName: "PATH", help: "the configuration file (default: ./featuregen.yml when present)"),
         OptionSpec(name: "--output", valueName: "DIR", help: "the output folder (default: Generated)"),
-        OptionSpec(name: "--preset", valueName: "NAME", help: "the architecture: clean (default), mvvm, layered, screen"),
+        OptionSpec(name: "--preset", valueName: "NAME", help: "the architecture: \(presetNames)"),
         OptionSpec(name: "--module", valueName: "NAME", help: "the module generated code builds into (default: App)"),
         OptionSpec(
             name: "--testing", valueName: "FRAMEWORK", help: "swift-testing (default) or xctest, for generated tests"),
@@ -23,6 +24,12 @@ enum GenerationOptions {
             terminal.report(error)
             return nil
         }
+    }
+
+    /// Every preset's name, the default marked: `clean (default), mvvm, …`, from the registry.
+    static var presetNames: String {
+        PresetRegistry.all.map { $0.id == PresetRegistry.all.first?.id ? "\($0.id) (default)" : $0.id }
+            .joined(separator: ", ")
     }
 
     /// A pipeline for the command line's settings, or nil after printing why they are invalid or why the output's

@@ -37,7 +37,7 @@ enum InitCommand {
 
         # Spec files, or folders searched for *.yaml, *.yml and *.json.
         specs: [Specs]
-        # The architecture: clean (default), mvvm, layered or screen. See `featuregen generators`.
+        # The architecture: \(GenerationOptions.presetNames). See `featuregen generators`.
         preset: clean
         # Where generated files go. Commit it, with its .featuregen folder (what keeps your edits on regeneration).
         output: Generated
