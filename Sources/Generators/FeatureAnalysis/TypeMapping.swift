@@ -18,9 +18,6 @@ public struct TypeMapping: Sendable {
         case toDTO
     }
 
-    /// The Swift spelling of a domain type.
-    public func domainType(_ type: TypeRef) -> String { type.description }
-
     /// The Swift spelling of the wire type: models and struct types become their DTOs; enums and built-ins stay.
     public func wireType(_ type: TypeRef) -> String {
         switch type {
