@@ -34,9 +34,6 @@ struct ViewBody {
 
     private var sheets: [Destination] { feature.navigation.filter { $0.style == .sheet } }
 
-    /// `presentedCatalogCategory`: the state that drives a sheet.
-    static func presented(_ sheet: Destination) -> String { "presented" + sheet.value }
-
     /// The row's headline (the first text field that is not the id) and its second line (the next text field).
     static func rowFields(_ fields: [Field]) -> (title: Field?, subtitle: Field?) {
         let texts = fields.filter { $0.type.nonOptional == .named("String") && $0.name != "id" }
@@ -51,7 +48,7 @@ struct ViewBody {
         printer.block("struct \(names.view): View") { printer in
             printer.line("@State private var viewModel: \(names.viewModel)")
             for sheet in sheets {
-                printer.line("@State private var \(Self.presented(sheet)): \(sheet.value)?")
+                printer.line("@State private var \(SheetPresentation.state(sheet)): \(sheet.value)?")
             }
             printer.line()
             printer.docComment(initDoc)
@@ -63,8 +60,8 @@ struct ViewBody {
                     printer.line(".navigationTitle(\(literal: feature.title))")
                     printer.line(".task { await viewModel.loadIfNeeded() }")
                     if screen.has(.refreshing) { printer.line(".refreshable { await viewModel.refresh() }") }
-                    printToolbar(into: &printer)
-                    for sheet in sheets { printSheet(sheet, into: &printer) }
+                    SheetPresentation.printToolbar(for: sheets, in: context, into: &printer)
+                    for sheet in sheets { SheetPresentation.print(sheet, into: &printer) }
                 }
             }
             printer.line()
@@ -120,40 +117,5 @@ struct ViewBody {
             }
             printer.line("}")
         }
-    }
-
-    private func printToolbar(into printer: inout CodePrinter) {
-        let enumSheets = sheets.filter { TypeMapping(context).isEnum($0.value) }
-        guard !enumSheets.isEmpty else { return }
-        printer.line(".toolbar {")
-        printer.indent { printer in
-            for sheet in enumSheets {
-                printer.block("ToolbarItem(placement: .primaryAction)") { printer in
-                    printer.chain([
-                        ("Button", { $0.line("\(Self.presented(sheet)) = \(sheet.value).allCases.first") }),
-                        ("label:", { $0.line("Label(\(literal: SampleWords.words(sheet.value)), systemImage: \"plus\")") }),
-                    ])
-                }
-            }
-        }
-        printer.line("}")
-    }
-
-    private func printSheet(_ sheet: Destination, into printer: inout CodePrinter) {
-        let value = SwiftSyntax.identifier(SwiftSyntax.lowerFirst(sheet.value))
-        printer.line(".sheet(item: $\(Self.presented(sheet))) { \(value) in")
-        printer.indent { printer in
-            printer.line("\(sheet.destination)(\(SwiftSyntax.argumentLabel(SwiftSyntax.lowerFirst(sheet.value))): \(value))")
-            guard !sheet.detents.isEmpty else { return }
-            let detents = sheet.detents.map { detent -> String in
-                switch detent {
-                case .medium: ".medium"
-                case .large: ".large"
-                default: "." + detent.description
-                }
-            }
-            printer.indent { $0.line(".presentationDetents([\(detents.joined(separator: ", "))])") }
-        }
-        printer.line("}")
     }
 }

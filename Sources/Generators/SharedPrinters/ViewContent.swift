@@ -38,7 +38,7 @@ struct ViewContent {
                     printer.block("NavigationLink(value: item)") { $0.line("row(item)") }
                 } else if let sheet {
                     printer.chain([
-                        ("Button", { $0.line("\(ViewBody.presented(sheet)) = item") }),
+                        ("Button", { $0.line("\(SheetPresentation.state(sheet)) = item") }),
                         ("label:", { $0.line("row(item)") }),
                     ])
                 } else {

@@ -15,9 +15,6 @@ struct MVVMViewContent {
     /// The feature's sheets.
     var sheets: [Destination] { feature.navigation.filter { $0.style == .sheet } }
 
-    /// The state property that presents `sheet`.
-    func presented(_ sheet: Destination) -> String { "presented" + sheet.value }
-
     /// The `if` chain over the view model: loading, error, empty, data, in the document's order.
     func printStates(into printer: inout CodePrinter) {
         // A branch without a condition is the final `else`.
@@ -98,7 +95,7 @@ struct MVVMViewContent {
                         printer.block("NavigationLink(value: \(value))") { $0.line("row(\(value))") }
                     } else if let sheet {
                         printer.chain([
-                            ("Button", { $0.line("\(presented(sheet)) = \(value)") }),
+                            ("Button", { $0.line("\(SheetPresentation.state(sheet)) = \(value)") }),
                             ("label:", { $0.line("row(\(value))") }),
                         ])
                     } else {
@@ -151,42 +148,5 @@ struct MVVMViewContent {
             }
             printer.line(".accessibilityElement(children: .combine)")
         }
-    }
-
-    /// A toolbar button per sheet of an enum value, presenting its first case.
-    func printToolbar(into printer: inout CodePrinter) {
-        let enumSheets = sheets.filter { TypeMapping(screen.context).isEnum($0.value) }
-        guard !enumSheets.isEmpty else { return }
-        printer.line(".toolbar {")
-        printer.indent { printer in
-            for sheet in enumSheets {
-                printer.block("ToolbarItem(placement: .primaryAction)") { printer in
-                    printer.chain([
-                        ("Button", { $0.line("\(presented(sheet)) = \(sheet.value).allCases.first") }),
-                        ("label:", { $0.line("Label(\(literal: SampleWords.words(sheet.value)), systemImage: \"plus\")") }),
-                    ])
-                }
-            }
-        }
-        printer.line("}")
-    }
-
-    /// `.sheet(item:)` presenting the destination with the bound value, and its detents.
-    func printSheet(_ sheet: Destination, into printer: inout CodePrinter) {
-        let value = SwiftSyntax.identifier(SwiftSyntax.lowerFirst(sheet.value))
-        printer.line(".sheet(item: $\(presented(sheet))) { \(value) in")
-        printer.indent { printer in
-            printer.line("\(sheet.destination)(\(SwiftSyntax.argumentLabel(SwiftSyntax.lowerFirst(sheet.value))): \(value))")
-            guard !sheet.detents.isEmpty else { return }
-            let detents = sheet.detents.map { detent -> String in
-                switch detent {
-                case .medium: ".medium"
-                case .large: ".large"
-                default: "." + detent.description
-                }
-            }
-            printer.indent { $0.line(".presentationDetents([\(detents.joined(separator: ", "))])") }
-        }
-        printer.line("}")
     }
 }

@@ -43,7 +43,7 @@ public struct ScreenContentGenerator: Generator {
                         printer.block("NavigationLink(value: item)") { $0.line("row(item)") }
                     } else if let sheet {
                         printer.chain([
-                            ("Button", { $0.line("\(ScreenShape.presented(sheet)) = item") }),
+                            ("Button", { $0.line("\(SheetPresentation.state(sheet)) = item") }),
                             ("label:", { $0.line("row(item)") }),
                         ])
                     } else {
@@ -77,7 +77,7 @@ public struct ScreenContentGenerator: Generator {
     private func printBindings(_ sheets: [Destination], into printer: inout CodePrinter) {
         for sheet in sheets {
             printer.docComment("Presents \(sheet.destination) for a \(sheet.value).")
-            printer.line("@Binding var \(ScreenShape.presented(sheet)): \(sheet.value)?")
+            printer.line("@Binding var \(SheetPresentation.state(sheet)): \(sheet.value)?")
         }
     }
 }

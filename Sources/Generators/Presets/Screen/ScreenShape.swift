@@ -149,9 +149,6 @@ struct ScreenShape {
         return linkedFields(context).map(\.destination).filter { $0.style == .sheet && seen.insert($0.value).inserted }
     }
 
-    /// `presentedArticle`: the view's state that presents a sheet.
-    static func presented(_ sheet: Destination) -> String { "presented" + sheet.value }
-
     /// Whether `type` is a list or a dictionary.
     static func isCollection(_ type: TypeRef) -> Bool {
         switch type {

@@ -19,7 +19,7 @@ public struct ScreenViewGenerator: Generator {
         printer.block("struct \(shape.names.view): View") { printer in
             printer.line("@State private var viewModel: \(shape.names.viewModel)")
             for sheet in shape.sheets {
-                printer.line("@State private var \(ScreenShape.presented(sheet)): \(sheet.value)?")
+                printer.line("@State private var \(SheetPresentation.state(sheet)): \(sheet.value)?")
             }
             printer.line()
             printer.docComment("Creates the screen over `viewModel`.")
@@ -38,8 +38,8 @@ public struct ScreenViewGenerator: Generator {
                 printer.line(".navigationTitle(\(literal: feature.title))")
                 printer.line(".task { await viewModel.loadIfNeeded() }")
                 if shape.plan.has(.refreshing) { printer.line(".refreshable { await viewModel.refresh() }") }
-                printToolbar(shape, context, into: &printer)
-                for sheet in shape.sheets { printSheet(sheet, into: &printer) }
+                SheetPresentation.printToolbar(for: shape.sheets, in: context, into: &printer)
+                for sheet in shape.sheets { SheetPresentation.print(sheet, into: &printer) }
             }
         }
         printer.line()
@@ -70,45 +70,11 @@ public struct ScreenViewGenerator: Generator {
         printer.line(shape.emptiness == .isNil ? "case .loaded(let \(value)?):" : "case .loaded(let \(value)):")
         printer.indent { printer in
             let bindings = shape.contentSheets(context).map { sheet -> Expression.Argument in
-                .init(ScreenShape.presented(sheet), .text("$" + ScreenShape.presented(sheet)))
+                .init(SheetPresentation.state(sheet), .text("$" + SheetPresentation.state(sheet)))
             }
             printer.expression("", .call(shape.contentView, [.init(value, .text(value))] + bindings))
         }
         printer.line("case .failed(let message):")
         printer.indent { $0.line("ErrorView(message: message) { Task { await viewModel.load() } }") }
-    }
-
-    /// A toolbar button per sheet of an enum value; it presents the first case.
-    private func printToolbar(_ shape: ScreenShape, _ context: GenerationContext, into printer: inout CodePrinter) {
-        let enumSheets = shape.sheets.filter { TypeMapping(context).isEnum($0.value) }
-        guard !enumSheets.isEmpty else { return }
-        printer.line(".toolbar {")
-        printer.indent { printer in
-            for sheet in enumSheets {
-                printer.block("ToolbarItem(placement: .primaryAction)") { printer in
-                    printer.chain([
-                        ("Button", { $0.line("\(ScreenShape.presented(sheet)) = \(sheet.value).allCases.first") }),
-                        ("label:", { printer in
-                            let words = SwiftSyntax.stringLiteral(SampleWords.words(sheet.value))
-                            printer.line("Label(\(words), systemImage: \"plus\")")
-                        }),
-                    ])
-                }
-            }
-        }
-        printer.line("}")
-    }
-
-    private func printSheet(_ sheet: Destination, into printer: inout CodePrinter) {
-        let label = SwiftSyntax.lowerFirst(sheet.value)
-        let value = SwiftSyntax.identifier(label)
-        printer.line(".sheet(item: $\(ScreenShape.presented(sheet))) { \(value) in")
-        printer.indent { printer in
-            printer.line("\(sheet.destination)(\(SwiftSyntax.argumentLabel(label)): \(value))")
-            guard !sheet.detents.isEmpty else { return }
-            let detents = sheet.detents.map { "." + $0.description }
-            printer.indent { $0.line(".presentationDetents([\(detents.joined(separator: ", "))])") }
-        }
-        printer.line("}")
     }
 }

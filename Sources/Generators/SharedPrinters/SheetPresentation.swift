@@ -1,0 +1,47 @@
+import CodePrinting
+import SpecModel
+
+/// How a screen presents a sheet destination, the same in every preset: the optional state that drives it, and
+/// `.sheet(item:)` showing the destination with the bound value at the sheet's detents.
+enum SheetPresentation {
+    /// `presentedCatalogCategory`: the state that drives `sheet`.
+    static func state(_ sheet: Destination) -> String { "presented" + sheet.value }
+
+    /// Prints `.sheet(item: $presentedX) { x in Destination(x: x) }`, with `.presentationDetents` when the sheet
+    /// declares detents.
+    static func print(_ sheet: Destination, into printer: inout CodePrinter) {
+        let label = SwiftSyntax.lowerFirst(sheet.value)
+        let value = SwiftSyntax.identifier(label)
+        printer.line(".sheet(item: $\(state(sheet))) { \(value) in")
+        printer.indent { printer in
+            printer.line("\(sheet.destination)(\(SwiftSyntax.argumentLabel(label)): \(value))")
+            guard !sheet.detents.isEmpty else { return }
+            let detents = sheet.detents.map { "." + $0.description }
+            printer.indent { $0.line(".presentationDetents([\(detents.joined(separator: ", "))])") }
+        }
+        printer.line("}")
+    }
+
+    /// Prints `.toolbar` with a button for each of `sheets` whose value is an enum, presenting its first case; nothing
+    /// when there is none.
+    static func printToolbar(
+        for sheets: [Destination], in context: GenerationContext, into printer: inout CodePrinter
+    ) {
+        let enumSheets = sheets.filter { TypeMapping(context).isEnum($0.value) }
+        guard !enumSheets.isEmpty else { return }
+        printer.line(".toolbar {")
+        printer.indent { printer in
+            for sheet in enumSheets {
+                printer.block("ToolbarItem(placement: .primaryAction)") { printer in
+                    printer.chain([
+                        ("Button", { $0.line("\(state(sheet)) = \(sheet.value).allCases.first") }),
+                        ("label:", { printer in
+                            printer.line("Label(\(literal: SampleWords.words(sheet.value)), systemImage: \"plus\")")
+                        }),
+                    ])
+                }
+            }
+        }
+        printer.line("}")
+    }
+}
