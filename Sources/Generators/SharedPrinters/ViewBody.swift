@@ -48,7 +48,7 @@ struct ViewBody {
         printer.block("struct \(names.view): View") { printer in
             printer.line("@State private var viewModel: \(names.viewModel)")
             for sheet in sheets {
-                printer.line("@State private var \(SheetPresentation.state(sheet)): \(sheet.value)?")
+                printer.line("@State private var \(DestinationPresentation.sheetState(sheet)): \(sheet.value)?")
             }
             printer.line()
             printer.docComment(initDoc)
@@ -60,8 +60,8 @@ struct ViewBody {
                     printer.line(".navigationTitle(\(literal: feature.title))")
                     printer.line(".task { await viewModel.loadIfNeeded() }")
                     if screen.has(.refreshing) { printer.line(".refreshable { await viewModel.refresh() }") }
-                    SheetPresentation.printToolbar(for: sheets, in: context, into: &printer)
-                    for sheet in sheets { SheetPresentation.print(sheet, into: &printer) }
+                    DestinationPresentation.printToolbar(for: sheets, in: context, into: &printer)
+                    for sheet in sheets { DestinationPresentation.printSheet(sheet, into: &printer) }
                 }
             }
             printer.line()

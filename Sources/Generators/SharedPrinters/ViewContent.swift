@@ -34,16 +34,7 @@ struct ViewContent {
         printer.block("private func list(_ items: \(screen.content)) -> some View") { printer in
             printer.line(list)
             printer.indent { printer in
-                if pushed {
-                    printer.block("NavigationLink(value: item)") { $0.line("row(item)") }
-                } else if let sheet {
-                    printer.chain([
-                        ("Button", { $0.line("\(SheetPresentation.state(sheet)) = item") }),
-                        ("label:", { $0.line("row(item)") }),
-                    ])
-                } else {
-                    printer.line("row(item)")
-                }
+                DestinationPresentation.printRow("item", pushed: pushed, sheet: sheet, into: &printer)
                 if let removal = screen.removals.first {
                     let arguments = removal.parameters.map { "item.\(SwiftSyntax.member($0.name))" }
                     printer.block(".swipeActions") { printer in

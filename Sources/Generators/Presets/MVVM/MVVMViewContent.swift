@@ -91,16 +91,7 @@ struct MVVMViewContent {
             printer.block("List") { printer in
                 printer.line("ForEach(\(content)\(identifiable ? "" : ", id: \\.self")) { \(value) in")
                 printer.indent { printer in
-                    if pushed {
-                        printer.block("NavigationLink(value: \(value))") { $0.line("row(\(value))") }
-                    } else if let sheet {
-                        printer.chain([
-                            ("Button", { $0.line("\(SheetPresentation.state(sheet)) = \(value)") }),
-                            ("label:", { $0.line("row(\(value))") }),
-                        ])
-                    } else {
-                        printer.line("row(\(value))")
-                    }
+                    DestinationPresentation.printRow(value, pushed: pushed, sheet: sheet, into: &printer)
                     if let removal = screen.plan.removals.first {
                         // A modifier follows a closing brace at its level, a one-line row one level deeper.
                         if pushed || sheet != nil {

@@ -26,7 +26,7 @@ public struct MVVMViewGenerator: Generator {
         printer.block("struct \(screen.names.view): View") { printer in
             printer.line("@State private var viewModel: \(screen.names.viewModel)")
             for sheet in content.sheets {
-                printer.line("@State private var \(SheetPresentation.state(sheet)): \(sheet.value)?")
+                printer.line("@State private var \(DestinationPresentation.sheetState(sheet)): \(sheet.value)?")
             }
             printer.line()
             printInit(screen, into: &printer)
@@ -59,8 +59,8 @@ public struct MVVMViewGenerator: Generator {
             printer.line(".task { await viewModel.load() }")
             if screen.plan.has(.refreshing) { printer.line(".refreshable { await viewModel.load() }") }
         }
-        SheetPresentation.printToolbar(for: content.sheets, in: screen.context, into: &printer)
-        for sheet in content.sheets { SheetPresentation.print(sheet, into: &printer) }
+        DestinationPresentation.printToolbar(for: content.sheets, in: screen.context, into: &printer)
+        for sheet in content.sheets { DestinationPresentation.printSheet(sheet, into: &printer) }
         guard screen.hasActions else { return }
         printer.line(".alert(\"Couldn’t finish that\", isPresented: $viewModel.isShowingActionError) {")
         printer.indent { $0.line("Button(\"OK\", role: .cancel) {}") }

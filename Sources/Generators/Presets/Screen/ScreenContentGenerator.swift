@@ -39,16 +39,7 @@ public struct ScreenContentGenerator: Generator {
                 let list = text.isIdentifiable(element) ? "List(items) { item in" : "List(items, id: \\.self) { item in"
                 printer.line(list)
                 printer.indent { printer in
-                    if shape.pushesElement {
-                        printer.block("NavigationLink(value: item)") { $0.line("row(item)") }
-                    } else if let sheet {
-                        printer.chain([
-                            ("Button", { $0.line("\(SheetPresentation.state(sheet)) = item") }),
-                            ("label:", { $0.line("row(item)") }),
-                        ])
-                    } else {
-                        printer.line("row(item)")
-                    }
+                    DestinationPresentation.printRow("item", pushed: shape.pushesElement, sheet: sheet, into: &printer)
                 }
                 printer.line("}")
             }
@@ -77,7 +68,7 @@ public struct ScreenContentGenerator: Generator {
     private func printBindings(_ sheets: [Destination], into printer: inout CodePrinter) {
         for sheet in sheets {
             printer.docComment("Presents \(sheet.destination) for a \(sheet.value).")
-            printer.line("@Binding var \(SheetPresentation.state(sheet)): \(sheet.value)?")
+            printer.line("@Binding var \(DestinationPresentation.sheetState(sheet)): \(sheet.value)?")
         }
     }
 }

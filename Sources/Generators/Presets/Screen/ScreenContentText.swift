@@ -67,7 +67,7 @@ struct ScreenContentText {
                 printer.block("NavigationLink(value: \(entry))") { printRow(type, entry, into: &$0) }
             } else {
                 printer.chain([
-                    ("Button", { $0.line("\(SheetPresentation.state(link.destination)) = \(entry)") }),
+                    ("Button", { $0.line("\(DestinationPresentation.sheetState(link.destination)) = \(entry)") }),
                     ("label:", { printRow(type, entry, into: &$0) }),
                 ])
             }

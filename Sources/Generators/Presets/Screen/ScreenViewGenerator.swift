@@ -19,7 +19,7 @@ public struct ScreenViewGenerator: Generator {
         printer.block("struct \(shape.names.view): View") { printer in
             printer.line("@State private var viewModel: \(shape.names.viewModel)")
             for sheet in shape.sheets {
-                printer.line("@State private var \(SheetPresentation.state(sheet)): \(sheet.value)?")
+                printer.line("@State private var \(DestinationPresentation.sheetState(sheet)): \(sheet.value)?")
             }
             printer.line()
             printer.docComment("Creates the screen over `viewModel`.")
@@ -38,8 +38,8 @@ public struct ScreenViewGenerator: Generator {
                 printer.line(".navigationTitle(\(literal: feature.title))")
                 printer.line(".task { await viewModel.loadIfNeeded() }")
                 if shape.plan.has(.refreshing) { printer.line(".refreshable { await viewModel.refresh() }") }
-                SheetPresentation.printToolbar(for: shape.sheets, in: context, into: &printer)
-                for sheet in shape.sheets { SheetPresentation.print(sheet, into: &printer) }
+                DestinationPresentation.printToolbar(for: shape.sheets, in: context, into: &printer)
+                for sheet in shape.sheets { DestinationPresentation.printSheet(sheet, into: &printer) }
             }
         }
         printer.line()
@@ -70,7 +70,7 @@ public struct ScreenViewGenerator: Generator {
         printer.line(shape.emptiness == .isNil ? "case .loaded(let \(value)?):" : "case .loaded(let \(value)):")
         printer.indent { printer in
             let bindings = shape.contentSheets(context).map { sheet -> Expression.Argument in
-                .init(SheetPresentation.state(sheet), .text("$" + SheetPresentation.state(sheet)))
+                .init(DestinationPresentation.sheetState(sheet), .text("$" + DestinationPresentation.sheetState(sheet)))
             }
             printer.expression("", .call(shape.contentView, [.init(value, .text(value))] + bindings))
         }

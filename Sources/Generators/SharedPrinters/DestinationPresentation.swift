@@ -1,18 +1,19 @@
 import CodePrinting
 import SpecModel
 
-/// How a screen presents a sheet destination, the same in every preset: the optional state that drives it, and
-/// `.sheet(item:)` showing the destination with the bound value at the sheet's detents.
-enum SheetPresentation {
+/// How a screen reaches its destinations, the same in every preset: a row pushes its value or presents it in a
+/// sheet; a sheet has the optional state that drives it and `.sheet(item:)` showing the destination with the bound
+/// value at its detents; an enum sheet gets a toolbar button.
+enum DestinationPresentation {
     /// `presentedCatalogCategory`: the state that drives `sheet`.
-    static func state(_ sheet: Destination) -> String { "presented" + sheet.value }
+    static func sheetState(_ sheet: Destination) -> String { "presented" + sheet.value }
 
     /// Prints `.sheet(item: $presentedX) { x in Destination(x: x) }`, with `.presentationDetents` when the sheet
     /// declares detents.
-    static func print(_ sheet: Destination, into printer: inout CodePrinter) {
+    static func printSheet(_ sheet: Destination, into printer: inout CodePrinter) {
         let label = SwiftSyntax.lowerFirst(sheet.value)
         let value = SwiftSyntax.identifier(label)
-        printer.line(".sheet(item: $\(state(sheet))) { \(value) in")
+        printer.line(".sheet(item: $\(sheetState(sheet))) { \(value) in")
         printer.indent { printer in
             printer.line("\(sheet.destination)(\(SwiftSyntax.argumentLabel(label)): \(value))")
             guard !sheet.detents.isEmpty else { return }
@@ -34,7 +35,7 @@ enum SheetPresentation {
             for sheet in enumSheets {
                 printer.block("ToolbarItem(placement: .primaryAction)") { printer in
                     printer.chain([
-                        ("Button", { $0.line("\(state(sheet)) = \(sheet.value).allCases.first") }),
+                        ("Button", { $0.line("\(sheetState(sheet)) = \(sheet.value).allCases.first") }),
                         ("label:", { printer in
                             printer.line("Label(\(literal: SampleWords.words(sheet.value)), systemImage: \"plus\")")
                         }),
@@ -43,5 +44,20 @@ enum SheetPresentation {
             }
         }
         printer.line("}")
+    }
+
+    /// Prints a list row showing `value`: a `NavigationLink` when the value is pushed, a button presenting `sheet`,
+    /// or the row alone.
+    static func printRow(_ value: String, pushed: Bool, sheet: Destination?, into printer: inout CodePrinter) {
+        if pushed {
+            printer.block("NavigationLink(value: \(value))") { $0.line("row(\(value))") }
+        } else if let sheet {
+            printer.chain([
+                ("Button", { $0.line("\(sheetState(sheet)) = \(value)") }),
+                ("label:", { $0.line("row(\(value))") }),
+            ])
+        } else {
+            printer.line("row(\(value))")
+        }
     }
 }
