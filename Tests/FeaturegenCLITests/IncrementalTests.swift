@@ -232,7 +232,9 @@ struct IncrementalTests {
                 features[name] = group
             }
             json["features"] = features
-            try workspace.write(manifest, String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self))
+            // Sorted keys: both copies must hold the same bytes, which a run that drops nothing leaves as they are.
+            let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
+            try workspace.write(manifest, String(decoding: data, as: UTF8.self))
         case "conflictingEdit":
             // The user retitles the screen in every file that shows the title while the spec retitles it too: the
             // same lines change on both sides, so the run reports conflicts.

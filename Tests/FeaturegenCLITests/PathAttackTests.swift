@@ -122,6 +122,34 @@ struct PathAttackTests {
 
     // MARK: 4. Temporary files
 
+    /// A committed manifest is input: registrations of a feature outside the run are printed into the root file and
+    /// the feature list, so one that is not made of type names must not reach them.
+    @Test func aForgedRegistrationInTheManifestPrintsNoCode() throws {
+        let tasks = notesSpec().replacingOccurrences(of: "Note", with: "Todo")
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec(), "Specs/Tasks.yaml": tasks])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let path = "Generated/.featuregen/manifest.json"
+        let text = try #require(workspace.read(path))
+        var manifest = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        var navigation = try #require(manifest["navigation"] as? [String: Any])
+        navigation["Todos"] = [
+            "spec": "Specs/Tasks.yaml", "title": "Todos",
+            "pushes": [["value": "Todo.self) { _ in EmptyView() }; let pwned = (", "destination": "TodoDetailView"]],
+        ]
+        navigation["Pwned() }; struct X: View { var body: some View { Text(\"\") }"] = [
+            "spec": "Specs/Tasks.yaml", "title": "Pwned", "pushes": [],
+        ]
+        manifest["navigation"] = navigation
+        try workspace.write(path, String(decoding: try JSONSerialization.data(withJSONObject: manifest), as: UTF8.self))
+        let result = try workspace.run(["generate", "Specs/Notes.yaml"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let root = try #require(workspace.read("Generated/RootView.swift"))
+        let list = try #require(workspace.read("Generated/App/FeatureList.swift"))
+        #expect(!root.contains("pwned") && !list.contains("Pwned") && !list.contains("struct X"))
+        #expect(!list.contains("TodosView"), "the forged feature is dropped whole")
+        #expect(list.contains("NotesView(viewModel: dependencies.makeNotesViewModel())"))
+    }
+
     @Test func aRewriteKeepsTheFilesPermissions() throws {
         let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
         #expect(try workspace.run(["generate"]).status == 0)
@@ -155,7 +183,8 @@ struct PathAttackTests {
         try workspace.write(folder + ".featuregen-notes.txt", "mine")
 
         #expect(try workspace.run(["generate"]).status == 0)
-        #expect(names(workspace, folder) == [".featuregen-notes.txt", "NotesView.swift", "NotesViewModel.swift"])
+        #expect(
+            names(workspace, folder) == [".featuregen-notes.txt", "NoteDetailView.swift", "NotesView.swift", "NotesViewModel.swift"])
         #expect(!names(workspace, "Generated/.featuregen/bases").contains { $0.hasPrefix(".featuregen") })
         #expect(workspace.read("victim.swift") == Self.victimText)
         #expect(workspace.read("elsewhere/.featuregen-tmp-0123456789abcdef-Outside.swift") == Self.victimText)

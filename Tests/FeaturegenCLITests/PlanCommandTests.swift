@@ -22,8 +22,12 @@ struct PlanCommandTests {
         #expect(result.stdout.contains("""
             files:
             Generated/
+              App/
+                AppDependencies.swift
+                FeatureList.swift
               Features/
                 Notes/
+                  AppDependencies+Notes.swift
                   Data/
                     NotesDTOs.swift
             """))
@@ -41,6 +45,8 @@ struct PlanCommandTests {
         #expect(result.stdout == """
             ```mermaid
             graph TD
+                AppDependencies --> HTTPClient
+                FeatureList --> AppDependencies
                 NotesRepositoryImpl --> HTTPClient
                 NotesRepositoryImpl -. implements .-> NotesRepository
                 NotesUseCase --> NotesRepository

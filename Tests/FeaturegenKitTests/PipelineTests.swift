@@ -9,10 +9,12 @@ import Testing
 struct PipelineTests {
     /// The files of the clean preset for one feature, relative to the output.
     static let notesFiles = [
+        "App/AppDependencies.swift", "App/FeatureList.swift", "Features/Notes/AppDependencies+Notes.swift",
         "Features/Notes/Data/NotesDTOs.swift", "Features/Notes/Data/NotesMapper.swift",
         "Features/Notes/Data/NotesRepositoryImpl.swift", "Features/Notes/Domain/Note.swift",
         "Features/Notes/Domain/NotesRepository.swift", "Features/Notes/Domain/NotesUseCase.swift",
-        "Features/Notes/Presentation/NotesView.swift", "Features/Notes/Presentation/NotesViewModel.swift",
+        "Features/Notes/Presentation/NoteDetailView.swift", "Features/Notes/Presentation/NotesView.swift",
+        "Features/Notes/Presentation/NotesViewModel.swift",
         "RootView.swift", "Support/APIError.swift", "Support/HTTPClient.swift", "Support/URLSessionHTTPClient.swift",
         "Tests/Notes/NotesTestDoubles.swift", "Tests/Notes/NotesUseCaseTests.swift",
         "Tests/Notes/NotesViewModelTests.swift", "Tests/Support/SupportTests.swift", "Tests/Support/TestSupport.swift",
@@ -32,7 +34,7 @@ struct PipelineTests {
         #expect(pipeline.run(.generate(.init()), observer: cold) == 0)
         #expect(cold.messages == [])
         let output = scratch.path + "/Out"
-        #expect(cold.lines == Self.notesFiles.map { "created \(output)/\($0)" } + ["1 feature: 17 files, 17 created, 0 unchanged, 0.00 s"])
+        #expect(cold.lines == Self.notesFiles.map { "created \(output)/\($0)" } + ["1 feature: 21 files, 21 created, 0 unchanged, 0.00 s"])
         #expect(scratch.files(in: "Out") == Self.notesFiles)
         #expect(cold.stages == [
             "reading specs", "parsing specs", "matching the run cache", "rendering", "reading the output", "deciding",
@@ -41,7 +43,7 @@ struct PipelineTests {
 
         let again = RecordingObserver()
         #expect(pipeline.run(.generate(.init(check: true)), observer: again) == 0)
-        #expect(again.lines == ["1 feature: 17 files up to date, 0.00 s"])
+        #expect(again.lines == ["1 feature: 21 files up to date, 0.00 s"])
         #expect(again.stages == ["reading specs"], "the whole-run shortcut: nothing parsed")
     }
 
@@ -54,20 +56,20 @@ struct PipelineTests {
             .write(to: URL(fileURLWithPath: spec))
         let check = RecordingObserver()
         #expect(pipeline.run(.generate(.init(check: true)), observer: check) == 1)
-        // The title is in the doc comments of the domain's and the screen's files.
+        // The title is in the doc comments of the domain's and the screen's files, and links the screen in the list.
         let retitled = [
-            "Features/Notes/Domain/Note.swift", "Features/Notes/Domain/NotesRepository.swift",
+            "App/FeatureList.swift", "Features/Notes/AppDependencies+Notes.swift", "Features/Notes/Domain/Note.swift", "Features/Notes/Domain/NotesRepository.swift",
             "Features/Notes/Domain/NotesUseCase.swift", "Features/Notes/Presentation/NotesView.swift",
             "Features/Notes/Presentation/NotesViewModel.swift",
         ]
         #expect(check.lines == retitled.map { "would update \(scratch.path)/Out/\($0)" } + [
             "would update \(scratch.path)/Out/.featuregen/manifest.json",
-            "6 files would change; run featuregen generate",
+            "8 files would change; run featuregen generate",
         ])
         let applied = RecordingObserver()
         #expect(pipeline.run(.generate(.init()), observer: applied) == 0)
         #expect(applied.lines == retitled.map { "updated \(scratch.path)/Out/\($0)" } + [
-            "1 feature: 17 files, 5 updated, 12 unchanged, 0.00 s"
+            "1 feature: 21 files, 7 updated, 14 unchanged, 0.00 s"
         ])
     }
 
@@ -113,8 +115,8 @@ struct PipelineTests {
         let observer = RecordingObserver()
         #expect(pipeline.run(.prune, observer: observer) == 0)
         // Memos' files replace Notes' only when generated; prune deletes Notes' own, and keeps the shared ones.
-        let notesOwn = Self.notesFiles.filter { $0.contains("Notes") }
-        #expect(observer.lines == notesOwn.map { "deleted \(scratch.path)/Out/\($0)" } + ["pruned 11 files, kept 0 edited files"])
+        let notesOwn = Self.notesFiles.filter { $0.hasPrefix("Features/Notes/") || $0.hasPrefix("Tests/Notes/") }
+        #expect(observer.lines == notesOwn.map { "deleted \(scratch.path)/Out/\($0)" } + ["pruned 13 files, kept 0 edited files"])
         #expect(!scratch.files(in: "Out").contains { $0.contains("Notes") })
     }
 

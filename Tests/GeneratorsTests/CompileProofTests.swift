@@ -42,8 +42,9 @@ struct CompileProofTests {
     func viewsTypeCheckAgainstTheSwiftUIStandIn(_ golden: GoldenCase) throws {
         let folder = try ProofWorkspace.writeTree(of: golden)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let stubs = folder.appendingPathComponent("DestinationStubs.swift")
-        try Data(ProofWorkspace.destinationStubs(for: golden).utf8).write(to: stubs)
+        if let stubs = ProofWorkspace.appViewStubs(for: golden) {
+            try Data(stubs.utf8).write(to: folder.appendingPathComponent("AppViewStubs.swift"))
+        }
         let module = golden.options["module"] ?? "App"
         let sources = try ProofWorkspace.swiftFiles(in: folder).filter { url in
             let relative = String(url.path.dropFirst(folder.path.count + 1))

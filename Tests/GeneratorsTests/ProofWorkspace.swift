@@ -55,28 +55,13 @@ struct ProofWorkspace {
         return paths.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    /// Declarations of the destination views the specs name and of the case's `stubs=` views (the app provides
-    /// them; the type-check needs them).
-    static func destinationStubs(for golden: GoldenCase) throws -> String {
-        let specsFolder = golden.options["specs"].map { GoldenCase.packageRoot.appendingPathComponent($0) }
-            ?? golden.folder.appendingPathComponent("specs")
-        let read = SpecFiles.read(SpecFiles.find([specsFolder.path]).files)
-        var stubs: [String: String] = [:]
-        for feature in SpecLoader.load(read.sources).features {
-            for destination in feature.navigation {
-                let property = SwiftSyntax.lowerFirst(destination.value)
-                stubs[destination.destination] = """
-                    struct \(destination.destination): View {
-                        let \(property): \(destination.value)
-                        var body: some View { Text("") }
-                    }
-                    """
-            }
-        }
-        for view in (golden.options["stubs"] ?? "").split(separator: ",").map(String.init) where !view.isEmpty {
-            stubs[view] = "struct \(view): View {\n    var body: some View { Text(\"\") }\n}"
-        }
-        return "import SwiftUI\n\n" + stubs.keys.sorted().map { stubs[$0]! }.joined(separator: "\n\n") + "\n"
+    /// Declarations of the case's `stubs=` views: views of the app's own that an existing root file refers to. The
+    /// views the specs' navigation names are generated, so none of them is declared here.
+    static func appViewStubs(for golden: GoldenCase) -> String? {
+        let views = (golden.options["stubs"] ?? "").split(separator: ",").map(String.init).filter { !$0.isEmpty }
+        guard !views.isEmpty else { return nil }
+        let stubs = views.sorted().map { "struct \($0): View {\n    var body: some View { Text(\"\") }\n}" }
+        return "import SwiftUI\n\n" + stubs.joined(separator: "\n\n") + "\n"
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }

@@ -82,6 +82,22 @@ struct ManifestCodingTests {
 
     /// Deep nesting, numbers out of range and values of the wrong type make the text unreadable (nil: the run then
     /// treats the output as having no manifest), and never crash.
+    /// The root file and the feature list print a feature's name, pushed values and destination views as they are: a
+    /// committed manifest that smuggles code in one of them loses that feature's entry, never prints it.
+    @Test func registrationsThatAreNotTypeNamesAreDropped() throws {
+        let text = #"""
+            {"version": 4, "navigation": {
+              "Good": {"spec": "Specs/Good.yaml", "pushes": [{"value": "Item", "destination": "ItemDetailView"}], "title": "A \"title\""},
+              "Evil": {"spec": "Specs/Evil.yaml", "pushes": [{"value": "Item.self) { _ in }; import Darwin //", "destination": "V"}]},
+              "Worse": {"spec": "Specs/Worse.yaml", "pushes": [{"value": "Item", "destination": "V(x: 1)\nlet y = 2; V"}]},
+              "Bad() {}; struct X": {"spec": "Specs/Bad.yaml", "pushes": []}
+            }}
+            """#
+        let manifest = try #require(Manifest.decode(text))
+        #expect(Array(manifest.navigation.keys) == ["Good"])
+        #expect(manifest.navigation["Good"]?.title == "A \"title\"")
+    }
+
     @Test func aHostileManifestIsUnreadableNotACrash() {
         let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let objects = String(repeating: "{\"a\":", count: 100_000) + "1" + String(repeating: "}", count: 100_000)

@@ -490,6 +490,24 @@ extension TextField where Label == Text {
     nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
 }
 
+/// A control for navigating to a URL.
+public struct Link<Label>: View where Label: View {
+    /// Creates a control, consisting of a URL and a label, used to navigate to the given URL.
+    nonisolated public init(destination: URL, @ViewBuilder label: () -> Label) {}
+    /// Primitive view.
+    public typealias Body = Never
+    /// Never called.
+    public var body: Never { fatalError() }
+}
+
+extension Link where Label == Text {
+    /// Creates a control, consisting of a URL and a title key, used to navigate to a URL.
+    nonisolated public init(_ titleKey: LocalizedStringKey, destination: URL) {}
+    /// Creates a control, consisting of a URL and a title string, used to navigate to a URL.
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, destination: URL) where S: StringProtocol {}
+}
+
 /// A control that toggles between on and off states.
 public struct Toggle<Label>: View where Label: View {
     /// Creates a toggle that displays a custom label.
@@ -725,6 +743,16 @@ public struct NavigationLink<Label, Destination>: View where Label: View, Destin
     public typealias Body = Never
     /// Never called.
     public var body: Never { fatalError() }
+}
+
+extension NavigationLink where Label == Text {
+    /// Creates a navigation link that presents a destination view, with a text label that the link generates from a
+    /// localized string key.
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {}
+    /// Creates a navigation link that presents a destination view, with a text label that the link generates from a
+    /// title string.
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, @ViewBuilder destination: () -> Destination) where S: StringProtocol {}
 }
 
 extension NavigationLink where Destination == Never {

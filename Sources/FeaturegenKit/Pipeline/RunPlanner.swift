@@ -106,13 +106,20 @@ struct RunPlanner {
             throw RunFailure(.presetSwitchRefused(output: output, earlier: earlier, preset: preset.id))
         }
         let names = Set(features.map(\.name))
-        let others = previous.navigation.filter { name, registrations in
+        let otherFeatures = previous.navigation.filter { name, registrations in
             !names.contains(name) && !specs.contains(registrations.spec)
                 && FileManager.default.fileExists(atPath: store.resolveSpec(registrations.spec).path)
-        }.sorted { $0.key < $1.key }.flatMap(\.value.pushes)
+        }.sorted { $0.key < $1.key }
+        let others = otherFeatures.flatMap(\.value.pushes)
         var context = GenerationContext(
             module: settings.module, features: features, preset: preset, testing: settings.testing,
             indent: settings.indent, rootFile: settings.rootFile, otherRegistrations: others)
+        for (name, registrations) in otherFeatures {
+            context.otherScreens[name] = registrations.title
+            for push in registrations.pushes where context.otherDestinationOwners[push.destination] == nil {
+                context.otherDestinationOwners[push.destination] = name
+            }
+        }
         context.generatorOptions = settings.generatorOptions
         context.accessLevel = settings.accessLevel
         return Resolved(

@@ -42,6 +42,13 @@ public struct FeatureNames: Sendable {
     /// `BookmarksMapper` for the feature `Bookmarks`: asked for other features' types too, so made alone.
     public static func mapper(of feature: String) -> String { String("\(feature)Mapper" as CodeLine) }
 
+    /// `BookmarksView` for the feature `Bookmarks`: a screen's name follows from its feature's alone, so the root can
+    /// link features outside the run.
+    public static func view(of feature: String) -> String { String("\(feature)View" as CodeLine) }
+
+    /// `BookmarksViewModel` for the feature `Bookmarks`.
+    public static func viewModel(of feature: String) -> String { String("\(feature)ViewModel" as CodeLine) }
+
     /// `BookmarkDTO` for `Bookmark`.
     public static func dto(_ typeName: String) -> String { typeName + "DTO" }
 }
@@ -59,8 +66,8 @@ private final class DerivedNames: Sendable {
     let previewUseCase: String
 
     init(_ feature: String) {
-        view = String("\(feature)View" as CodeLine)
-        viewModel = String("\(feature)ViewModel" as CodeLine)
+        view = FeatureNames.view(of: feature)
+        viewModel = FeatureNames.viewModel(of: feature)
         repository = String("\(feature)Repository" as CodeLine)
         repositoryImpl = String("\(feature)RepositoryImpl" as CodeLine)
         useCaseProtocol = String("\(feature)UseCaseProtocol" as CodeLine)

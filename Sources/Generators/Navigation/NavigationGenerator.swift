@@ -43,11 +43,16 @@ public struct NavigationGenerator: Generator {
         printer.line()
         printer.line("import SwiftUI")
         printer.line()
-        printer.docComment("The app's root: one NavigationStack whose destinations are registered once, here.")
+        printer.docComment(
+            "The app's root: one NavigationStack whose destinations are registered once, here, starting on the list of "
+                + "features. Show it from the app's `@main`: `RootView(dependencies: AppDependencies(baseURL: …))`.")
         printer.block("struct RootView: View") { printer in
+            printer.docComment("Makes every feature's view model over the app's one HTTP client.")
+            printer.line("let dependencies: AppDependencies")
+            printer.line()
             printer.block("var body: some View") { printer in
                 printer.block("NavigationStack") { printer in
-                    printer.line("ContentUnavailableView(\"Add your first screen here\", systemImage: \"square.stack\")")
+                    printer.line("FeatureList(dependencies: dependencies)")
                     printer.line(RegionPatch.beginMarker)
                     printer.line(RegionPatch.endMarker)
                 }

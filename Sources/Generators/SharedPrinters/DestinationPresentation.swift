@@ -9,13 +9,15 @@ enum DestinationPresentation {
     static func sheetState(_ sheet: Destination) -> String { "presented" + sheet.value }
 
     /// Prints `.sheet(item: $presentedX) { x in Destination(x: x) }`, with `.presentationDetents` when the sheet
-    /// declares detents.
-    static func printSheet(_ sheet: Destination, into printer: inout CodePrinter) {
+    /// declares detents. A wizard gets the binding instead, so that its steps swap in place.
+    static func printSheet(_ sheet: Destination, in context: GenerationContext, into printer: inout CodePrinter) {
         let label = SwiftSyntax.lowerFirst(sheet.value)
         let value = SwiftSyntax.identifier(label)
-        printer.line(".sheet(item: $\(sheetState(sheet))) { \(value) in")
+        let isWizard = WizardScreenPrinter.isWizard(sheet, in: context)
+        printer.line(".sheet(item: $\(sheetState(sheet))) { \(isWizard ? "_" : value) in")
         printer.indent { printer in
-            printer.line("\(sheet.destination)(\(SwiftSyntax.argumentLabel(label)): \(value))")
+            let argument = isWizard ? "$" + sheetState(sheet) : value
+            printer.line("\(sheet.destination)(\(SwiftSyntax.argumentLabel(label)): \(argument))")
             guard !sheet.detents.isEmpty else { return }
             let detents = sheet.detents.map { "." + $0.description }
             printer.indent { $0.line(".presentationDetents([\(detents.joined(separator: ", "))])") }

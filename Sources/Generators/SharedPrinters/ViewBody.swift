@@ -61,7 +61,7 @@ struct ViewBody {
                     printer.line(".task { await viewModel.loadIfNeeded() }")
                     if screen.has(.refreshing) { printer.line(".refreshable { await viewModel.refresh() }") }
                     DestinationPresentation.printToolbar(for: sheets, in: context, into: &printer)
-                    for sheet in sheets { DestinationPresentation.printSheet(sheet, into: &printer) }
+                    for sheet in sheets { DestinationPresentation.printSheet(sheet, in: context, into: &printer) }
                 }
             }
             printer.line()

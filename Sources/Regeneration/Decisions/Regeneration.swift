@@ -102,7 +102,8 @@ public enum Regeneration {
         for feature in features {
             let pushes = feature.navigation.filter { $0.style == .push }
                 .map { Manifest.Registration(value: $0.value, destination: $0.destination) }
-            manifest.navigation[feature.name] = Manifest.FeatureRegistrations(spec: feature.path, pushes: pushes)
+            manifest.navigation[feature.name] = Manifest.FeatureRegistrations(
+                spec: feature.path, pushes: pushes, title: feature.opensOnItsOwn ? feature.title : nil)
         }
         for (name, registrations) in snapshot.manifest.navigation where !runFeatures.contains(name) {
             if specs.contains(registrations.spec) || !snapshot.existingSpecs.contains(registrations.spec) {

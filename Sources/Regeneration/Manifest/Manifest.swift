@@ -128,11 +128,15 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var spec: String
         /// Its push destinations.
         public var pushes: [Registration]
+        /// The title the root's feature list links its screen by; nil when the screen does not open on its own (or in
+        /// a manifest from before featuregen kept it), so a run over other specs leaves it out of the list.
+        public var title: String?
 
         /// Creates the registrations of a feature.
-        public init(spec: String, pushes: [Registration]) {
+        public init(spec: String, pushes: [Registration], title: String? = nil) {
             self.spec = spec
             self.pushes = pushes
+            self.title = title
         }
     }
 
@@ -158,7 +162,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
         preset = try container.decodeIfPresent(String.self, forKey: .preset)
-        navigation = try container.decodeIfPresent([String: FeatureRegistrations].self, forKey: .navigation) ?? [:]
+        let navigation = try container.decodeIfPresent([String: FeatureRegistrations].self, forKey: .navigation) ?? [:]
+        self.navigation = navigation.filter { Self.isSafe(feature: $0.key, $0.value) }
         guard version >= Self.groupedVersion else {
             let files = try container.decodeIfPresent([String: Entry].self, forKey: .files) ?? [:]
             self.files = files.filter { Self.isSafe($0.key, $0.value) }
@@ -174,6 +179,16 @@ public struct Manifest: Codable, Equatable, Sendable {
             }
         }
         self.files = files.filter { Self.isSafe($0.key, $0.value) }
+    }
+
+    /// Whether a feature's registrations may be printed into Swift: the root file and the feature list print its name,
+    /// its pushed values and its destination views as they are, so each must be a type name. A committed manifest is
+    /// input like any other; an entry that is not is dropped, as if the feature were not in the output.
+    static func isSafe(feature: String, _ registrations: FeatureRegistrations) -> Bool {
+        Identifier.isUpperCamelCase(feature)
+            && registrations.pushes.allSatisfy {
+                Identifier.isUpperCamelCase($0.value) && Identifier.isUpperCamelCase($0.destination)
+            }
     }
 
     /// Encodes the manifest as version 4 lays it out: the files of each feature under `features`, with the feature's

@@ -8,6 +8,10 @@ extension FeatureSpec {
         }
     }
 
+    /// Whether the screen opens on its own, loading its content through ``loadEndpoint``; a screen without one shows
+    /// the content it is given, so only a screen that has it is given, and the root's feature list leaves it out.
+    public var opensOnItsOwn: Bool { loadEndpoint != nil }
+
     /// Whether the screen lists values (its load endpoint returns a list) rather than showing one.
     public var showsList: Bool {
         if case .array = loadEndpoint?.returns?.type.nonOptional { return true }

@@ -1,5 +1,5 @@
 /// Checks the case style of names and proposes a corrected spelling.
-enum Identifier {
+public enum Identifier {
     /// Type names a spec may not declare: the Swift, Foundation, Observation and SwiftUI names that generated
     /// code uses unqualified, and the support types featuregen generates once per output. Declaring one would
     /// shadow it. Domain words that SwiftUI also defines but generated code never names (Group, Toggle,
@@ -20,11 +20,11 @@ enum Identifier {
         // featuregen's support files
         "APIError", "HTTPClient", "HTTPRequest", "HTTPMethod", "JSONCoding", "URLSessionHTTPClient", "StubHTTPClient", "ViewState",
         "APIClient", "APIClientProtocol", "MockAPIClient", "PaginatedResponse", "EmptyResponse", "ErrorView",
-        "MainView", "RootView",
+        "MainView", "RootView", "AppDependencies", "FeatureList",
     ])
 
-    /// `^[A-Z][A-Za-z0-9]*$`
-    static func isUpperCamelCase(_ name: String) -> Bool {
+    /// `^[A-Z][A-Za-z0-9]*$`: a type name, safe to print into Swift as it is.
+    public static func isUpperCamelCase(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy(isAlphanumeric)
     }

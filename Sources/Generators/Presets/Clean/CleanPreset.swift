@@ -5,6 +5,7 @@ extension PresetRegistry {
         document: "000_83bbbd4df2e12d9b.txt", rootFile: "RootView.swift", layout: CleanLayout(),
         generators: [
             ModelGenerator(), MapperGenerator(), RepositoryGenerator(), UseCaseGenerator(), ViewModelGenerator(),
-            ViewGenerator(), TestGenerator(), NavigationGenerator(), SupportGenerator(),
+            ViewGenerator(),
+            DestinationViewGenerator(path: { CleanLayout.feature($0, "Presentation", $1) }), TestGenerator(), NavigationGenerator(), CompositionGenerator(recipe: .clean), SupportGenerator(),
         ])
 }

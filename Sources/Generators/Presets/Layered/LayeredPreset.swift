@@ -7,7 +7,8 @@ extension PresetRegistry {
         document: "003_117420358bcf093f.txt", rootFile: "RootView.swift", layout: LayeredLayout(),
         generators: [
             LayeredModelGenerator(), LayeredManagerGenerator(), LayeredUseCaseGenerator(), LayeredFactoryGenerator(),
-            LayeredViewModelGenerator(), LayeredViewGenerator(), LayeredComponentGenerator(), LayeredTestGenerator(),
-            NavigationGenerator(), SupportGenerator(),
+            LayeredViewModelGenerator(), LayeredViewGenerator(),
+            DestinationViewGenerator(path: { "Pages/\($0)/\($1).swift" }), LayeredComponentGenerator(), LayeredTestGenerator(),
+            NavigationGenerator(), CompositionGenerator(recipe: .layered), SupportGenerator(),
         ])
 }

@@ -9,7 +9,9 @@ extension PresetRegistry {
         document: "002_7b982a0a6d8b9558.txt", rootFile: "MainView.swift", layout: MVVMLayout(),
         generators: [
             MVVMModelGenerator(), APIClientExtensionGenerator(), MVVMViewModelGenerator(), MVVMViewGenerator(),
-            MVVMTestGenerator(), MainViewNavigationGenerator(), APIClientSupportGenerator(),
+            DestinationViewGenerator(path: { "Views/\($0)/\($1).swift" }),
+            MVVMTestGenerator(), MainViewNavigationGenerator(), CompositionGenerator(recipe: .mvvm),
+            APIClientSupportGenerator(),
         ],
         testing: .xctest)
 }

@@ -60,7 +60,7 @@ public struct MVVMViewGenerator: Generator {
             if screen.plan.has(.refreshing) { printer.line(".refreshable { await viewModel.load() }") }
         }
         DestinationPresentation.printToolbar(for: content.sheets, in: screen.context, into: &printer)
-        for sheet in content.sheets { DestinationPresentation.printSheet(sheet, into: &printer) }
+        for sheet in content.sheets { DestinationPresentation.printSheet(sheet, in: screen.context, into: &printer) }
         guard screen.hasActions else { return }
         printer.line(".alert(\"Couldn’t finish that\", isPresented: $viewModel.isShowingActionError) {")
         printer.indent { $0.line("Button(\"OK\", role: .cancel) {}") }

@@ -24,20 +24,24 @@ public struct MainViewNavigationGenerator: Generator {
 
     /// The `MainView` created when the app has none: a NavigationStack with a path, the region in its content.
     static func template(_ context: GenerationContext) -> String {
-        let root = context.features.first { $0.loadEndpoint != nil }.map { FeatureNames($0).view + "()" }
         var printer = CodePrinter(indent: context.indent)
         printer.line("// Created by featuregen. This file is yours: featuregen only rewrites the lines between the")
         printer.line("// featuregen:navigation markers, where it registers the features' push destinations.")
         printer.line()
         printer.line("import SwiftUI")
         printer.line()
-        printer.docComment("The app's main view: one NavigationStack whose destinations are registered once, here.")
+        printer.docComment(
+            "The app's main view: one NavigationStack whose destinations are registered once, here, starting on the list "
+                + "of features. Show it from the app's `@main`: "
+                + "`MainView(dependencies: AppDependencies(baseURL: …))`.")
         printer.block("struct MainView: View") { printer in
+            printer.docComment("Makes every feature's view model over the app's one API client.")
+            printer.line("let dependencies: AppDependencies")
             printer.line("@State private var path = NavigationPath()")
             printer.line()
             printer.block("var body: some View") { printer in
                 printer.block("NavigationStack(path: $path)") { printer in
-                    printer.line(root ?? "ContentUnavailableView(\"Add your first screen here\", systemImage: \"square.stack\")")
+                    printer.line("FeatureList(dependencies: dependencies)")
                     printer.line(RegionPatch.beginMarker)
                     printer.line(RegionPatch.endMarker)
                 }

@@ -8,7 +8,8 @@ extension PresetRegistry {
         document: "004_33961d12132e9336.txt", rootFile: "RootView.swift", layout: CleanLayout(),
         generators: [
             ModelGenerator(), MapperGenerator(), RepositoryGenerator(), ScreenUseCaseGenerator(),
-            ScreenViewModelGenerator(), ScreenViewGenerator(), ScreenContentGenerator(), ScreenViewStateGenerator(),
-            ScreenErrorViewGenerator(), ScreenTestGenerator(), NavigationGenerator(), SupportGenerator(),
+            ScreenViewModelGenerator(), ScreenViewGenerator(),
+            DestinationViewGenerator(path: { "Presentation/\($1).swift" }), ScreenContentGenerator(), ScreenViewStateGenerator(),
+            ScreenErrorViewGenerator(), ScreenTestGenerator(), NavigationGenerator(), CompositionGenerator(recipe: .screen), SupportGenerator(),
         ])
 }

@@ -39,7 +39,7 @@ public struct ScreenViewGenerator: Generator {
                 printer.line(".task { await viewModel.loadIfNeeded() }")
                 if shape.plan.has(.refreshing) { printer.line(".refreshable { await viewModel.refresh() }") }
                 DestinationPresentation.printToolbar(for: shape.sheets, in: context, into: &printer)
-                for sheet in shape.sheets { DestinationPresentation.printSheet(sheet, into: &printer) }
+                for sheet in shape.sheets { DestinationPresentation.printSheet(sheet, in: context, into: &printer) }
             }
         }
         printer.line()

@@ -3,13 +3,16 @@
 
 import SwiftUI
 
-/// The app's main view: one NavigationStack whose destinations are registered once, here.
+/// The app's main view: one NavigationStack whose destinations are registered once, here, starting on the list of
+/// features. Show it from the app's `@main`: `MainView(dependencies: AppDependencies(baseURL: …))`.
 struct MainView: View {
+    /// Makes every feature's view model over the app's one API client.
+    let dependencies: AppDependencies
     @State private var path = NavigationPath()
 
     var body: some View {
         NavigationStack(path: $path) {
-            SettingsView()
+            FeatureList(dependencies: dependencies)
                 // featuregen:navigation:begin
                 .navigationDestination(for: Setting.self) { setting in
                     SettingDetailView(setting: setting)

@@ -3,11 +3,15 @@
 
 import SwiftUI
 
-/// The app's root: one NavigationStack whose destinations are registered once, here.
+/// The app's root: one NavigationStack whose destinations are registered once, here, starting on the list of features.
+/// Show it from the app's `@main`: `RootView(dependencies: AppDependencies(baseURL: …))`.
 struct RootView: View {
+    /// Makes every feature's view model over the app's one HTTP client.
+    let dependencies: AppDependencies
+
     var body: some View {
         NavigationStack {
-            ContentUnavailableView("Add your first screen here", systemImage: "square.stack")
+            FeatureList(dependencies: dependencies)
                 // featuregen:navigation:begin
                 .navigationDestination(for: Article.self) { article in
                     ArticleDetailView(article: article)

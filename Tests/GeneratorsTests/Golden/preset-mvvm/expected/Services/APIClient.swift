@@ -12,10 +12,16 @@ struct APIClient: APIClientProtocol {
     /// The client view models use unless they are given another one.
     static let shared = APIClient(baseURL: configuredBaseURL)
 
-    /// The `APIBaseURL` value of the app's Info.plist; `https://api.example.com` until one is set.
+    /// The `APIBaseURL` value of the app's Info.plist. There is no default: an app without one stops here and
+    /// says what to add, rather than sending its requests to a placeholder host.
     static var configuredBaseURL: URL {
-        let configured = Bundle.main.object(forInfoDictionaryKey: "APIBaseURL") as? String
-        return configured.flatMap { URL(string: $0) } ?? URL(string: "https://api.example.com")!
+        guard let configured = Bundle.main.object(forInfoDictionaryKey: "APIBaseURL") as? String,
+            let url = URL(string: configured)
+        else {
+            preconditionFailure(
+                "Add APIBaseURL (the API's base URL) to the app's Info.plist, or give the view models an APIClient")
+        }
+        return url
     }
 
     /// The URL every request path is relative to.

@@ -30,8 +30,8 @@ struct ItemListView: View {
                     }
                 }
             }
-            .sheet(item: $presentedNewItemStep) { newItemStep in
-                NewItemWizardView(newItemStep: newItemStep)
+            .sheet(item: $presentedNewItemStep) { _ in
+                NewItemWizardView(newItemStep: $presentedNewItemStep)
                     .presentationDetents([.medium, .large])
             }
     }

@@ -1,0 +1,117 @@
+import CodePrinting
+import Regeneration
+import SpecModel
+
+/// `composition`: the composition root, so that an app showing the root view compiles and reaches every screen.
+/// `AppDependencies` holds the one dependency every feature is built over, made from the base URL and session the app
+/// gives it (there is no default URL); each feature's `AppDependencies+<Feature>.swift` makes its view model over it;
+/// `FeatureList`, which the root view shows, links every feature whose screen opens on its own.
+public struct CompositionGenerator: Generator {
+    public let id = "composition"
+    public let summary = "composition root: AppDependencies over one HTTP client, a view-model maker per feature, FeatureList"
+
+    /// How the preset composes its features.
+    let recipe: CompositionRecipe
+
+    /// Creates the generator with the preset's `recipe`.
+    public init(recipe: CompositionRecipe) {
+        self.recipe = recipe
+    }
+
+    public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
+        let names = context.names(of: feature)
+        let screen = context.screenPlan(of: feature)
+        var printer = context.sourcePrinter()
+        printer.block("extension AppDependencies") { printer in
+            printer.docComment(
+                "The \(feature.title) screen's view model"
+                    + (screen.load == nil ? ", over the `content` it is given (its spec has no endpoint that loads it)" : "")
+                    + ".")
+            let parameters = screen.load == nil ? "content: \(screen.content)" : ""
+            printer.block("func make\(names.viewModel)(\(parameters)) -> \(names.viewModel)") { printer in
+                printer.expression("", recipe.viewModel(feature, screen, context))
+            }
+        }
+        let imports = screen.load == nil ? Imports.foundation(for: [screen.content]) : []
+        return [swiftFile(recipe.featurePath(feature.name), imports: imports, body: printer, feature: feature)]
+    }
+
+    public func planRun(in context: GenerationContext) -> [PlannedOutput] {
+        let root = SwiftFile(
+            imports: ["Foundation"], conditionalImports: ["FoundationNetworking"], body: rootPrinter(context), sources: [])
+        let list = SwiftFile(imports: ["SwiftUI"], body: listPrinter(context), sources: [])
+        return [
+            .file(PlannedFile(path: recipe.rootPath("AppDependencies"), contents: root.text, generator: id, feature: nil)),
+            .file(PlannedFile(path: recipe.rootPath("FeatureList"), contents: list.text, generator: id, feature: nil)),
+        ]
+    }
+
+    /// `AppDependencies`: the dependency, `onAuthInvalid` where the preset routes it, and the two initializers.
+    private func rootPrinter(_ context: GenerationContext) -> CodePrinter {
+        let dependency = recipe.dependency
+        let auth = "onAuthInvalid: @escaping @MainActor () -> Void"
+        var printer = context.sourcePrinter()
+        printer.docComment(
+            "The app's composition root: the one `\(dependency.name)` every feature is built over, made from the base URL "
+                + "and session the app gives it. Each feature's view-model maker is in its "
+                + "`AppDependencies+<Feature>.swift`; `RootView` shows `FeatureList` over it. Make it once, in the app's "
+                + "`@main`.")
+        printer.line("@MainActor")
+        printer.block("struct AppDependencies") { printer in
+            printer.docComment(dependency.doc)
+            printer.line("let \(dependency.name): \(dependency.type)")
+            if recipe.routesAuth {
+                printer.docComment("Runs when the session is no longer valid: route to sign-in.")
+                printer.line("let onAuthInvalid: @MainActor () -> Void")
+            }
+            printer.line()
+            printer.docComment(
+                "Creates the dependencies over `\(dependency.name)`"
+                    + (recipe.routesAuth ? "; `onAuthInvalid` runs when the session is no longer valid." : "."))
+            let parameters = ["\(dependency.name): \(dependency.type)"] + (recipe.routesAuth ? [auth] : [])
+            printer.block("init(\(parameters.joined(separator: ", ")))") { printer in
+                printer.line("self.\(dependency.name) = \(dependency.name)")
+                if recipe.routesAuth { printer.line("self.onAuthInvalid = onAuthInvalid") }
+            }
+            printer.line()
+            printer.docComment("Creates the dependencies of an app whose API is at `baseURL`, reached through `session`.")
+            let live = ["baseURL: URL", "session: URLSession = .shared"] + (recipe.routesAuth ? [auth] : [])
+            printer.block("init(\(live.joined(separator: ", ")))") { printer in
+                let arguments = ["\(dependency.name): \(dependency.live)"] + (recipe.routesAuth ? ["onAuthInvalid: onAuthInvalid"] : [])
+                printer.line("self.init(\(arguments.joined(separator: ", ")))")
+            }
+        }
+        return printer
+    }
+
+    /// `FeatureList`: a link per feature whose screen opens on its own, the run's and the ones outside the run that
+    /// the manifest keeps, sorted by name.
+    private func listPrinter(_ context: GenerationContext) -> CodePrinter {
+        var screens = context.otherScreens
+        for feature in context.features where feature.opensOnItsOwn { screens[feature.name] = feature.title }
+        var printer = context.sourcePrinter()
+        printer.docComment(
+            "Every feature whose screen opens on its own, a row each: what `RootView` shows until the app has a home "
+                + "screen of its own.")
+        printer.block("struct FeatureList: View") { printer in
+            printer.docComment("Makes the screens' view models.")
+            printer.line("let dependencies: AppDependencies")
+            printer.line()
+            printer.docComment("Creates the list over `dependencies`.")
+            printer.block("init(dependencies: AppDependencies)") { $0.line("self.dependencies = dependencies") }
+            printer.line()
+            printer.block("var body: some View") { printer in
+                printer.block("List") { printer in
+                    for name in screens.keys.sorted(by: UTF8Order.precedes) {
+                        let viewModel = FeatureNames.viewModel(of: name)
+                        printer.block("NavigationLink(\(literal: screens[name]!))") { printer in
+                            printer.line("\(FeatureNames.view(of: name))(viewModel: dependencies.make\(viewModel)())")
+                        }
+                    }
+                }
+                printer.line(".navigationTitle(\"Features\")")
+            }
+        }
+        return printer
+    }
+}

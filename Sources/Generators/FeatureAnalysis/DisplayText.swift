@@ -1,0 +1,40 @@
+/// Words people read, made from identifiers: `thumbnailURL` → `Thumbnail URL`, `postId` → `Post ID`,
+/// `NewItemStep` → `New Item Step`.
+enum DisplayText {
+    /// Initialisms that read as capitals whatever the identifier's case.
+    private static let initialisms: Set<String> = ["id", "url", "uuid", "api", "html", "json", "pdf", "sku", "vat"]
+
+    /// `name` split into capitalized words: a new word starts at a capital after a lowercase letter or digit, at the
+    /// last capital of a run of capitals followed by a lowercase letter (`URLSession` → `URL Session`), and at the
+    /// first digit after a letter (`line1` → `Line 1`).
+    static func label(_ name: String) -> String {
+        var words: [String] = []
+        var word = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            var starts = false
+            if let previous, character.isUppercase {
+                starts = previous.isLowercase || previous.isNumber
+                    || (previous.isUppercase && next?.isLowercase == true)
+            } else if let previous, character.isNumber, previous.isLetter {
+                starts = true
+            }
+            if character == "_" || character == "-" || character == " " {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                continue
+            }
+            if starts, !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            word.append(character)
+        }
+        if !word.isEmpty { words.append(word) }
+        return words.map { word in
+            initialisms.contains(word.lowercased()) ? word.uppercased() : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined(separator: " ")
+    }
+}

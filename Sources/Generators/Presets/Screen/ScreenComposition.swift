@@ -1,0 +1,20 @@
+import CodePrinting
+import SpecModel
+
+extension CompositionRecipe {
+    /// `screen`: `App/AppDependencies.swift` over the HTTP client; a feature's view model over its `Fetch<Item>UseCase`:
+    /// the remote one over the repository, or the in-memory one over the `content` the screen is given.
+    public static let screen = CompositionRecipe(
+        dependency: httpClient, routesAuth: false, rootPath: { "App/\($0).swift" },
+        featurePath: { "Features/\($0)/AppDependencies+\($0).swift" },
+        viewModel: { feature, screen, context in
+            let shape = ScreenShape(feature, in: context)
+            let useCase: Expression =
+                screen.load == nil
+                ? .call(shape.inMemoryUseCase, [.init("content", .text("content"))])
+                : .call(
+                    shape.remoteUseCase,
+                    [.init("repository", .call(shape.names.repositoryImpl, [.init("client", .text("client"))]))])
+            return .call(shape.names.viewModel, [.init("fetch", useCase)])
+        })
+}
