@@ -41,8 +41,9 @@ let package = Package(
             name: "GeneratorsTests", dependencies: ["Generators", "CodePrinting", "Regeneration", "SpecModel"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "FeaturegenKitTests", dependencies: ["FeaturegenKit", "Generators", "Regeneration", "SpecModel"]),
-        .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen", "Generators"]),
+            name: "FeaturegenKitTests",
+            dependencies: ["FeaturegenKit", "FeaturegenPluginAPI", "Generators", "Regeneration", "SpecModel"]),
+        .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen", "Generators", "SpecModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

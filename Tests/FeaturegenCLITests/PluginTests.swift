@@ -1,4 +1,5 @@
 import Foundation
+import SpecModel
 import Testing
 
 /// A Python plugin that writes one events file per feature and, as a file too, the request it received.
@@ -13,6 +14,11 @@ let echoPlugin = """
     json.dump({"files": files, "diagnostics": [{"severity": "warning", "message": "hi", "feature": "Notes"}]}, sys.stdout)
 
     """
+
+/// A JSON object printed with sorted keys, to compare two objects whole.
+func sortedJSON(_ object: [String: Any]) throws -> String {
+    String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+}
 
 func pluginWorkspace(_ script: String, timeout: String = "") throws -> Workspace {
     try Workspace([
@@ -64,7 +70,12 @@ struct PluginTests {
         #expect((options?["nested"] as? [String: Any])?["count"] as? Int == 2)
         #expect((options?["nested"] as? [String: Any])?["on"] as? Bool == true)
         let feature = (request["features"] as? [[String: Any]])?.first ?? [:]
-        #expect(Set(feature.keys) == ["feature", "title", "model", "types", "endpoints", "states", "navigation"])
+        // The plugin receives the feature's canonical encoding, every key of the spec format included.
+        let loaded = SpecLoader.load([SpecSource(path: "Specs/Notes.yaml", bytes: Array(notesSpec().utf8))])
+        let canonical = try JSONSerialization.jsonObject(with: JSONEncoder().encode(loaded.features)) as? [[String: Any]]
+        let expected = try #require(canonical?.first)
+        #expect(Set(feature.keys) == Set(expected.keys))
+        #expect(try sortedJSON(feature) == sortedJSON(expected))
         #expect(feature["title"] as? String == "Notes")
         #expect(feature["states"] as? [String] == ["idle", "loading", "loaded", "empty", "failed"])
         let model = feature["model"] as? [String: Any]

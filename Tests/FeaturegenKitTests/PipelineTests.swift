@@ -1,3 +1,4 @@
+import FeaturegenPluginAPI
 import Foundation
 import Generators
 import SpecModel
@@ -120,11 +121,36 @@ struct PipelineTests {
         #expect(!scratch.files(in: "Out").contains { $0.contains("Notes") })
     }
 
-    @Test func pluginsReceiveTheFeatureInItsCanonicalEncoding() throws {
+    /// A Swift plugin decodes the canonical encoding as `PluginFeature` and encodes it back unchanged, a key
+    /// `PluginFeature` has no property for included (on the feature or on an object in it): a new spec key reaches
+    /// Swift plugins without a change to FeaturegenPluginAPI.
+    @Test func pluginFeatureKeepsTheCanonicalEncodingAndUnknownKeys() throws {
         let loaded = SpecLoader.load([SpecSource(path: "Notes.yaml", bytes: Array(notesSpec.utf8))])
         let feature = try #require(loaded.features.first)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        #expect(try encoder.encode(feature.pluginFeature) == encoder.encode(feature))
+        let canonical = try encoder.encode(feature)
+        let decoded = try JSONDecoder().decode(PluginFeature.self, from: canonical)
+        #expect(try encoder.encode(decoded) == canonical)
+
+        // Keys unknown to PluginFeature (names no spec key will take) on the feature and on an endpoint.
+        var object = try JSONDecoder().decode([String: JSONValue].self, from: canonical)
+        let pagination = JSONValue.object(["style": .string("cursor"), "size": .number(20)])
+        object["testOnlyPagination"] = pagination
+        guard case .array(var endpoints) = object["endpoints"], case .object(var endpoint) = endpoints.first else {
+            Issue.record("the spec has no endpoint")
+            return
+        }
+        endpoint["testOnlyRetries"] = .number(3)
+        endpoints[0] = .object(endpoint)
+        object["endpoints"] = .array(endpoints)
+        let extended = try encoder.encode(object)
+        var withUnknown = try JSONDecoder().decode(PluginFeature.self, from: extended)
+        #expect(withUnknown.otherKeys["testOnlyPagination"] == pagination)
+        #expect(withUnknown.endpoints.first?.otherKeys["testOnlyRetries"] == .number(3))
+        #expect(try encoder.encode(withUnknown) == extended)
+        withUnknown.otherKeys["testOnlyPagination"] = nil
+        withUnknown.endpoints[0].otherKeys["testOnlyRetries"] = nil
+        #expect(withUnknown == decoded)
     }
 }

@@ -16,9 +16,9 @@ struct PluginRunner {
 
     /// The files the plugin plans, checked for confinement; its warnings go to `warn`.
     func run(_ features: [FeatureSpec], warn: (RunMessage) -> Void) throws(PluginFailure) -> [PlannedFile] {
-        let request = PluginRequest(
+        let request = SpecPluginRequest(
             featuregenVersion: ToolIdentity.version, options: plugin.options.map(JSONValue.init(node:)) ?? .object([:]),
-            features: features.map(\.pluginFeature))
+            features: features)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let bytes: [UInt8]

@@ -1,7 +1,7 @@
 /// A navigation destination reached from the feature's screen.
-public struct Destination: Sendable, Equatable {
+public struct Destination: Sendable, Equatable, Encodable {
     /// How the destination is presented.
-    public enum Style: String, CaseIterable, Sendable {
+    public enum Style: String, CaseIterable, Sendable, Encodable {
         /// Pushed on the root NavigationStack, registered there with `navigationDestination(for:)`.
         case push
         /// Presented with `.sheet(item:)` from the feature's view.
@@ -20,10 +20,13 @@ public struct Destination: Sendable, Equatable {
     public var location: SourceLocation
     /// Where the destination is written.
     public var destinationLocation: SourceLocation
+
+    /// The canonical encoding's keys.
+    private enum CodingKeys: String, CodingKey { case value, destination, style, detents }
 }
 
 /// A sheet height.
-public enum Detent: Hashable, Sendable, CustomStringConvertible {
+public enum Detent: Hashable, Sendable, CustomStringConvertible, Encodable {
     /// `.medium`
     case medium
     /// `.large`
@@ -41,6 +44,12 @@ public enum Detent: Hashable, Sendable, CustomStringConvertible {
         case .fraction(let value): "fraction(\(Self.format(value)))"
         case .height(let value): "height(\(Self.format(value)))"
         }
+    }
+
+    /// Encodes the spec spelling.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 
     private static func format(_ value: Double) -> String {

@@ -3,8 +3,9 @@ import Foundation
 /// One validated feature: the input every generator consumes.
 ///
 /// Every default is filled in (title, model id, json keys, states, navigation style), and every type
-/// reference resolves within the run it was loaded in.
-public struct FeatureSpec: Sendable, Equatable {
+/// reference resolves within the run it was loaded in. Its `Encodable` conformance is the canonical form: the
+/// spec format's own keys, which YAML and JSON specs share and plugins receive.
+public struct FeatureSpec: Sendable, Equatable, Encodable {
     /// The feature's UpperCamelCase name; it names the feature's types and files.
     public var name: String
     /// Text shown to people, such as the navigation title.
@@ -27,10 +28,15 @@ public struct FeatureSpec: Sendable, Equatable {
     public var location: SourceLocation
     /// Hashes of the spec document, for incremental regeneration.
     public var digest = FeatureDigest()
+
+    /// The canonical encoding's keys: a key of the spec format is a case here; the rest is not encoded.
+    private enum CodingKeys: String, CodingKey {
+        case name = "feature", title, description, model, types, endpoints, states, navigation
+    }
 }
 
 /// The feature's primary domain model.
-public struct ModelSpec: Sendable, Equatable {
+public struct ModelSpec: Sendable, Equatable, Encodable {
     /// The UpperCamelCase type name.
     public var name: String
     /// The name of the field that is `Identifiable`'s id.
@@ -39,10 +45,13 @@ public struct ModelSpec: Sendable, Equatable {
     public var fields: [Field]
     /// Where the model's name is written.
     public var location: SourceLocation
+
+    /// The canonical encoding's keys.
+    private enum CodingKeys: String, CodingKey { case name, idField = "id", fields }
 }
 
 /// A value type declared under `types`.
-public struct TypeDecl: Sendable, Equatable {
+public struct TypeDecl: Sendable, Equatable, Encodable {
     /// What the type is.
     public enum Kind: Sendable, Equatable {
         /// An enum with String raw values equal to the case names.
@@ -57,10 +66,23 @@ public struct TypeDecl: Sendable, Equatable {
     public var kind: Kind
     /// Where the type's name is written.
     public var location: SourceLocation
+
+    /// The canonical encoding's keys.
+    private enum CodingKeys: String, CodingKey { case name, cases, fields }
+
+    /// Encodes `name`, and `cases` for an enum or `fields` for a struct.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        switch kind {
+        case .enumeration(let cases): try container.encode(cases, forKey: .cases)
+        case .structure(let fields): try container.encode(fields, forKey: .fields)
+        }
+    }
 }
 
-/// A state of the feature's screen, from a fixed vocabulary.
-public enum ViewStateCase: String, CaseIterable, Sendable {
+/// A state of the feature's screen, from a fixed vocabulary; encoded as its name.
+public enum ViewStateCase: String, CaseIterable, Sendable, Encodable {
     /// Nothing has happened yet.
     case idle
     /// The first load is running.

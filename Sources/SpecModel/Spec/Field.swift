@@ -1,5 +1,5 @@
 /// A stored property of a model or struct type, or a parameter of an endpoint.
-public struct Field: Sendable, Equatable {
+public struct Field: Sendable, Equatable, Encodable {
     /// The lowerCamelCase name; may be a Swift keyword.
     public var name: String
     /// The property's type.
@@ -10,4 +10,7 @@ public struct Field: Sendable, Equatable {
     public var location: SourceLocation
     /// Where the field's type is written, name by name.
     public var typeSite: TypeSite
+
+    /// The canonical encoding's keys: the type as its expression, and the wire key as `json`.
+    private enum CodingKeys: String, CodingKey { case name, type, jsonKey = "json" }
 }

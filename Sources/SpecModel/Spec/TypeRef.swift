@@ -1,6 +1,6 @@
 /// A type expression from a spec: `Int`, `String?`, `[Bookmark]`, `[String: Int]`. Only the cases that nest are
 /// boxed: a name, by far the most common, is held in place, and copying it counts no reference.
-public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+public enum TypeRef: Hashable, Sendable, CustomStringConvertible, Encodable {
     /// A built-in type, a type declared in the spec, or another spec's model.
     case named(String)
     /// `T?`
@@ -29,6 +29,12 @@ public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Encodes the type expression, e.g. `[String: Int]?`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
     /// The type without any optional wrapping.
     public var nonOptional: TypeRef {
         if case .optional(let wrapped) = self { return wrapped.nonOptional }
@@ -52,14 +58,20 @@ public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Where a type expression was written, so errors inside it point at the exact column.
-public struct TypeSite: Sendable {
+/// Where a type expression was written, so errors inside it point at the exact column. Encoded as its type
+/// expression.
+public struct TypeSite: Sendable, Encodable {
     /// The expression.
     public var type: TypeRef
     /// Each name in the expression with the location it starts at.
     public var names: [(name: String, location: SourceLocation)]
     /// Where the expression starts.
     public var location: SourceLocation
+
+    /// Encodes the type expression.
+    public func encode(to encoder: any Encoder) throws {
+        try type.encode(to: encoder)
+    }
 }
 
 extension TypeSite: Equatable {
