@@ -112,10 +112,13 @@ struct PluginTests {
         let build = Process()
         build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         build.arguments = ["swift", "build", "--package-path", example.path]
-        build.standardOutput = FileHandle.nullDevice
+        let output = Pipe()
+        build.standardOutput = output
+        build.standardError = output
         try build.run()
+        let log = output.fileHandleForReading.readDataToEndOfFile()
         build.waitUntilExit()
-        #expect(build.terminationStatus == 0)
+        #expect(build.terminationStatus == 0, "swift build of the example failed:\n\(String(decoding: log, as: UTF8.self))")
         let binary = example.appendingPathComponent(".build/debug/EventsPlugin").path
         let workspace = try Workspace([
             "Specs/Notes.yaml": notesSpec(),
