@@ -128,6 +128,17 @@ struct UsageTests {
         }
     }
 
+    @Test func helpSaysWhichTestFrameworkEachPresetUses() throws {
+        let result = try CLIRunner.run(["help", "generate"])
+        #expect(result.stdout.contains(
+            "--testing FRAMEWORK  swift-testing or xctest, for generated tests (default: xctest for mvvm, as its document "
+                + "writes tests; swift-testing for the others)\n"))
+        let folder = try TemporaryFolder([:])
+        #expect(try CLIRunner.run(["init"], in: folder.url).status == 0)
+        let config = try String(contentsOf: folder.url.appendingPathComponent("featuregen.yml"), encoding: .utf8)
+        #expect(config.contains("\n# testing: swift-testing\n"), "a preset's own default is not overridden")
+    }
+
     @Test func version() throws {
         let result = try CLIRunner.run(["--version"])
         #expect(result.stdout == "featuregen 0.1.0\n")

@@ -9,8 +9,7 @@ enum GenerationOptions {
         OptionSpec(name: "--output", valueName: "DIR", help: "the output folder (default: Generated)"),
         OptionSpec(name: "--preset", valueName: "NAME", help: "the architecture: \(presetNames)"),
         OptionSpec(name: "--module", valueName: "NAME", help: "the module generated code builds into (default: App)"),
-        OptionSpec(
-            name: "--testing", valueName: "FRAMEWORK", help: "swift-testing (default) or xctest, for generated tests"),
+        OptionSpec(name: "--testing", valueName: "FRAMEWORK", help: "swift-testing or xctest, for generated tests \(testingDefaults)"),
         OptionSpec(name: "--only", valueName: "ID,…", help: "run only these generators of the preset, in this order"),
         OptionSpec(
             name: "--jobs", valueName: "N", help: "threads that read, render and write (default: the processors)"),
@@ -30,6 +29,15 @@ enum GenerationOptions {
     static var presetNames: String {
         PresetRegistry.all.map { $0.id == PresetRegistry.all.first?.id ? "\($0.id) (default)" : $0.id }
             .joined(separator: ", ")
+    }
+
+    /// Each preset's own test framework, from the registry: `(default: xctest for mvvm, as its document writes
+    /// tests; swift-testing for the others)`.
+    static var testingDefaults: String {
+        let xctest = PresetRegistry.all.filter { $0.testing == .xctest }.map(\.id)
+        guard !xctest.isEmpty else { return "(default: swift-testing)" }
+        return "(default: xctest for \(xctest.joined(separator: ", ")), as its document writes tests; swift-testing "
+            + "for the others)"
     }
 
     /// A pipeline for the command line's settings, or nil after printing why they are invalid or why the output's

@@ -1,4 +1,5 @@
 import Foundation
+import Generators
 
 /// `featuregen init`: writes a commented featuregen.yml and an example spec to start from.
 enum InitCommand {
@@ -43,8 +44,8 @@ enum InitCommand {
         output: Generated
         # The Swift module the generated code builds into; the generated tests @testable-import it.
         module: App
-        # The generated tests' framework: swift-testing or xctest.
-        testing: swift-testing
+        # The generated tests' framework: swift-testing or xctest \(GenerationOptions.testingDefaults).
+        # testing: swift-testing
         # Spaces per indentation level in generated code.
         indent: 4
         # The access level of generated declarations: internal, or public to use the module from others.
@@ -52,7 +53,7 @@ enum InitCommand {
         # The root view that registers push destinations, relative to the output (default: the preset's own).
         # rootFile: RootView.swift
         # Which of the preset's generators run, in this order (default: all of them).
-        # generators: [model, mapper, repository, usecase, viewmodel, view, test, navigation, support]
+        # generators: [\(PresetRegistry.clean.generators.map(\.id).joined(separator: ", "))]
         # A generator's options go under its id:
         # view:
         #   emptyMessage: Nothing saved yet.
