@@ -54,7 +54,7 @@ struct DetailScreenPrinter {
         let value = SwiftSyntax.identifier(property)
         printer.block("List") { printer in
             guard let fields else {
-                printer.line("LabeledContent(\(literal: DisplayText.label(destination.value)), value: \(value).rawValue)")
+                LabeledContentRow.print(SwiftSyntax.stringLiteral(DisplayText.label(destination.value)), value: "\(value).rawValue", into: &printer)
                 return
             }
             let id = context.declaration(of: destination.value).flatMap { declaration -> String? in
@@ -96,23 +96,24 @@ struct DetailScreenPrinter {
 
     /// The row showing `value` of the non-optional `type`.
     private func printRow(_ type: TypeRef, _ value: String, label: String, nested: Bool, into printer: inout CodePrinter) {
+        let literal = SwiftSyntax.stringLiteral(label)
         switch type {
         case .array(.named("String")):
-            printer.line("LabeledContent(\(literal: label), value: \(value).joined(separator: \", \"))")
+            LabeledContentRow.print(literal, value: "\(value).joined(separator: \", \")", into: &printer)
         case .array, .dictionary:
-            printer.line("LabeledContent(\(literal: label), value: \(value).count, format: .number)")
+            LabeledContentRow.print(literal, value: "\(value).count", format: ".number", into: &printer)
         case .optional(let wrapped):
             printRow(wrapped, value, label: label, nested: nested, into: &printer)
         case .named(let name):
             if let builtin = BuiltinType(name) { return printScalar(builtin, value, label: label, into: &printer) }
             if context.kind(of: name) == .enumeration {
-                return printer.line("LabeledContent(\(literal: label), value: \(value).rawValue)")
+                return LabeledContentRow.print(literal, value: "\(value).rawValue", into: &printer)
             }
             guard let fields = context.fields(of: name) else { return }
             if nested {
                 // Two levels of sections read poorly: a struct inside a nested struct shows its title, if it has one.
                 if let title = Self.titleField(fields) {
-                    printer.line("LabeledContent(\(literal: label), value: \(value).\(SwiftSyntax.identifier(title)))")
+                    LabeledContentRow.print(literal, value: "\(value).\(SwiftSyntax.identifier(title))", into: &printer)
                 }
                 return
             }
@@ -124,14 +125,17 @@ struct DetailScreenPrinter {
 
     /// The row of a built-in scalar.
     private func printScalar(_ type: BuiltinType, _ value: String, label: String, into printer: inout CodePrinter) {
+        let literal = SwiftSyntax.stringLiteral(label)
         switch type {
-        case .string: printer.line("LabeledContent(\(literal: label), value: \(value))")
+        case .string: LabeledContentRow.print(literal, value: value, into: &printer)
         case .integer, .floatingPoint, .decimal:
-            printer.line("LabeledContent(\(literal: label), value: \(value), format: .number)")
-        case .date: printer.line("LabeledContent(\(literal: label), value: \(value), format: .dateTime)")
-        case .bool: printer.line("LabeledContent(\(literal: label), value: \(value) ? \"Yes\" : \"No\")")
-        case .uuid: printer.line("LabeledContent(\(literal: label), value: \(value).uuidString)")
-        case .data: printer.line("LabeledContent(\(literal: label + " (bytes)"), value: \(value).count, format: .number)")
+            LabeledContentRow.print(literal, value: value, format: ".number", into: &printer)
+        case .date: LabeledContentRow.print(literal, value: value, format: ".dateTime", into: &printer)
+        case .bool: LabeledContentRow.print(literal, value: "\(value) ? \"Yes\" : \"No\"", into: &printer)
+        case .uuid: LabeledContentRow.print(literal, value: "\(value).uuidString", into: &printer)
+        case .data:
+            LabeledContentRow.print(
+                SwiftSyntax.stringLiteral(label + " (bytes)"), value: "\(value).count", format: ".number", into: &printer)
         case .url:
             printer.block("LabeledContent(\(literal: label))") { printer in
                 printer.line("Link(\(value).absoluteString, destination: \(value))")

@@ -84,7 +84,7 @@ struct ViewContent {
                     printer.block("Section") { printer in
                         for field in shown[start..<min(start + 8, shown.count)] {
                             let label = SwiftSyntax.stringLiteral(SampleWords.words(SwiftSyntax.upperFirst(field.name)))
-                            printer.line("LabeledContent(\(label), value: \(detailValue(field)))")
+                            LabeledContentRow.print(label, value: detailValue(field), into: &printer)
                         }
                     }
                 }

@@ -18,7 +18,7 @@ struct MVVMDetailPrinter {
                     printer.block("Section") { printer in
                         for field in shown[start..<min(start + 8, shown.count)] {
                             let label = SwiftSyntax.stringLiteral(SampleWords.words(SwiftSyntax.upperFirst(field.name)))
-                            printer.line("LabeledContent(\(label), value: \(detailValue(field, of: value)))")
+                            LabeledContentRow.print(label, value: detailValue(field, of: value), into: &printer)
                         }
                     }
                 }

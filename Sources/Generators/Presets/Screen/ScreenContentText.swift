@@ -49,11 +49,7 @@ struct ScreenContentText {
             for start in stride(from: 0, to: shown.count, by: 8) {
                 printer.block("Section") { printer in
                     for field in shown[start..<min(start + 8, shown.count)] {
-                        // Laid out as an expression: a long formatted value breaks onto lines of its own.
-                        let arguments: [Expression.Argument] = [
-                            .init(nil, .text(label(field))), .init("value", .text(fieldText(field, of: value))),
-                        ]
-                        printer.expression("", .call("LabeledContent", arguments))
+                        LabeledContentRow.print(label(field), value: fieldText(field, of: value), into: &printer)
                     }
                 }
             }
