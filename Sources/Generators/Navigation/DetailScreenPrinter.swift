@@ -3,7 +3,7 @@ import SpecModel
 
 /// Prints the screen a pushed or presented value opens, so that every destination the output names exists: the
 /// value's fields as labeled rows formatted by type (numbers and dates through their format styles, URLs as links,
-/// Booleans as Yes or No, enum cases by their raw value, lists of text joined and other lists by their count), a
+/// Booleans as Yes or No, enum cases by their title (`EnumTitleGenerator`), lists of text joined and other lists by their count), a
 /// nested struct's fields in a section of their own, and a preview over a sample value. An enum value shows its case.
 /// In a sheet the screen brings its own NavigationStack and a Done button.
 struct DetailScreenPrinter {
@@ -54,7 +54,9 @@ struct DetailScreenPrinter {
         let value = SwiftSyntax.identifier(property)
         printer.block("List") { printer in
             guard let fields else {
-                LabeledContentRow.print(SwiftSyntax.stringLiteral(DisplayText.label(destination.value)), value: "\(value).rawValue", into: &printer)
+                printer.block("LabeledContent(\(literal: DisplayText.label(destination.value)))") { printer in
+                    printer.line("Text(\(value).title)")
+                }
                 return
             }
             let id = context.declaration(of: destination.value).flatMap { declaration -> String? in
@@ -107,7 +109,7 @@ struct DetailScreenPrinter {
         case .named(let name):
             if let builtin = BuiltinType(name) { return printScalar(builtin, value, label: label, into: &printer) }
             if context.kind(of: name) == .enumeration {
-                return LabeledContentRow.print(literal, value: "\(value).rawValue", into: &printer)
+                return printer.block("LabeledContent(\(literal))") { $0.line("Text(\(value).title)") }
             }
             guard let fields = context.fields(of: name) else { return }
             if nested {

@@ -5,7 +5,8 @@ extension PresetRegistry {
         document: "000_83bbbd4df2e12d9b.txt", rootFile: "RootView.swift", layout: CleanLayout(),
         generators: [
             ModelGenerator(), MapperGenerator(), RepositoryGenerator(), UseCaseGenerator(), ViewModelGenerator(),
-            ViewGenerator(),
-            DestinationViewGenerator(path: { CleanLayout.feature($0, "Presentation", $1) }), TestGenerator(), NavigationGenerator(), CompositionGenerator(recipe: .clean), SupportGenerator(),
+            ViewGenerator(), DestinationViewGenerator(path: CleanLayout.presentation),
+            EnumTitleGenerator(path: CleanLayout.presentation), TestGenerator(), NavigationGenerator(),
+            CompositionGenerator(recipe: .clean), SupportGenerator(),
         ])
 }

@@ -10,6 +10,9 @@ public struct LayeredLayout: Layout {
 
     /// `Manager/Model/<Feature>/<Type>.swift`: a type that travels through a manager. A type only a page shows
     /// goes to `Pages/<Feature>/Model/` instead (see ``LayeredModelPlacement``).
+    /// `Pages/<Feature>/<file>.swift`: where a feature's screens go.
+    static let screens: @Sendable (_ feature: String, _ file: String) -> String = { "Pages/\($0)/\($1).swift" }
+
     public func model(_ feature: String, _ type: String) -> String { "Manager/Model/\(feature)/\(type).swift" }
 
     /// `Manager/Interface/`, `Manager/Implementation/` or `Manager/Model/` for the networking runtime;

@@ -8,7 +8,8 @@ extension PresetRegistry {
         generators: [
             LayeredModelGenerator(), LayeredManagerGenerator(), LayeredUseCaseGenerator(), LayeredFactoryGenerator(),
             LayeredViewModelGenerator(), LayeredViewGenerator(),
-            DestinationViewGenerator(path: { "Pages/\($0)/\($1).swift" }), LayeredComponentGenerator(), LayeredTestGenerator(),
+            DestinationViewGenerator(path: LayeredLayout.screens),
+            EnumTitleGenerator(path: LayeredLayout.screens), LayeredComponentGenerator(), LayeredTestGenerator(),
             NavigationGenerator(), CompositionGenerator(recipe: .layered), SupportGenerator(),
         ])
 }

@@ -17,6 +17,9 @@ public struct MVVMLayout: Layout {
     /// `ViewModels/<Feature>ViewModel.swift`
     static func viewModel(_ names: FeatureNames) -> String { "ViewModels/\(names.viewModel).swift" }
     /// `Views/<Feature>/<Feature>View.swift`
+    /// `Views/<Feature>/<file>.swift`: where a feature's screens go.
+    static let screens: @Sendable (_ feature: String, _ file: String) -> String = { "Views/\($0)/\($1).swift" }
+
     static func view(_ names: FeatureNames) -> String { "Views/\(names.feature)/\(names.view).swift" }
     /// `Services/APIClient+<Feature>.swift`
     static func apiExtension(_ names: FeatureNames) -> String { "Services/APIClient+\(names.feature).swift" }

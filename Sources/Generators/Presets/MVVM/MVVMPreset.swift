@@ -9,7 +9,8 @@ extension PresetRegistry {
         document: "002_7b982a0a6d8b9558.txt", rootFile: "MainView.swift", layout: MVVMLayout(),
         generators: [
             MVVMModelGenerator(), APIClientExtensionGenerator(), MVVMViewModelGenerator(), MVVMViewGenerator(),
-            DestinationViewGenerator(path: { "Views/\($0)/\($1).swift" }),
+            DestinationViewGenerator(path: MVVMLayout.screens),
+            EnumTitleGenerator(path: MVVMLayout.screens),
             MVVMTestGenerator(), MainViewNavigationGenerator(), CompositionGenerator(recipe: .mvvm),
             APIClientSupportGenerator(),
         ],

@@ -9,7 +9,8 @@ extension PresetRegistry {
         generators: [
             ModelGenerator(), MapperGenerator(), RepositoryGenerator(), ScreenUseCaseGenerator(),
             ScreenViewModelGenerator(), ScreenViewGenerator(),
-            DestinationViewGenerator(path: { "Presentation/\($1).swift" }), ScreenContentGenerator(), ScreenViewStateGenerator(),
+            DestinationViewGenerator(path: CleanLayout.flatPresentation),
+            EnumTitleGenerator(path: CleanLayout.flatPresentation), ScreenContentGenerator(), ScreenViewStateGenerator(),
             ScreenErrorViewGenerator(), ScreenTestGenerator(), NavigationGenerator(), CompositionGenerator(recipe: .screen), SupportGenerator(),
         ])
 }

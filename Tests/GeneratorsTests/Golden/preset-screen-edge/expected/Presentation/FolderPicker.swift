@@ -17,7 +17,9 @@ struct FolderPicker: View {
     var body: some View {
         NavigationStack {
             List {
-                LabeledContent("Folder", value: folder.rawValue)
+                LabeledContent("Folder") {
+                    Text(folder.title)
+                }
             }
             .navigationTitle("Folder")
             .toolbar {

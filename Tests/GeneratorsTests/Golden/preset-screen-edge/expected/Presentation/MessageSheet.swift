@@ -22,7 +22,9 @@ struct MessageSheet: View {
                     LabeledContent("Preview", value: preview)
                 }
                 LabeledContent("Sent At", value: message.sentAt, format: .dateTime)
-                LabeledContent("Folder", value: message.folder.rawValue)
+                LabeledContent("Folder") {
+                    Text(message.folder.title)
+                }
             }
             .navigationTitle("Message")
             .toolbar {

@@ -19,7 +19,9 @@ struct ArticleDetailView: View {
             if let summary = article.summary {
                 LabeledContent("Summary", value: summary)
             }
-            LabeledContent("Section", value: article.section.rawValue)
+            LabeledContent("Section") {
+                Text(article.section.title)
+            }
             Section("Author") {
                 LabeledContent("Name", value: article.author.name)
                 if let avatarURL = article.author.avatarURL {

@@ -29,7 +29,9 @@ struct SettingDetailView: View {
                     }
                 }
             }
-            LabeledContent("Scope", value: setting.scope.rawValue)
+            LabeledContent("Scope") {
+                Text(setting.scope.title)
+            }
         }
         .navigationTitle("Setting")
     }

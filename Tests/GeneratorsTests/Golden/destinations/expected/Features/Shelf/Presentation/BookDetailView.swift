@@ -32,7 +32,9 @@ struct BookDetailView: View {
                 }
             }
             LabeledContent("Is Signed", value: book.isSigned ? "Yes" : "No")
-            LabeledContent("Genre", value: book.genre.rawValue)
+            LabeledContent("Genre") {
+                Text(book.genre.title)
+            }
             LabeledContent("Tags", value: book.tags.joined(separator: ", "))
             LabeledContent("Chapters", value: book.chapters.count, format: .number)
             LabeledContent("Metadata", value: book.metadata.count, format: .number)

@@ -15,7 +15,9 @@ struct GenreView: View {
 
     var body: some View {
         List {
-            LabeledContent("Genre", value: genre.rawValue)
+            LabeledContent("Genre") {
+                Text(genre.title)
+            }
         }
         .navigationTitle("Genre")
     }

@@ -21,7 +21,9 @@ struct CatalogItemDetailView: View {
             }
             LabeledContent("Price", value: catalogItem.price, format: .number)
             LabeledContent("Currency Code", value: catalogItem.currencyCode)
-            LabeledContent("Availability", value: catalogItem.availability.rawValue)
+            LabeledContent("Availability") {
+                Text(catalogItem.availability.title)
+            }
             LabeledContent("Category ID", value: catalogItem.categoryId)
             LabeledContent("Image UR Ls", value: catalogItem.imageURLs.count, format: .number)
             if let rating = catalogItem.rating {

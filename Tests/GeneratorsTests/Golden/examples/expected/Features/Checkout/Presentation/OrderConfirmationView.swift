@@ -16,7 +16,9 @@ struct OrderConfirmationView: View {
     var body: some View {
         List {
             LabeledContent("Number", value: order.number)
-            LabeledContent("Status", value: order.status.rawValue)
+            LabeledContent("Status") {
+                Text(order.status.title)
+            }
             LabeledContent("Total", value: order.total, format: .number)
             LabeledContent("Currency Code", value: order.currencyCode)
             LabeledContent("Placed At", value: order.placedAt, format: .dateTime)

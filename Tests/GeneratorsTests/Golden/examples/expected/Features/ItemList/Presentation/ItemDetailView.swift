@@ -19,7 +19,9 @@ struct ItemDetailView: View {
             if let subtitle = item.subtitle {
                 LabeledContent("Subtitle", value: subtitle)
             }
-            LabeledContent("Status", value: item.status.rawValue)
+            LabeledContent("Status") {
+                Text(item.status.title)
+            }
             LabeledContent("Tags", value: item.tags.joined(separator: ", "))
             if let thumbnailURL = item.thumbnailURL {
                 LabeledContent("Thumbnail URL") {
