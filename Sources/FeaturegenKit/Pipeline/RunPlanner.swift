@@ -87,7 +87,7 @@ struct RunPlanner {
         // The manifest is read while the specs load; it is needed once they are valid.
         let manifestRead = Background { store.readManifest() }
         observer.stage("parsing specs")
-        let loaded = SpecLoader.load(input.sources, jobs: settings.jobs)
+        let loaded = SpecInput.checked(SpecLoader.load(input.sources, jobs: settings.jobs), by: preset)
         guard loaded.isValid else {
             let errors = loaded.diagnostics.filter { $0.severity == .error }.count
             throw RunFailure(

@@ -1,3 +1,4 @@
+import Generators
 import SpecModel
 
 /// The first stage shared by every command that reads specs: find the files, read them, load them as one run.
@@ -9,6 +10,17 @@ public enum SpecInput {
     public static func load(_ paths: [String], jobs: Int = 1) throws(RunFailure) -> (specs: LoadedSpecs, files: [String]) {
         let sources = try read(paths)
         return (SpecLoader.load(sources, jobs: jobs), sources.map(\.path))
+    }
+
+    /// `loaded` with the preset's own rules checked (``Preset/validate``) when the specs are valid: its errors
+    /// join the specs' diagnostics, in order.
+    public static func checked(_ loaded: LoadedSpecs, by preset: Preset) -> LoadedSpecs {
+        guard loaded.isValid else { return loaded }
+        let problems = preset.validate(loaded.features)
+        guard !problems.isEmpty else { return loaded }
+        var checked = loaded
+        checked.diagnostics = (loaded.diagnostics + problems).sorted()
+        return checked
     }
 
     /// The spec files' bytes, read on up to `jobs` threads; fails, naming each, when paths cannot be read.

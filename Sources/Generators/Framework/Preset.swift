@@ -1,3 +1,5 @@
+import SpecModel
+
 /// One reference architecture: the generators that produce it and where its shared files go. Selected with
 /// `--preset NAME` or `preset:` in featuregen.yml.
 public struct Preset: Sendable {
@@ -15,13 +17,18 @@ public struct Preset: Sendable {
     public let generators: [any Generator]
     /// The test framework its document uses, when featuregen.yml and the flags do not choose one.
     public let testing: TestingFramework
+    /// The rules of its own on a valid run's features (names its generated code would give twice), as located
+    /// errors: `validate` and every run check them after the specs resolve, and write nothing when one fails.
+    public let validate: @Sendable ([FeatureSpec]) -> [Diagnostic]
 
     /// Creates a preset.
     public init(
         id: String, summary: String, document: String, rootFile: String, layout: any Layout, generators: [any Generator],
-        testing: TestingFramework = .swiftTesting
+        testing: TestingFramework = .swiftTesting,
+        validate: @escaping @Sendable ([FeatureSpec]) -> [Diagnostic] = { _ in [] }
     ) {
         self.testing = testing
+        self.validate = validate
         self.id = id
         self.summary = summary
         self.document = document

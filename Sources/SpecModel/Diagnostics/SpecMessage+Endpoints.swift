@@ -8,6 +8,22 @@ extension SpecMessage {
             ? "; did you mean '\(upper)'?" : didYouMean(upper, HTTPMethod.allCases.map(\.rawValue))
         return "unknown HTTP method '\(method)'; expected GET, POST, PUT, PATCH or DELETE" + hint
     }
+    /// An endpoint whose `mvvm` method on `APIClientProtocol` has the signature of an earlier feature's: every
+    /// feature extends the one protocol.
+    public static func apiMethodTaken(
+        _ endpoint: String, method: String, feature: String, at place: String, path: String, suggestion: String
+    ) -> String {
+        "endpoint '\(endpoint)' makes the mvvm method '\(method)' on APIClientProtocol, which feature '\(feature)' "
+            + "also declares at \(place); rename the endpoint '\(endpoint)' in \(path), e.g. to '\(suggestion)', "
+            + "or generate with a preset that gives each feature its own client (clean, layered, screen)"
+    }
+    /// An endpoint whose `mvvm` method is shaped like a helper the preset's `APIClientProtocol` declares.
+    public static func apiMethodIsHelper(_ endpoint: String, method: String, path: String, suggestion: String)
+        -> String
+    {
+        "endpoint '\(endpoint)' makes the mvvm method '\(method)', which APIClientProtocol already declares to send "
+            + "requests; rename the endpoint '\(endpoint)' in \(path), e.g. to '\(suggestion)'"
+    }
     /// A path without the leading slash.
     public static func pathWithoutSlash(_ path: String) -> String { "path '\(path)' must start with '/'" }
     /// A path with a query string or fragment.

@@ -13,11 +13,6 @@ public struct APIClientExtensionGenerator: Generator {
     /// Creates the generator.
     public init() {}
 
-    /// Names the run's API methods once, before the features (see ``MVVMScreen``).
-    public func prepareRun(_ values: inout RunValues, in context: GenerationContext) {
-        MVVMScreen.prepareRun(&values, in: context)
-    }
-
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         guard !feature.endpoints.isEmpty else { return [] }
         let screen = MVVMScreen(feature, in: context)

@@ -17,7 +17,6 @@ struct MVVMScreen {
     let content: String
     /// The endpoints that are neither the load nor a removal.
     let actions: [EndpointSignature]
-    private let apiNames: APIMethodNames
 
     /// The view model members that are not actions; an action named like one of them takes an `Action` suffix.
     static let fixedMembers: Set<String> = [
@@ -30,7 +29,6 @@ struct MVVMScreen {
         self.context = context
         names = context.names(of: feature)
         plan = context.screenPlan(of: feature)
-        apiNames = context.runWide(APIMethodNames.init)
         let removalNames = Set(plan.removals.map(\.endpoint.name))
         actions = plan.actions.filter { !removalNames.contains($0.endpoint.name) }
         let taken = Self.fixedMembers.union(feature.endpoints.map(\.name))
@@ -62,10 +60,9 @@ struct MVVMScreen {
             ? action.endpoint.name + "Action" : action.name
     }
 
-    /// The name of the endpoint's method in the `APIClientProtocol` extension.
-    func apiMethod(_ signature: EndpointSignature) -> String {
-        apiNames.name(of: signature.endpoint, in: feature)
-    }
+    /// The name of the endpoint's method in the `APIClientProtocol` extension: the endpoint's own name, whatever
+    /// else the run generates (``APIMethodCollisions`` refuses a run where two would clash).
+    func apiMethod(_ signature: EndpointSignature) -> String { signature.name }
 
     /// What the API method returns: `EmptyResponse` for no content, `PaginatedResponse<T>` for a list `[T]`
     /// (the document's list envelope), the declared type otherwise.
@@ -109,12 +106,5 @@ struct MVVMScreen {
     /// Every type the feature's calls mention, for imports.
     var callTypes: [TypeRef] {
         [plan.content] + plan.endpoints.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) }
-    }
-}
-
-extension MVVMScreen {
-    /// Makes the run's API method names, which every screen reads, unless another generator of the run made them.
-    static func prepareRun(_ values: inout RunValues, in context: GenerationContext) {
-        if values.value(of: APIMethodNames.self) == nil { values.store(APIMethodNames(context)) }
     }
 }

@@ -16,6 +16,9 @@ struct FeatureList: View {
 
     var body: some View {
         List {
+            NavigationLink("Profiles") {
+                ProfilesView(viewModel: dependencies.makeProfilesViewModel())
+            }
             NavigationLink("Settings \"beta\" \\ 100%") {
                 SettingsView(viewModel: dependencies.makeSettingsViewModel())
             }
