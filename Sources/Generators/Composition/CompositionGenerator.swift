@@ -54,7 +54,8 @@ public struct CompositionGenerator: Generator {
         printer.docComment(
             "The app's composition root: the one `\(dependency.name)` every feature is built over, made from the base URL "
                 + "and session the app gives it. Each feature's view-model maker is in its "
-                + "`AppDependencies+<Feature>.swift`; `RootView` shows `FeatureList` over it. Make it once, in the app's "
+                + "`AppDependencies+<Feature>.swift`; the root view (`\(context.rootFile)`) shows `FeatureList` over it. "
+                + "Make it once, in the app's "
                 + "`@main`.")
         printer.line("@MainActor")
         printer.block("struct AppDependencies") { printer in
@@ -91,7 +92,8 @@ public struct CompositionGenerator: Generator {
         for feature in context.features where feature.opensOnItsOwn { screens[feature.name] = feature.title }
         var printer = context.sourcePrinter()
         printer.docComment(
-            "Every feature whose screen opens on its own, a row each: what `RootView` shows until the app has a home "
+            "Every feature whose screen opens on its own, a row each: what the root view (`\(context.rootFile)`) shows "
+                + "until the app has a home "
                 + "screen of its own.")
         printer.block("struct FeatureList: View") { printer in
             printer.docComment("Makes the screens' view models.")

@@ -3,8 +3,8 @@
 
 import SwiftUI
 
-/// Every feature whose screen opens on its own, a row each: what `RootView` shows until the app has a home screen of
-/// its own.
+/// Every feature whose screen opens on its own, a row each: what the root view (`RootView.swift`) shows until the app
+/// has a home screen of its own.
 struct FeatureList: View {
     /// Makes the screens' view models.
     let dependencies: AppDependencies

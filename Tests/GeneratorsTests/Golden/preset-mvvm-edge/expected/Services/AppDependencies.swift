@@ -8,8 +8,8 @@ import Foundation
 #endif
 
 /// The app's composition root: the one `api` every feature is built over, made from the base URL and session the app
-/// gives it. Each feature's view-model maker is in its `AppDependencies+<Feature>.swift`; `RootView` shows
-/// `FeatureList` over it. Make it once, in the app's `@main`.
+/// gives it. Each feature's view-model maker is in its `AppDependencies+<Feature>.swift`; the root view
+/// (`MainView.swift`) shows `FeatureList` over it. Make it once, in the app's `@main`.
 @MainActor
 struct AppDependencies {
     /// The API client every view model calls.

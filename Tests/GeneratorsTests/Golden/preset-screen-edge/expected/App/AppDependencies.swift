@@ -8,8 +8,8 @@ import Foundation
 #endif
 
 /// The app's composition root: the one `client` every feature is built over, made from the base URL and session the app
-/// gives it. Each feature's view-model maker is in its `AppDependencies+<Feature>.swift`; `RootView` shows
-/// `FeatureList` over it. Make it once, in the app's `@main`.
+/// gives it. Each feature's view-model maker is in its `AppDependencies+<Feature>.swift`; the root view
+/// (`RootView.swift`) shows `FeatureList` over it. Make it once, in the app's `@main`.
 @MainActor
 struct AppDependencies {
     /// The client every feature's requests go through.
