@@ -23,11 +23,28 @@ public struct ScreenViewModelGenerator: Generator {
         printer.block("final class \(shape.names.viewModel)") { printer in
             printer.docComment("What the screen shows now.")
             printer.line("private(set) var state: \(shape.state) = \(shape.initialState)")
+            printer.docComment("Whether trying the failed load again may succeed: the view offers Retry only then.")
+            printer.line("private(set) var canRetry = false")
+            if shape.plan.has(.refreshing) {
+                printer.docComment("Why the last refresh failed while the content stayed on screen, until the alert showing it is dismissed.")
+                printer.line("private(set) var actionErrorMessage: String?")
+            }
             printer.line("@ObservationIgnored private let fetch: any \(shape.useCase)")
+            printer.line("private let onAuthInvalid: (@MainActor () -> Void)?")
             printer.line("@ObservationIgnored private var hasStarted = false")
             printer.line()
-            printer.docComment("Creates the view model over `fetch`, the use case that loads the screen's content.")
-            printer.block("init(fetch: any \(shape.useCase))") { $0.line("self.fetch = fetch") }
+            printer.docComment(
+                "Creates the view model over `fetch`, the use case that loads the screen's content. `onAuthInvalid` runs "
+                    + "when the session is no longer valid (route to sign-in); without it, an invalid session is shown "
+                    + "like another failure, without Retry.")
+            printer.block("init(fetch: any \(shape.useCase), onAuthInvalid: (@MainActor () -> Void)? = nil)") { printer in
+                printer.line("self.fetch = fetch")
+                printer.line("self.onAuthInvalid = onAuthInvalid")
+            }
+            if shape.plan.has(.refreshing) {
+                printer.line()
+                FailureUI.printAlertBinding(property: "actionErrorMessage", into: &printer)
+            }
             printer.line()
             printLoad(shape, into: &printer)
             if shape.plan.has(.refreshing) {
@@ -73,7 +90,8 @@ public struct ScreenViewModelGenerator: Generator {
         let value = shape.shownName
         printer.docComment(
             "Reloads while the content stays on screen (pull to refresh): the system's refresh control shows the wait, "
-                + "so the state does not go through `.loading`.")
+                + "so the state does not go through `.loading`. A failure keeps the content and sets "
+                + "`actionErrorMessage`, which the view shows in an alert.")
         printer.block("func refresh() async") { printer in
             printer.line("hasStarted = true")
             printer.line("let previous = state")
@@ -82,24 +100,32 @@ public struct ScreenViewModelGenerator: Generator {
                     printer.line("let \(value) = try await fetch.execute()")
                     printer.line("state = .loaded(\(value))")
                 }),
-                ("catch", { $0.line("show(error, previous: previous)") }),
+                ("catch", { printer in
+                    printer.block("guard case .loaded = previous else") { printer in
+                        printer.line("show(error, previous: previous)")
+                        printer.line("return")
+                    }
+                    printer.line("guard let failure = shownFailure(error) else { return }")
+                    printer.line("actionErrorMessage = failure.message")
+                }),
             ])
         }
     }
 
     private func printFailure(_ shape: ScreenShape, into printer: inout CodePrinter) {
         printer.docComment(
-            "A cancelled call changes nothing and lets the next appearance load again; any other failure shows its "
-                + "message.")
+            "A cancelled call, and an invalid session the app routes to sign-in, put the screen back as it was and let "
+                + "the next appearance load again; any other failure shows its message, with Retry when it may pass.")
         printer.block("private func show(_ error: any Error, previous: \(shape.state))") { printer in
-            printer.line("let failure = APIError.mapping(error)")
-            printer.chain([
-                ("if failure == .cancelled", { printer in
-                    printer.line("state = previous")
-                    printer.line("hasStarted = false")
-                }),
-                ("else", { $0.line("state = .failed(failure.message)") }),
-            ])
+            printer.block("guard let failure = shownFailure(error) else") { printer in
+                printer.line("state = previous")
+                printer.line("hasStarted = false")
+                printer.line("return")
+            }
+            printer.line("state = .failed(failure.message)")
+            printer.line("canRetry = failure.isRetryable")
         }
+        printer.line()
+        FailureUI.printShownFailure(into: &printer)
     }
 }

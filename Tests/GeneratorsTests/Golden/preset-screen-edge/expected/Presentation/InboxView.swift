@@ -20,16 +20,25 @@ struct InboxView: View {
             case .idle, .loading:
                 ProgressView().accessibilityLabel("Loading Inbox")
             case .loaded(let items) where items.isEmpty:
-                ContentUnavailableView("No Inbox", systemImage: "tray", description: Text("Nothing here yet."))
+                ContentUnavailableView {
+                    Label("No Inbox", systemImage: "tray")
+                } description: {
+                    Text("Nothing here yet.")
+                } actions: {
+                    Button("Reload") { Task { await viewModel.load() } }
+                        .accessibilityHint("Loads Inbox again")
+                }
             case .loaded(let items):
-                InboxContent(items: items, presentedMessage: $presentedMessage)
+                InboxContent(
+                    items: items,
+                    presentedMessage: $presentedMessage
+                ).refreshable { await viewModel.refresh() }
             case .failed(let message):
-                ErrorView(message: message) { Task { await viewModel.load() } }
+                ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
             }
         }
         .navigationTitle("Inbox")
         .task { await viewModel.loadIfNeeded() }
-        .refreshable { await viewModel.refresh() }
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 Button {
@@ -46,6 +55,16 @@ struct InboxView: View {
         .sheet(item: $presentedFolder) { folder in
             FolderPicker(folder: folder)
         }
+        .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {
+            Button("OK", role: .cancel) {}
+        } message: {
+            Text(viewModel.actionErrorMessage ?? "")
+        }
+    }
+
+    /// Loads again after a failure (Retry).
+    private func reload() {
+        Task { await viewModel.load() }
     }
 }
 

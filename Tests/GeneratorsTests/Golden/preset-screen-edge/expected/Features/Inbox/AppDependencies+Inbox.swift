@@ -4,6 +4,9 @@
 extension AppDependencies {
     /// The Inbox screen's view model.
     func makeInboxViewModel() -> InboxViewModel {
-        InboxViewModel(fetch: RemoteFetchMessageUseCase(repository: InboxRepositoryImpl(client: client)))
+        InboxViewModel(
+            fetch: RemoteFetchMessageUseCase(repository: InboxRepositoryImpl(client: client)),
+            onAuthInvalid: onAuthInvalid
+        )
     }
 }

@@ -43,6 +43,24 @@ final class InboxViewModelTests: XCTestCase {
         let viewModel = InboxViewModel(fetch: fetch)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .failed(APIError.offline.message))
+        XCTAssertTrue(viewModel.canRetry)
+    }
+
+    @MainActor func testRefusedRequestOffersNoRetry() async throws {
+        let fetch = MockFetchMessageUseCase(result: .failure(APIError.server(status: 404)))
+        let viewModel = InboxViewModel(fetch: fetch)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.state, .failed(APIError.server(status: 404).message))
+        XCTAssertTrue(!viewModel.canRetry)
+    }
+
+    @MainActor func testInvalidSessionCallsOnAuthInvalid() async throws {
+        let fetch = MockFetchMessageUseCase(result: .failure(APIError.unauthorized))
+        let auth = AuthInvalidSpy()
+        let viewModel = InboxViewModel(fetch: fetch, onAuthInvalid: auth.callback)
+        await viewModel.load()
+        XCTAssertEqual(auth.count, 1)
+        XCTAssertEqual(viewModel.state, .idle)
     }
 
     @MainActor func testCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
@@ -120,5 +138,34 @@ final class InboxViewModelTests: XCTestCase {
         await fetch.reply(with: .success(newer))
         await viewModel.refresh()
         XCTAssertEqual(viewModel.state, .loaded(newer))
+    }
+
+    @MainActor func testFailedRefreshKeepsTheContentAndShowsTheAlert() async throws {
+        let content: [Message] = [
+            Message(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                subject: "Subject 1",
+                preview: "Preview 1",
+                sentAt: Date(timeIntervalSince1970: 1_700_000_000),
+                folder: Folder.inbox
+            ),
+            Message(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+                subject: "Subject 2",
+                preview: "Preview 2",
+                sentAt: Date(timeIntervalSince1970: 1_700_086_400),
+                folder: Folder.inbox
+            ),
+        ]
+        let fetch = MockFetchMessageUseCase(result: .success(content))
+        let viewModel = InboxViewModel(fetch: fetch)
+        await viewModel.load()
+        await fetch.reply(with: .failure(APIError.offline))
+        await viewModel.refresh()
+        XCTAssertEqual(viewModel.state, .loaded(content))
+        XCTAssertEqual(viewModel.actionErrorMessage, APIError.offline.message)
+        XCTAssertTrue(viewModel.isShowingActionError)
+        viewModel.isShowingActionError = false
+        XCTAssertEqual(viewModel.actionErrorMessage, nil)
     }
 }
