@@ -16,6 +16,12 @@ extension CompositionRecipe {
                 : .call(
                     shape.remoteUseCase,
                     [.init("repository", .call(shape.names.repositoryImpl, [.init("client", .text("client"))]))])
-            return .call(shape.names.viewModel, [.init("fetch", useCase), .init("onAuthInvalid", .text("onAuthInvalid"))])
+            var arguments: [Expression.Argument] = [.init("fetch", useCase)]
+            if shape.removal != nil {
+                let repository = Expression.call(shape.names.repositoryImpl, [.init("client", .text("client"))])
+                arguments.append(.init("delete", .call(shape.remoteDeleteUseCase, [.init("repository", repository)])))
+            }
+            arguments.append(.init("onAuthInvalid", .text("onAuthInvalid")))
+            return .call(shape.names.viewModel, arguments)
         })
 }

@@ -39,13 +39,18 @@ public struct ScreenViewGenerator: Generator {
                 printer.line(".task { await viewModel.loadIfNeeded() }")
                 DestinationPresentation.printToolbar(for: shape.sheets, in: context, into: &printer)
                 for sheet in shape.sheets { DestinationPresentation.printSheet(sheet, in: context, into: &printer) }
-                if shape.plan.has(.refreshing) {
+                if shape.reportsTransientFailures {
                     FailureUI.printAlert(message: "viewModel.actionErrorMessage ?? \"\"", into: &printer)
                 }
             }
             printer.line()
             printer.docComment("Loads again after a failure (Retry).")
             printer.block("private func reload()") { $0.line("Task { await viewModel.load() }") }
+            if let element = shape.element, shape.removal != nil {
+                printer.line()
+                printer.docComment("Deletes `item` (swipe to delete); a failure shows the alert.")
+                printer.block("private func remove(_ item: \(element))") { $0.line("Task { await viewModel.remove(item) }") }
+            }
         }
         printer.line()
         ScreenPreviews(shape: shape, context: context).print(into: &printer)
@@ -71,9 +76,10 @@ public struct ScreenViewGenerator: Generator {
         }
         printer.line(shape.emptiness == .isNil ? "case .loaded(let \(value)?):" : "case .loaded(let \(value)):")
         printer.indent { printer in
-            let bindings = shape.contentSheets(context).map { sheet -> Expression.Argument in
+            var bindings = shape.contentSheets(context).map { sheet -> Expression.Argument in
                 .init(DestinationPresentation.sheetState(sheet), .text("$" + DestinationPresentation.sheetState(sheet)))
             }
+            if shape.removal != nil { bindings.append(.init("delete", .text("remove"))) }
             // The content's list is the scrolling container: pull to refresh reaches it through the environment.
             let refreshable: CodeLine = shape.plan.has(.refreshing) ? ".refreshable { await viewModel.refresh() }" : ""
             printer.expression("", .call(shape.contentView, [.init(value, .text(value))] + bindings), refreshable)

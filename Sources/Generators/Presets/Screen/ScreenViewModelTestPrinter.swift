@@ -44,7 +44,7 @@ struct ScreenViewModelTestPrinter {
             test("invalidSessionCallsOnAuthInvalid", into: &printer) { printer in
                 printer.line("let fetch = \(shape.mockUseCase)(result: .failure(APIError.unauthorized))")
                 printer.line("let auth = AuthInvalidSpy()")
-                printer.line("let viewModel = \(shape.names.viewModel)(fetch: fetch, onAuthInvalid: auth.callback)")
+                printer.line("let viewModel = \(shape.names.viewModel)(fetch: fetch\(deleteArgument), onAuthInvalid: auth.callback)")
                 printer.line("await viewModel.load()")
                 printer.line(dialect.expectEqual("auth.count", "1"))
                 printer.line(dialect.expectEqual("viewModel.state", shape.initialState))
@@ -68,6 +68,7 @@ struct ScreenViewModelTestPrinter {
                 printer.line(dialect.expectEqual("calls", "1"))
                 printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
             }
+            if shape.removal != nil { printRemovalTests(into: &printer) }
             guard shape.plan.has(.refreshing) else { return }
             printer.line()
             test("refreshShowsTheNewContent", into: &printer) { printer in
@@ -106,6 +107,35 @@ struct ScreenViewModelTestPrinter {
 
     private func makeViewModel(_ result: String, into printer: inout CodePrinter) {
         printer.line("let fetch = \(shape.mockUseCase)(result: \(result))")
-        printer.line("let viewModel = \(shape.names.viewModel)(fetch: fetch)")
+        printer.line("let viewModel = \(shape.names.viewModel)(fetch: fetch\(deleteArgument))")
+    }
+
+    /// `, delete: fetch` when the view model removes values: the mock use case deletes too.
+    private var deleteArgument: String { shape.removal == nil ? "" : ", delete: fetch" }
+
+    private func printRemovalTests(into printer: inout CodePrinter) {
+        printer.line()
+        test("removeTakesTheValueOffTheList", into: &printer) { printer in
+            printContent(into: &printer)
+            makeViewModel(".success(content)", into: &printer)
+            printer.line("await viewModel.load()")
+            printer.line("let removed = await viewModel.remove(content[0])")
+            printer.line(dialect.expect("removed"))
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(Array(content.dropFirst()))"))
+            printer.line("let deletes = await fetch.deletes")
+            printer.line(dialect.expectEqual("deletes", "1"))
+        }
+        printer.line()
+        test("failedRemoveKeepsTheValueAndShowsTheAlert", into: &printer) { printer in
+            printContent(into: &printer)
+            makeViewModel(".success(content)", into: &printer)
+            printer.line("await viewModel.load()")
+            printer.line("await fetch.failDeletes(with: APIError.offline)")
+            printer.line("let removed = await viewModel.remove(content[0])")
+            printer.line(dialect.expect("!removed"))
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+            printer.line(dialect.expectEqual("viewModel.actionErrorMessage", "APIError.offline.message"))
+            printer.line(dialect.expect("viewModel.isShowingActionError"))
+        }
     }
 }

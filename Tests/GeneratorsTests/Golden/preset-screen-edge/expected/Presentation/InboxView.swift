@@ -31,7 +31,8 @@ struct InboxView: View {
             case .loaded(let items):
                 InboxContent(
                     items: items,
-                    presentedMessage: $presentedMessage
+                    presentedMessage: $presentedMessage,
+                    delete: remove
                 ).refreshable { await viewModel.refresh() }
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
@@ -66,11 +67,16 @@ struct InboxView: View {
     private func reload() {
         Task { await viewModel.load() }
     }
+
+    /// Deletes `item` (swipe to delete); a failure shows the alert.
+    private func remove(_ item: Message) {
+        Task { await viewModel.remove(item) }
+    }
 }
 
 #if DEBUG
     /// Answers with a scripted result for previews; without one it never answers, so the screen keeps loading.
-    private struct StubMessageUseCase: FetchMessageUseCase {
+    private struct StubMessageUseCase: FetchMessageUseCase, DeleteMessageUseCase {
         /// The reply, or nil to keep the screen loading.
         let result: Result<[Message], any Error>?
 
@@ -81,6 +87,9 @@ struct InboxView: View {
             }
             return try result.get()
         }
+
+        /// Deletes nothing and succeeds, so swipe to delete works in the preview.
+        func execute(id: UUID) async throws {}
     }
 
     extension [Message] {
@@ -107,25 +116,40 @@ struct InboxView: View {
 
     #Preview("Loading") {
         NavigationStack {
-            InboxView(viewModel: .init(fetch: StubMessageUseCase(result: nil)))
+            InboxView(viewModel: .init(fetch: StubMessageUseCase(result: nil), delete: StubMessageUseCase(result: nil)))
         }
     }
 
     #Preview("Loaded") {
         NavigationStack {
-            InboxView(viewModel: .init(fetch: StubMessageUseCase(result: .success(.sample))))
+            InboxView(
+                viewModel: .init(
+                    fetch: StubMessageUseCase(result: .success(.sample)),
+                    delete: StubMessageUseCase(result: nil)
+                )
+            )
         }
     }
 
     #Preview("Empty") {
         NavigationStack {
-            InboxView(viewModel: .init(fetch: StubMessageUseCase(result: .success([]))))
+            InboxView(
+                viewModel: .init(
+                    fetch: StubMessageUseCase(result: .success([])),
+                    delete: StubMessageUseCase(result: nil)
+                )
+            )
         }
     }
 
     #Preview("Failed") {
         NavigationStack {
-            InboxView(viewModel: .init(fetch: StubMessageUseCase(result: .failure(APIError.offline))))
+            InboxView(
+                viewModel: .init(
+                    fetch: StubMessageUseCase(result: .failure(APIError.offline)),
+                    delete: StubMessageUseCase(result: nil)
+                )
+            )
         }
     }
 #endif

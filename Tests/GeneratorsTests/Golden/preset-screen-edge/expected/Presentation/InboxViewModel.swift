@@ -11,17 +11,24 @@ final class InboxViewModel {
     private(set) var state: ViewState<[Message]> = .idle
     /// Whether trying the failed load again may succeed: the view offers Retry only then.
     private(set) var canRetry = false
-    /// Why the last refresh failed while the content stayed on screen, until the alert showing it is dismissed.
+    /// Why the last refresh or removal failed while the content stayed on screen, until the alert showing it is
+    /// dismissed.
     private(set) var actionErrorMessage: String?
     @ObservationIgnored private let fetch: any FetchMessageUseCase
+    private let delete: any DeleteMessageUseCase
     private let onAuthInvalid: (@MainActor () -> Void)?
     @ObservationIgnored private var hasStarted = false
 
-    /// Creates the view model over `fetch`, the use case that loads the screen's content. `onAuthInvalid` runs when the
-    /// session is no longer valid (route to sign-in); without it, an invalid session is shown like another failure,
-    /// without Retry.
-    init(fetch: any FetchMessageUseCase, onAuthInvalid: (@MainActor () -> Void)? = nil) {
+    /// Creates the view model over `fetch`, the use case that loads the screen's content, and `delete`, which removes a
+    /// listed value. `onAuthInvalid` runs when the session is no longer valid (route to sign-in); without it, an
+    /// invalid session is shown like another failure, without Retry.
+    init(
+        fetch: any FetchMessageUseCase,
+        delete: any DeleteMessageUseCase,
+        onAuthInvalid: (@MainActor () -> Void)? = nil
+    ) {
         self.fetch = fetch
+        self.delete = delete
         self.onAuthInvalid = onAuthInvalid
     }
 
@@ -68,6 +75,22 @@ final class InboxViewModel {
             }
             guard let failure = shownFailure(error) else { return }
             actionErrorMessage = failure.message
+        }
+    }
+
+    /// Deletes `item` on the server (`DELETE /messages/{id}`); once that succeeds it leaves the list. A failure keeps
+    /// it and sets `actionErrorMessage`, which the view shows in an alert. Returns whether it succeeded.
+    @discardableResult
+    func remove(_ item: Message) async -> Bool {
+        do {
+            try await delete.execute(id: item.id)
+            if case .loaded(let items) = state {
+                state = .loaded(items.filter { $0.id != item.id })
+            }
+            return true
+        } catch {
+            actionErrorMessage = shownFailure(error)?.message
+            return false
         }
     }
 

@@ -14,7 +14,8 @@ final class SettingsViewModel {
     private(set) var state: ViewState<Setting?> = .loading
     /// Whether trying the failed load again may succeed: the view offers Retry only then.
     private(set) var canRetry = false
-    /// Why the last refresh failed while the content stayed on screen, until the alert showing it is dismissed.
+    /// Why the last refresh or removal failed while the content stayed on screen, until the alert showing it is
+    /// dismissed.
     private(set) var actionErrorMessage: String?
     @ObservationIgnored private let fetch: any FetchSettingUseCase
     private let onAuthInvalid: (@MainActor () -> Void)?

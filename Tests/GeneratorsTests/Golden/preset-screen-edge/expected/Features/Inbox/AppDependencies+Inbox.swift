@@ -6,6 +6,7 @@ extension AppDependencies {
     func makeInboxViewModel() -> InboxViewModel {
         InboxViewModel(
             fetch: RemoteFetchMessageUseCase(repository: InboxRepositoryImpl(client: client)),
+            delete: RemoteDeleteMessageUseCase(repository: InboxRepositoryImpl(client: client)),
             onAuthInvalid: onAuthInvalid
         )
     }

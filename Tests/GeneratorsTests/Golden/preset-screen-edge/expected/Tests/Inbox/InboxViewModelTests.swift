@@ -26,21 +26,21 @@ final class InboxViewModelTests: XCTestCase {
             ),
         ]
         let fetch = MockFetchMessageUseCase(result: .success(content))
-        let viewModel = InboxViewModel(fetch: fetch)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .loaded(content))
     }
 
     @MainActor func testEmptyResultIsLoadedEmpty() async throws {
         let fetch = MockFetchMessageUseCase(result: .success([]))
-        let viewModel = InboxViewModel(fetch: fetch)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .loaded([]))
     }
 
     @MainActor func testErrorShowsItsMessage() async throws {
         let fetch = MockFetchMessageUseCase(result: .failure(APIError.offline))
-        let viewModel = InboxViewModel(fetch: fetch)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .failed(APIError.offline.message))
         XCTAssertTrue(viewModel.canRetry)
@@ -48,7 +48,7 @@ final class InboxViewModelTests: XCTestCase {
 
     @MainActor func testRefusedRequestOffersNoRetry() async throws {
         let fetch = MockFetchMessageUseCase(result: .failure(APIError.server(status: 404)))
-        let viewModel = InboxViewModel(fetch: fetch)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .failed(APIError.server(status: 404).message))
         XCTAssertTrue(!viewModel.canRetry)
@@ -57,7 +57,7 @@ final class InboxViewModelTests: XCTestCase {
     @MainActor func testInvalidSessionCallsOnAuthInvalid() async throws {
         let fetch = MockFetchMessageUseCase(result: .failure(APIError.unauthorized))
         let auth = AuthInvalidSpy()
-        let viewModel = InboxViewModel(fetch: fetch, onAuthInvalid: auth.callback)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch, onAuthInvalid: auth.callback)
         await viewModel.load()
         XCTAssertEqual(auth.count, 1)
         XCTAssertEqual(viewModel.state, .idle)
@@ -65,7 +65,7 @@ final class InboxViewModelTests: XCTestCase {
 
     @MainActor func testCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
         let fetch = MockFetchMessageUseCase(result: .failure(CancellationError()))
-        let viewModel = InboxViewModel(fetch: fetch)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.loadIfNeeded()
         XCTAssertEqual(viewModel.state, .idle)
         await viewModel.loadIfNeeded()
@@ -91,12 +91,67 @@ final class InboxViewModelTests: XCTestCase {
             ),
         ]
         let fetch = MockFetchMessageUseCase(result: .success(content))
-        let viewModel = InboxViewModel(fetch: fetch)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.loadIfNeeded()
         await viewModel.loadIfNeeded()
         let calls = await fetch.calls
         XCTAssertEqual(calls, 1)
         XCTAssertEqual(viewModel.state, .loaded(content))
+    }
+
+    @MainActor func testRemoveTakesTheValueOffTheList() async throws {
+        let content: [Message] = [
+            Message(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                subject: "Subject 1",
+                preview: "Preview 1",
+                sentAt: Date(timeIntervalSince1970: 1_700_000_000),
+                folder: Folder.inbox
+            ),
+            Message(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+                subject: "Subject 2",
+                preview: "Preview 2",
+                sentAt: Date(timeIntervalSince1970: 1_700_086_400),
+                folder: Folder.inbox
+            ),
+        ]
+        let fetch = MockFetchMessageUseCase(result: .success(content))
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
+        await viewModel.load()
+        let removed = await viewModel.remove(content[0])
+        XCTAssertTrue(removed)
+        XCTAssertEqual(viewModel.state, .loaded(Array(content.dropFirst())))
+        let deletes = await fetch.deletes
+        XCTAssertEqual(deletes, 1)
+    }
+
+    @MainActor func testFailedRemoveKeepsTheValueAndShowsTheAlert() async throws {
+        let content: [Message] = [
+            Message(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                subject: "Subject 1",
+                preview: "Preview 1",
+                sentAt: Date(timeIntervalSince1970: 1_700_000_000),
+                folder: Folder.inbox
+            ),
+            Message(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+                subject: "Subject 2",
+                preview: "Preview 2",
+                sentAt: Date(timeIntervalSince1970: 1_700_086_400),
+                folder: Folder.inbox
+            ),
+        ]
+        let fetch = MockFetchMessageUseCase(result: .success(content))
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
+        await viewModel.load()
+        await fetch.failDeletes(with: APIError.offline)
+        let removed = await viewModel.remove(content[0])
+        XCTAssertTrue(!removed)
+        XCTAssertEqual(viewModel.state, .loaded(content))
+        XCTAssertEqual(viewModel.actionErrorMessage, APIError.offline.message)
+        XCTAssertTrue(viewModel.isShowingActionError)
     }
 
     @MainActor func testRefreshShowsTheNewContent() async throws {
@@ -117,7 +172,7 @@ final class InboxViewModelTests: XCTestCase {
             ),
         ]
         let fetch = MockFetchMessageUseCase(result: .success(content))
-        let viewModel = InboxViewModel(fetch: fetch)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()
         let newer: [Message] = [
             Message(
@@ -158,7 +213,7 @@ final class InboxViewModelTests: XCTestCase {
             ),
         ]
         let fetch = MockFetchMessageUseCase(result: .success(content))
-        let viewModel = InboxViewModel(fetch: fetch)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()
         await fetch.reply(with: .failure(APIError.offline))
         await viewModel.refresh()
