@@ -38,11 +38,15 @@ struct ViewContent {
                 DestinationPresentation.printRow("item", pushed: pushed, sheet: sheet, into: &printer)
                 if let removal = screen.removals.first {
                     let arguments = removal.parameters.map { "item.\(SwiftSyntax.member($0.name))" }
-                    printer.block(".swipeActions") { printer in
-                        printer.block("Button(\"Delete\", role: .destructive)") { printer in
-                            printer.line("Task { await viewModel.\(removal.callExpression(arguments).flat) }")
+                    func swipe(_ printer: inout CodePrinter) {
+                        printer.block(".swipeActions") { printer in
+                            printer.block("Button(\"Delete\", role: .destructive)") { printer in
+                                printer.line("Task { await viewModel.\(removal.callExpression(arguments).flat) }")
+                            }
                         }
                     }
+                    // A modifier follows a closing brace at its level, a one-line row one level deeper.
+                    if pushed || sheet != nil { swipe(&printer) } else { printer.indent(swipe) }
                 }
             }
             printer.line("}")
