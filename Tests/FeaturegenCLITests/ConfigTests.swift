@@ -26,7 +26,7 @@ struct ConfigTests {
         #expect(try workspace.run(["generate"]).status == 0)
         let view = workspace.read("out/Features/Notes/Presentation/NotesView.swift") ?? ""
         #expect(view.contains("\n  var body: some View {\n"), "indent: 2")
-        #expect(view.contains("description: Text(\"Nothing saved.\")"))
+        #expect(view.contains("      } description: {\n        Text(\"Nothing saved.\")\n"))
         #expect(workspace.read("out/Tests/Notes/NotesViewModelTests.swift")?.contains("@testable import Shop") == true)
         #expect(workspace.read("out/Tests/Notes/NotesViewModelTests.swift")?.contains("XCTestCase") == true)
 

@@ -22,6 +22,10 @@ public struct ScreenPlan: Sendable {
     /// listed model. After one succeeds, the values it names leave the list.
     public let removals: [EndpointSignature]
 
+    /// Whether a failure can happen while content is on screen: an action, or a pull to refresh that calls the load
+    /// endpoint. Such a failure keeps the content and is shown in an alert, so the view model keeps it.
+    public var reportsTransientFailures: Bool { !actions.isEmpty || (load != nil && has(.refreshing)) }
+
     /// How the view model tells an empty result.
     public enum Emptiness: Sendable {
         /// `content.isEmpty`

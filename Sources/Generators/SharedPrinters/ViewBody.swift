@@ -2,8 +2,8 @@ import CodePrinting
 import SpecModel
 
 /// A screen view's declaration: `switch viewModel.state` over the view model's state enum, `.task` for the cold
-/// start, `.refreshable` when the spec refreshes, sheets through `.sheet(item:)` with detents, and the loaded
-/// content (``ViewContent``). It sees the view model only. What differs by preset (the failure view, the empty
+/// start, sheets through `.sheet(item:)` with detents, the alert showing a failed action or refresh, and the loaded
+/// content (``ViewContent``, whose scrolling list carries `.refreshable`). It sees the view model only. What differs by preset (the failure view, the empty
 /// message, the init's doc) is given.
 struct ViewBody {
     /// How the screen shows a failed load.
@@ -59,9 +59,11 @@ struct ViewBody {
                 printer.indent { printer in
                     printer.line(".navigationTitle(\(literal: feature.title))")
                     printer.line(".task { await viewModel.loadIfNeeded() }")
-                    if screen.has(.refreshing) { printer.line(".refreshable { await viewModel.refresh() }") }
                     DestinationPresentation.printToolbar(for: sheets, in: context, into: &printer)
                     for sheet in sheets { DestinationPresentation.printSheet(sheet, in: context, into: &printer) }
+                    if screen.reportsTransientFailures {
+                        FailureUI.printAlert(message: "viewModel.actionError?.message ?? \"\"", into: &printer)
+                    }
                 }
             }
             printer.line()
@@ -84,13 +86,8 @@ struct ViewBody {
         if screen.has(.empty) {
             printer.line("case .empty:")
             printer.indent { printer in
-                printer.line("ContentUnavailableView(")
-                printer.indent { printer in
-                    printer.line("\(literal: "No \(feature.title)"),")
-                    printer.line("systemImage: \"tray\",")
-                    printer.line("description: Text(\(literal: emptyMessage))")
-                }
-                printer.line(")")
+                let reload: CodeLine? = screen.load == nil ? nil : "viewModel.load()"
+                FailureUI.printEmpty(title: feature.title, message: emptyMessage, reload: reload, into: &printer)
             }
         }
         printer.line("case .failed(let error):")
@@ -106,16 +103,9 @@ struct ViewBody {
         case .sharedErrorView:
             printer.line("ErrorView(title: \(literal: title), error: error) { await viewModel.load() }")
         case .contentUnavailable:
-            printer.line("ContentUnavailableView {")
-            printer.indent { $0.line("Label(\(literal: "Couldn’t load \(title)"), systemImage: \"exclamationmark.triangle\")") }
-            printer.line("} description: {")
-            printer.indent { $0.line("Text(error.message)") }
-            printer.line("} actions: {")
-            printer.indent { printer in
-                printer.line("Button(\"Retry\") { Task { await viewModel.load() } }")
-                printer.indent { $0.line(".accessibilityHint(\(literal: "Loads \(title) again"))") }
-            }
-            printer.line("}")
+            FailureUI.printFailure(
+                title: title, message: "error.message", retryable: "error.isRetryable", retry: "viewModel.load()",
+                into: &printer)
         }
     }
 }

@@ -2,7 +2,8 @@ import CodePrinting
 import SpecModel
 
 /// A screen's loaded content: a `List` of rows for a list screen (a `NavigationLink(value:)` for a pushed
-/// element, a button for a sheet, swipe to delete for a removal), or a detail `List` of labelled fields.
+/// element, a button for a sheet, swipe to delete for a removal), or a detail `List` of labelled fields; either
+/// carries `.refreshable` when the spec refreshes.
 struct ViewContent {
     /// The feature whose screen this is.
     let feature: FeatureSpec
@@ -37,15 +38,26 @@ struct ViewContent {
                 DestinationPresentation.printRow("item", pushed: pushed, sheet: sheet, into: &printer)
                 if let removal = screen.removals.first {
                     let arguments = removal.parameters.map { "item.\(SwiftSyntax.member($0.name))" }
-                    printer.block(".swipeActions") { printer in
-                        printer.block("Button(\"Delete\", role: .destructive)") { printer in
-                            printer.line("Task { await viewModel.\(removal.callExpression(arguments).flat) }")
+                    func swipe(_ printer: inout CodePrinter) {
+                        printer.block(".swipeActions") { printer in
+                            printer.block("Button(\"Delete\", role: .destructive)") { printer in
+                                printer.line("Task { await viewModel.\(removal.callExpression(arguments).flat) }")
+                            }
                         }
                     }
+                    // A modifier follows a closing brace at its level, a one-line row one level deeper.
+                    if pushed || sheet != nil { swipe(&printer) } else { printer.indent(swipe) }
                 }
             }
             printer.line("}")
+            printRefreshable(into: &printer)
         }
+    }
+
+    /// `.refreshable` on the scrolling container, where pull to refresh is: a modifier on the state switch would
+    /// reach no scroll view while the spinner or a failure shows.
+    private func printRefreshable(into printer: inout CodePrinter) {
+        if screen.has(.refreshing) { printer.line(".refreshable { await viewModel.refresh() }") }
     }
 
     private func printRow(into printer: inout CodePrinter) {
@@ -75,7 +87,8 @@ struct ViewContent {
     private func printDetail(into printer: inout CodePrinter) {
         printer.block("private func detail(_ content: \(screen.content)) -> some View") { printer in
             guard case .named(let name) = screen.content, let fields = context.fields(of: name) else {
-                printer.line("Text(String(describing: content))")
+                printer.block("List") { $0.line("Text(String(describing: content))") }
+                printRefreshable(into: &printer)
                 return
             }
             let shown = fields.filter { isScalar($0.type.nonOptional) }
@@ -89,6 +102,7 @@ struct ViewContent {
                     }
                 }
             }
+            printRefreshable(into: &printer)
         }
     }
 

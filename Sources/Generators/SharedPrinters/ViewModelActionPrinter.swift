@@ -77,9 +77,11 @@ struct ViewModelActionPrinter {
                 printer.line("}")
             }
         }
-        guard !screen.actions.isEmpty else { return }
+        guard screen.reportsTransientFailures else { return }
         printer.line()
-        printer.docComment("An invalid session ends it, a cancelled call changes nothing, any other failure is kept in `actionError`.")
+        printer.docComment(
+            "For a failure while content is on screen (an action, a refresh): an invalid session ends it, a cancelled "
+                + "call changes nothing, any other failure is kept in `actionError`, which the view shows in an alert.")
         printer.block("private func handleActionFailure(_ error: any Error)") { printer in
             printer.line("let failure = APIError.mapping(error)")
             printer.line("switch failure {")

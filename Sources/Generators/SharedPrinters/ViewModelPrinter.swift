@@ -37,6 +37,10 @@ struct ViewModelPrinter {
             printStored(into: &printer)
             printer.line()
             printInit(into: &printer)
+            if screen.reportsTransientFailures {
+                printer.line()
+                FailureUI.printAlertBinding(property: "actionError", into: &printer)
+            }
             printer.line()
             printLoad(actions, into: &printer)
             if screen.has(.refreshing) {
@@ -64,8 +68,8 @@ struct ViewModelPrinter {
         printer.line()
         printer.docComment("What the screen shows now.")
         printer.line("private(set) var state: \(stateEnum)")
-        if !screen.actions.isEmpty {
-            printer.docComment("Why the last action failed, until the next one succeeds.")
+        if screen.reportsTransientFailures {
+            printer.docComment("Why the last action or refresh failed, shown in an alert until it is dismissed.")
             printer.line("private(set) var actionError: APIError?")
         }
         printer.line()
@@ -129,7 +133,9 @@ struct ViewModelPrinter {
     }
 
     private func printRefresh(_ actions: ViewModelActionPrinter, into printer: inout CodePrinter) {
-        printer.docComment("Reloads while the current content stays on screen (pull to refresh).")
+        printer.docComment(
+            "Reloads while the current content stays on screen (pull to refresh). A failure keeps the content and sets "
+                + "`actionError`; an invalid session calls `onAuthInvalid`.")
         printer.block("func refresh() async") { printer in
             printer.block("guard case .loaded(let current) = state else") { printer in
                 printer.line("await load()")
@@ -145,7 +151,10 @@ struct ViewModelPrinter {
                     printer.expression("let content = try await ", Self.loadCall(load))
                     printer.line("state = \(actions.show("content"))")
                 }),
-                ("catch", { $0.line("handleLoadFailure(error, previous: .loaded(current))") }),
+                ("catch", { printer in
+                    printer.line("state = .loaded(current)")
+                    printer.line("handleActionFailure(error)")
+                }),
             ])
         }
     }

@@ -2,7 +2,7 @@ import CodePrinting
 import SpecModel
 
 /// Prints the view-model tests of one feature: the cold start's outcomes, cancellation, the once-only start,
-/// refreshing and action failures.
+/// refreshing (a failed refresh keeps the content) and action failures (shown until the alert is dismissed).
 struct ViewModelTestPrinter {
     let names: FeatureNames
     let screen: ScreenPlan
@@ -80,11 +80,13 @@ struct ViewModelTestPrinter {
         printer.lines(contentLines)
     }
 
-    /// Prints `let viewModel = …` over a mock use case answering the load with `reply`.
-    private func makeViewModel(reply: CodeLine, into printer: inout CodePrinter) {
+    /// Prints `let viewModel = …` over a mock use case answering the load with `reply`, started in `state` when
+    /// given.
+    private func makeViewModel(reply: CodeLine, state: CodeLine? = nil, into printer: inout CodePrinter) {
         printer.line("let useCase = \(mockUseCase([screen.load!.endpoint.name: reply]))")
         printer.line("let auth = AuthInvalidSpy()")
-        printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: auth.callback)")
+        let start: CodeLine = state.map { ", state: \($0)" } ?? ""
+        printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: auth.callback\(start))")
     }
 
     private func printLoadTests(_ load: EndpointSignature, into printer: inout CodePrinter) {
@@ -151,6 +153,16 @@ struct ViewModelTestPrinter {
             printer.line("await viewModel.refresh()")
             printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
         }
+        printer.line()
+        dialect.test("failedRefreshKeepsTheContentAndShowsTheError", mainActor: true, into: &printer) { printer in
+            printContent(into: &printer)
+            makeViewModel(reply: ".failure(APIError.offline)", state: ".loaded(content)", into: &printer)
+            printer.line("await viewModel.refresh()")
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+            printer.line(dialect.expectEqual("viewModel.actionError", ".offline"))
+            printer.line(dialect.expect("viewModel.isShowingActionError"))
+            printer.line(dialect.expectEqual("auth.count", "0"))
+        }
     }
 
     private func printGivenContentTests(into printer: inout CodePrinter) {
@@ -196,6 +208,10 @@ struct ViewModelTestPrinter {
             printer.expression("let result = await ", action.callExpression(values: arguments, prefix: "viewModel."))
             printer.line(dialect.expect(action.returns == nil ? "!result" : "result == nil"))
             printer.line(dialect.expectEqual("viewModel.actionError", ".offline"))
+            // The view's alert is bound to `isShowingActionError`: the failure is on screen until dismissed.
+            printer.line(dialect.expect("viewModel.isShowingActionError"))
+            printer.line("viewModel.isShowingActionError = false")
+            printer.line(dialect.expectEqual("viewModel.actionError", "nil"))
         }
     }
 }

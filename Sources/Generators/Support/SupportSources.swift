@@ -3,8 +3,9 @@
 enum SupportSources {
     static let apiError = #"""
         /// A failed call, classified for the cold start: an invalid session ends it, a cancelled call changes
-        /// nothing, anything else may be retried.
-        enum APIError: Error, Equatable, Sendable {
+        /// nothing, and Retry is offered only where trying again may succeed. Its text is `errorDescription`
+        /// (`LocalizedError`), so a team localizes it in one place.
+        enum APIError: LocalizedError, Equatable, Sendable {
             /// The session is no longer valid (HTTP 401): route to sign-in.
             case unauthorized
             /// The call was cancelled (the screen went away); nothing to show.
@@ -20,16 +21,28 @@ enum SupportSources {
             /// Any other transport failure.
             case transport(String)
 
-            /// Whether trying again may succeed; an invalid session or a cancelled call may not.
-            var isRetryable: Bool { self != .unauthorized && self != .cancelled }
+            /// Whether trying again may succeed: no connection, a timeout, a transport failure, or a server that
+            /// failed (5xx) or asked to wait (408, 429). An invalid session, a cancelled call, a reply that was not
+            /// understood and a refused request (another 4xx) would fail the same way again.
+            var isRetryable: Bool {
+                switch self {
+                case .offline, .timedOut, .transport: true
+                case .server(let status): status >= 500 || status == 408 || status == 429
+                case .unauthorized, .cancelled, .decoding: false
+                }
+            }
 
-            /// One sentence for people, shown on the failure screen.
+            /// One sentence for people, shown on the failure screen and in the alert of a failed action.
+            var errorDescription: String? { message }
+
+            /// One sentence for people (``errorDescription``, never nil).
             var message: String {
                 switch self {
                 case .unauthorized: "Your session has ended. Sign in again."
                 case .cancelled: "The request was cancelled."
                 case .offline: "You appear to be offline. Check your connection and try again."
                 case .timedOut: "The server took too long to answer. Try again."
+                case .server(let status) where status < 500: "The server refused the request (\(status))."
                 case .server(let status): "The server could not complete the request (\(status)). Try again."
                 case .decoding: "The server's reply was not understood. Try again later."
                 case .transport: "The request failed. Try again."

@@ -23,7 +23,10 @@ struct SupportTestPrinter {
                 printer.line(dialect.expectEqual("APIError.mapping(URLError(.cancelled))", ".cancelled"))
                 printer.line(dialect.expectEqual("APIError.mapping(URLError(.notConnectedToInternet))", ".offline"))
                 printer.line(dialect.expectEqual("APIError.mapping(URLError(.timedOut))", ".timedOut"))
-                printer.line(dialect.expect("APIError.offline.isRetryable && !APIError.unauthorized.isRetryable"))
+                printer.line(dialect.expect("APIError.offline.isRetryable && APIError.server(status: 503).isRetryable"))
+                printer.line(dialect.expect("!APIError.unauthorized.isRetryable && !APIError.server(status: 404).isRetryable"))
+                printer.line(dialect.expect("!APIError.decoding(\"\").isRetryable"))
+                printer.line(dialect.expectEqual("APIError.offline.errorDescription", "APIError.offline.message"))
             }
             printer.line()
             test("jsonDatesAreISO8601", &printer) { printer in

@@ -1,19 +1,10 @@
 import CodePrinting
 import SpecModel
 
-/// Prints the view model's calls besides the load: optimistic removals, the other actions, and the binding
-/// the view's alert uses to show `actionErrorMessage`.
+/// Prints the view model's calls besides the load: optimistic removals and the other actions, whose failures
+/// `actionErrorMessage` keeps for the view's alert.
 struct MVVMActionPrinter {
     let screen: MVVMScreen
-
-    /// `isShowingActionError`, which the view binds its alert to.
-    func printAlertBinding(into printer: inout CodePrinter) {
-        printer.docComment("Whether the alert showing `actionErrorMessage` is up; dismissing it clears the message.")
-        printer.block("var isShowingActionError: Bool") { printer in
-            printer.line("get { actionErrorMessage != nil }")
-            printer.line("set { if !newValue { actionErrorMessage = nil } }")
-        }
-    }
 
     /// The optimistic removal: off the list at once, the call in a task, the value back where it was if it fails.
     func printRemoval(_ removal: EndpointSignature, into printer: inout CodePrinter) {
@@ -35,7 +26,7 @@ struct MVVMActionPrinter {
                         printer.block("if !\(list).contains(where: { $0.id == \(value).id })") { printer in
                             printer.line("\(list).insert(\(value), at: min(index, \(list).count))")
                         }
-                        printer.line("actionErrorMessage = Self.message(for: error)")
+                        printer.line("actionErrorMessage = shownFailure(error)?.message")
                     }),
                 ])
             }
@@ -62,7 +53,7 @@ struct MVVMActionPrinter {
                     printer.line("return \(action.returns == nil ? "true" : screen.unwrap("response", action))")
                 }),
                 ("catch", { printer in
-                    printer.line("actionErrorMessage = Self.message(for: error)")
+                    printer.line("actionErrorMessage = shownFailure(error)?.message")
                     printer.line("return \(action.returns == nil ? "false" : "nil")")
                 }),
             ])

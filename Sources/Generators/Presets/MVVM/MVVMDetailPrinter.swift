@@ -8,8 +8,10 @@ struct MVVMDetailPrinter {
     func print(into printer: inout CodePrinter) {
         let value = SwiftSyntax.identifier(screen.content)
         printer.block("private func detail(_ \(value): \(screen.plan.content)) -> some View") { printer in
+            let content = MVVMViewContent(screen: screen)
             guard case .named(let name) = screen.plan.content, let fields = screen.context.fields(of: name) else {
-                printer.line("Text(String(describing: \(value)))")
+                printer.block("List") { $0.line("Text(String(describing: \(value)))") }
+                content.printRefreshable(into: &printer)
                 return
             }
             let shown = fields.filter { isScalar($0.type.nonOptional) }
@@ -23,6 +25,7 @@ struct MVVMDetailPrinter {
                     }
                 }
             }
+            content.printRefreshable(into: &printer)
         }
     }
 

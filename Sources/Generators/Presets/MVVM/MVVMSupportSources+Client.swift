@@ -138,5 +138,17 @@ extension MVVMSupportSources {
             }
         }
 
+        /// Counts how often a view model asked to end the session: pass `callback` as `onAuthInvalid`.
+        @MainActor
+        final class AuthInvalidSpy {
+            /// How many times `onAuthInvalid` ran.
+            private(set) var count = 0
+
+            /// The closure to pass as `onAuthInvalid`.
+            var callback: @MainActor () -> Void {
+                { [weak self] in self?.count += 1 }
+            }
+        }
+
         """#
 }

@@ -48,26 +48,22 @@ struct MVVMViewContent {
     }
 
     private func printError(into printer: inout CodePrinter) {
-        printer.line("ContentUnavailableView {")
-        printer.indent { $0.line("Label(\(literal: "Couldn’t load \(feature.title)"), systemImage: \"exclamationmark.triangle\")") }
-        printer.line("} description: {")
-        printer.indent { $0.line("Text(message)") }
-        printer.line("} actions: {")
-        printer.indent { printer in
-            printer.line("Button(\"Retry\") { Task { await viewModel.load() } }")
-            printer.indent { $0.line(".accessibilityHint(\(literal: "Loads \(feature.title) again"))") }
-        }
-        printer.line("}")
+        FailureUI.printFailure(
+            title: feature.title, message: "message", retryable: "viewModel.canRetry", retry: "viewModel.load()",
+            into: &printer)
     }
 
     private func printEmpty(into printer: inout CodePrinter) {
-        printer.line("ContentUnavailableView(")
-        printer.indent { printer in
-            printer.line("\(literal: "No \(feature.title)"),")
-            printer.line("systemImage: \"tray\",")
-            printer.line("description: Text(\"Nothing to show yet.\")")
+        let reload: CodeLine? = screen.plan.load == nil ? nil : "viewModel.load()"
+        FailureUI.printEmpty(title: feature.title, message: "Nothing to show yet.", reload: reload, into: &printer)
+    }
+
+    /// `.refreshable` on the scrolling list, where pull to refresh is: on the `Group` it would reach no scroll view
+    /// while the spinner or a failure shows.
+    func printRefreshable(into printer: inout CodePrinter) {
+        if screen.plan.load != nil && screen.plan.has(.refreshing) {
+            printer.line(".refreshable { await viewModel.load() }")
         }
-        printer.line(")")
     }
 
     /// The list (or detail) and row helpers after `body`.
@@ -104,6 +100,7 @@ struct MVVMViewContent {
                 printer.line("}")
             }
             printer.line(".listStyle(.plain)")
+            printRefreshable(into: &printer)
         }
     }
 

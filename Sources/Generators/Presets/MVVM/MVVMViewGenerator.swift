@@ -52,15 +52,10 @@ public struct MVVMViewGenerator: Generator {
         printer.line(".navigationTitle(\(literal: screen.feature.title))")
         if screen.plan.load != nil {
             printer.line(".task { await viewModel.load() }")
-            if screen.plan.has(.refreshing) { printer.line(".refreshable { await viewModel.load() }") }
         }
         DestinationPresentation.printToolbar(for: content.sheets, in: screen.context, into: &printer)
         for sheet in content.sheets { DestinationPresentation.printSheet(sheet, in: screen.context, into: &printer) }
-        guard screen.hasActions else { return }
-        printer.line(".alert(\"Couldn’t finish that\", isPresented: $viewModel.isShowingActionError) {")
-        printer.indent { $0.line("Button(\"OK\", role: .cancel) {}") }
-        printer.line("} message: {")
-        printer.indent { $0.line("Text(viewModel.actionErrorMessage ?? \"\")") }
-        printer.line("}")
+        guard screen.usesAPI else { return }
+        FailureUI.printAlert(message: "viewModel.actionErrorMessage ?? \"\"", into: &printer)
     }
 }

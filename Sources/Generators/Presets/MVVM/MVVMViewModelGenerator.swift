@@ -3,9 +3,11 @@ import Regeneration
 import SpecModel
 
 /// `viewmodel`: the document's `@MainActor @Observable` view model: the content (`bookmarks`), `isLoading` and
-/// `errorMessage`, over an injected `APIClientProtocol` (the shared `APIClient` by default). A cancelled call
-/// shows no error; DELETE endpoints that remove a listed value remove it at once and put it back if the call
-/// fails; other actions keep their failure in `actionErrorMessage`. Imports Observation, not SwiftUI.
+/// `errorMessage`, over an injected `APIClientProtocol` (the shared `APIClient` by default) and an optional
+/// `onAuthInvalid`. A cancelled call shows no error; a failed first load sets `errorMessage` (and `canRetry`), a
+/// failed reload keeps the content and sets `actionErrorMessage`, which the view shows in an alert, like a failed
+/// action; DELETE endpoints that remove a listed value remove it at once and put it back if the call fails.
+/// Imports Observation, not SwiftUI.
 public struct MVVMViewModelGenerator: Generator {
     public let id = "viewmodel"
     public let summary = "@MainActor @Observable view model: content, isLoading, errorMessage; optimistic removal"
@@ -25,9 +27,9 @@ public struct MVVMViewModelGenerator: Generator {
             printer.line()
             printInit(screen, into: &printer)
             let actions = MVVMActionPrinter(screen: screen)
-            if screen.hasActions {
+            if screen.usesAPI {
                 printer.line()
-                actions.printAlertBinding(into: &printer)
+                FailureUI.printAlertBinding(property: "actionErrorMessage", into: &printer)
             }
             if let load = screen.plan.load {
                 printer.line()
@@ -43,11 +45,7 @@ public struct MVVMViewModelGenerator: Generator {
             }
             if screen.usesAPI {
                 printer.line()
-                printer.docComment("The text shown for a failed call, or nil when it was cancelled: a cancelled call is no error.")
-                printer.block("private static func message(for error: any Error) -> String?") { printer in
-                    printer.line("let failure = APIError.mapping(error)")
-                    printer.line("return failure == .cancelled ? nil : failure.message")
-                }
+                FailureUI.printShownFailure(into: &printer)
             }
         }
         let imports = Imports.foundation(for: screen.callTypes).union(["Observation"])
@@ -65,39 +63,59 @@ public struct MVVMViewModelGenerator: Generator {
         if screen.plan.load != nil {
             printer.docComment("Whether a load is running. It starts true: the view loads as soon as it appears.")
             printer.line("private(set) var isLoading = true")
-            printer.docComment("Why the last load failed; nil while loading, after a success, or when the load was cancelled.")
+            printer.docComment(
+                "Why the first load failed, shown instead of the content; nil while loading, after a success, or when "
+                    + "the load was cancelled.")
             printer.line("private(set) var errorMessage: String?")
+            printer.docComment("Whether trying the failed load again may succeed: the view offers Retry only then.")
+            printer.line("private(set) var canRetry = false")
         }
-        if screen.hasActions {
-            printer.docComment("Why the last action failed, until the alert showing it is dismissed.")
+        if screen.usesAPI {
+            printer.docComment(
+                "Why the last action or reload failed while content was on screen, until the alert showing it is "
+                    + "dismissed.")
             printer.line("private(set) var actionErrorMessage: String?")
         }
         if screen.usesAPI {
             printer.line()
             printer.line("private let api: any APIClientProtocol")
+            printer.line("private let onAuthInvalid: (@MainActor () -> Void)?")
+            if screen.plan.load != nil { printer.line("private var hasLoaded = false") }
         }
     }
 
     private func printInit(_ screen: MVVMScreen, into printer: inout CodePrinter) {
         var parameters: [CodeLine] = []
         if screen.plan.load == nil { parameters.append("\(screen.content): \(screen.contentType)") }
-        if screen.usesAPI { parameters.append("api: any APIClientProtocol = APIClient.shared") }
+        if screen.usesAPI {
+            parameters.append("api: any APIClientProtocol = APIClient.shared")
+            parameters.append("onAuthInvalid: (@MainActor () -> Void)? = nil")
+        }
         printer.docComment(
             (screen.plan.load == nil ? "Creates the view model showing `\(screen.content)`" : "Creates the view model")
-                + (screen.usesAPI ? " over `api`: the shared `APIClient` in the app, a `MockAPIClient` in tests." : "."))
+                + (screen.usesAPI
+                    ? " over `api`: the shared `APIClient` in the app, a `MockAPIClient` in tests. `onAuthInvalid` runs "
+                        + "when the session is no longer valid (route to sign-in); without it, an invalid session is "
+                        + "shown like another failure, without Retry."
+                    : "."))
         printer.signature("init", parameters, "") { printer in
             if screen.plan.load == nil { printer.line("self.\(screen.content) = \(screen.content)") }
-            if screen.usesAPI { printer.line("self.api = api") }
+            if screen.usesAPI {
+                printer.line("self.api = api")
+                printer.line("self.onAuthInvalid = onAuthInvalid")
+            }
         }
     }
 
     private func printLoad(_ load: EndpointSignature, _ screen: MVVMScreen, into printer: inout CodePrinter) {
         printer.docComment(
-            "Loads what the screen shows (`GET \(load.endpoint.path)`). A failure sets `errorMessage`; a cancelled load "
-                + "(the screen went away) sets nothing, and the next appearance loads again.")
+            "Loads what the screen shows (`GET \(load.endpoint.path)`). A failed first load sets `errorMessage`; a failed "
+                + "reload keeps what is shown and sets `actionErrorMessage`; a cancelled load (the screen went away) sets "
+                + "nothing, and the next appearance loads again.")
         printer.block("func load() async") { printer in
             printer.line("isLoading = true")
             printer.line("errorMessage = nil")
+            printer.line("defer { isLoading = false }")
             let call = screen.apiCall(load, load.parameters.map { _ in "nil" })
             printer.chain([
                 ("do", { printer in
@@ -114,10 +132,19 @@ public struct MVVMViewModelGenerator: Generator {
                     } else {
                         printer.expression("\(screen.content) = try await ", call)
                     }
+                    printer.line("hasLoaded = true")
                 }),
-                ("catch", { $0.line("errorMessage = Self.message(for: error)") }),
+                ("catch", { printer in
+                    printer.line("guard let failure = shownFailure(error) else { return }")
+                    printer.chain([
+                        ("if hasLoaded", { $0.line("actionErrorMessage = failure.message") }),
+                        ("else", { printer in
+                            printer.line("errorMessage = failure.message")
+                            printer.line("canRetry = failure.isRetryable")
+                        }),
+                    ])
+                }),
             ])
-            printer.line("isLoading = false")
         }
     }
 }

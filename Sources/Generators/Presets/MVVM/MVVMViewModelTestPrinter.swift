@@ -92,13 +92,43 @@ struct MVVMViewModelTestPrinter {
                 printer.line(dialect.expectEqual("viewModel.errorMessage", "APIError.decoding(\"\").message"))
             }))
         }
-        tests.append(("failedLoadSetsTheErrorMessage", { printer in
+        // A retryable failure offers Retry; a refused request (404) would fail again, so it does not.
+        for (name, error, canRetry) in [
+            ("failedLoadSetsTheErrorMessage", "APIError.offline", "viewModel.canRetry"),
+            ("refusedLoadOffersNoRetry", "APIError.server(status: 404)", "!viewModel.canRetry"),
+        ] {
+            tests.append((name, { printer in
+                printer.line("let mockAPI = MockAPIClient()")
+                printer.line(stubError(load, error))
+                makeViewModel(into: &printer)
+                printer.line("await viewModel.load()")
+                printer.line(dialect.expectEqual("viewModel.errorMessage", "\(error).message"))
+                printer.line(dialect.expect(canRetry))
+                printer.line(dialect.expectEqual("viewModel.isLoading", "false"))
+            }))
+        }
+        tests.append(("failedReloadKeepsTheContentAndShowsTheAlert", { printer in
             printer.line("let mockAPI = MockAPIClient()")
-            printer.line(stubError(load, "APIError.offline"))
+            printSampleContent(into: &printer)
+            printer.expression(stub(load, ""), screen.reply(.text("content"), load))
             makeViewModel(into: &printer)
             printer.line("await viewModel.load()")
-            printer.line(dialect.expectEqual("viewModel.errorMessage", "APIError.offline.message"))
-            printer.line(dialect.expectEqual("viewModel.isLoading", "false"))
+            printer.line(stubError(load, "APIError.offline"))
+            printer.line("await viewModel.load()")
+            printer.line(dialect.expectEqual(content, "content"))
+            printer.line(dialect.expectEqual("viewModel.errorMessage", "nil"))
+            printer.line(dialect.expectEqual("viewModel.actionErrorMessage", "APIError.offline.message"))
+            printer.line(dialect.expect("viewModel.isShowingActionError"))
+        }))
+        tests.append(("invalidSessionCallsOnAuthInvalid", { printer in
+            printer.line("let mockAPI = MockAPIClient()")
+            printer.line(stubError(load, "APIError.unauthorized"))
+            printer.line("let auth = AuthInvalidSpy()")
+            printer.line("let viewModel = \(viewModel)(api: mockAPI, onAuthInvalid: auth.callback)")
+            printer.line("await viewModel.load()")
+            printer.line(dialect.expectEqual("auth.count", "1"))
+            printer.line(dialect.expectEqual("viewModel.errorMessage", "nil"))
+            printer.line(dialect.expectEqual("viewModel.actionErrorMessage", "nil"))
         }))
         for (name, error) in [("cancelledLoad", "CancellationError()"), ("cancelledURLSessionLoad", "URLError(.cancelled)")] {
             tests.append((name + "ShowsNoError", { printer in
@@ -167,6 +197,10 @@ struct MVVMViewModelTestPrinter {
                 printer.expression("let result = await ", call)
                 printer.line(dialect.expect(action.returns == nil ? "!result" : "result == nil"))
                 printer.line(dialect.expectEqual("viewModel.actionErrorMessage", "APIError.offline.message"))
+                // The view's alert is bound to `isShowingActionError`: the failure is on screen until dismissed.
+                printer.line(dialect.expect("viewModel.isShowingActionError"))
+                printer.line("viewModel.isShowingActionError = false")
+                printer.line(dialect.expectEqual("viewModel.actionErrorMessage", "nil"))
             }),
         ]
     }

@@ -3,9 +3,10 @@ import SpecModel
 
 extension CompositionRecipe {
     /// `screen`: `App/AppDependencies.swift` over the HTTP client; a feature's view model over its `Fetch<Item>UseCase`:
-    /// the remote one over the repository, or the in-memory one over the `content` the screen is given.
+    /// the remote one over the repository, or the in-memory one over the `content` the screen is given; and
+    /// `onAuthInvalid`.
     public static let screen = CompositionRecipe(
-        dependency: httpClient, routesAuth: false, rootPath: { "App/\($0).swift" },
+        dependency: httpClient, routesAuth: true, rootPath: { "App/\($0).swift" },
         featurePath: { "Features/\($0)/AppDependencies+\($0).swift" },
         viewModel: { feature, screen, context in
             let shape = ScreenShape(feature, in: context)
@@ -15,6 +16,12 @@ extension CompositionRecipe {
                 : .call(
                     shape.remoteUseCase,
                     [.init("repository", .call(shape.names.repositoryImpl, [.init("client", .text("client"))]))])
-            return .call(shape.names.viewModel, [.init("fetch", useCase)])
+            var arguments: [Expression.Argument] = [.init("fetch", useCase)]
+            if shape.removal != nil {
+                let repository = Expression.call(shape.names.repositoryImpl, [.init("client", .text("client"))])
+                arguments.append(.init("delete", .call(shape.remoteDeleteUseCase, [.init("repository", repository)])))
+            }
+            arguments.append(.init("onAuthInvalid", .text("onAuthInvalid")))
+            return .call(shape.names.viewModel, arguments)
         })
 }

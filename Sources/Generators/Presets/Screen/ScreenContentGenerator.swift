@@ -34,12 +34,24 @@ public struct ScreenContentGenerator: Generator {
             printer.docComment("The values to list.")
             printer.line("let items: \(shape.content)")
             printBindings(shape.contentSheets(text.context), into: &printer)
+            if shape.removal != nil {
+                printer.docComment("Deletes a value: the row's swipe action.")
+                printer.line("let delete: @MainActor (\(element)) -> Void")
+            }
             printer.line()
             printer.block("var body: some View") { printer in
                 let list = text.isIdentifiable(element) ? "List(items) { item in" : "List(items, id: \\.self) { item in"
                 printer.line(list)
                 printer.indent { printer in
                     DestinationPresentation.printRow("item", pushed: shape.pushesElement, sheet: sheet, into: &printer)
+                    guard shape.removal != nil else { return }
+                    // A modifier follows a closing brace at its level, a one-line row one level deeper.
+                    func swipe(_ printer: inout CodePrinter) {
+                        printer.block(".swipeActions") { printer in
+                            printer.line("Button(\"Delete\", role: .destructive) { delete(item) }")
+                        }
+                    }
+                    if shape.pushesElement || sheet != nil { swipe(&printer) } else { printer.indent(swipe) }
                 }
                 printer.line("}")
             }

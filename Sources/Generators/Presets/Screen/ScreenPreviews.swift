@@ -15,7 +15,8 @@ struct ScreenPreviews {
         printer.indent { printer in
             printer.docComment(
                 "Answers with a scripted result for previews; without one it never answers, so the screen keeps loading.")
-            printer.block("private struct \(shape.stubUseCase): \(shape.useCase)") { printer in
+            let conformances = [shape.useCase] + (shape.removal == nil ? [] : [shape.deleteUseCase])
+            printer.block("private struct \(shape.stubUseCase): \(conformances.joined(separator: ", "))") { printer in
                 printer.docComment("The reply, or nil to keep the screen loading.")
                 printer.line("let result: Result<\(content), any Error>?")
                 printer.line()
@@ -25,6 +26,11 @@ struct ScreenPreviews {
                         printer.line("throw CancellationError()")
                     }
                     printer.line("return try result.get()")
+                }
+                if let removal = shape.removal {
+                    printer.line()
+                    printer.docComment("Deletes nothing and succeeds, so swipe to delete works in the preview.")
+                    printer.line("func execute(\(removal.parameterList, separator: ", ")) async throws {}")
                 }
             }
             printer.line()
@@ -39,7 +45,11 @@ struct ScreenPreviews {
                 printer.block("#Preview(\(literal: title))") { printer in
                     printer.block("NavigationStack") { printer in
                         let stub = Expression.text("\(shape.stubUseCase)(result: \(result))")
-                        let viewModel = Expression.call(".init", [.init("fetch", stub)])
+                        var arguments: [Expression.Argument] = [.init("fetch", stub)]
+                        if shape.removal != nil {
+                            arguments.append(.init("delete", .text("\(shape.stubUseCase)(result: nil)")))
+                        }
+                        let viewModel = Expression.call(".init", arguments)
                         printer.expression("", .call(shape.names.view, [.init("viewModel", viewModel)]))
                     }
                 }

@@ -69,6 +69,10 @@ struct ScreenShape {
     var remoteUseCase: String { "Remote" + useCase }
     /// `InMemoryFetchDraftUseCase`: the use case over given values, when the spec has no load endpoint.
     var inMemoryUseCase: String { "InMemory" + useCase }
+    /// `DeleteArticleUseCase`: the protocol the view model removes a listed value through, when it can.
+    var deleteUseCase: String { "Delete\(item)UseCase" }
+    /// `RemoteDeleteArticleUseCase`: the delete use case over the repository.
+    var remoteDeleteUseCase: String { "Remote" + deleteUseCase }
     /// `StubArticleUseCase`: the previews' use case.
     var stubUseCase: String { "Stub\(item)UseCase" }
     /// `MockFetchArticleUseCase`: the tests' use case.
@@ -79,6 +83,14 @@ struct ScreenShape {
     var state: String { "ViewState<\(content)>" }
     /// The state a new view model starts in.
     var initialState: String { plan.has(.idle) ? ".idle" : ".loading" }
+
+    /// The DELETE endpoint that removes a listed value (the spec's first such removal), offered as swipe to delete;
+    /// nil when there is none or the screen does not load its list.
+    var removal: EndpointSignature? { plan.load == nil ? nil : plan.removals.first }
+
+    /// Whether a failure can happen while content is on screen (a refresh, a removal): it keeps the content and
+    /// shows an alert.
+    var reportsTransientFailures: Bool { plan.has(.refreshing) || removal != nil }
 
     /// The element of a list screen.
     var element: TypeRef? {

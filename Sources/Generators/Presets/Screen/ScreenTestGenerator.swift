@@ -50,8 +50,12 @@ public struct ScreenTestGenerator: Generator {
     /// The view-model tests' use case: a scripted result and a call count.
     private func printMockUseCase(_ shape: ScreenShape, into printer: inout CodePrinter) {
         let result = "Result<\(shape.content), any Error>"
-        printer.docComment("A fetch use case whose result a test scripts; it counts its calls.")
-        printer.block("actor \(shape.mockUseCase): \(shape.useCase)") { printer in
+        let removal = shape.removal
+        printer.docComment(
+            "A fetch use case whose result a test scripts; it counts its calls."
+                + (removal == nil ? "" : " It deletes too: `failDeletes(with:)` scripts a failure."))
+        let conformances = [shape.useCase] + (removal == nil ? [] : [shape.deleteUseCase])
+        printer.block("actor \(shape.mockUseCase): \(conformances.joined(separator: ", "))") { printer in
             printer.docComment("How many times `execute()` ran.")
             printer.line("private(set) var calls = 0")
             let keyword = shape.plan.has(.refreshing) ? "var" : "let"
@@ -68,6 +72,19 @@ public struct ScreenTestGenerator: Generator {
             printer.block("func execute() async throws -> \(shape.content)") { printer in
                 printer.line("calls += 1")
                 printer.line("return try result.get()")
+            }
+            guard let removal else { return }
+            printer.line()
+            printer.docComment("How many times `execute(\(removal.parameters.map { "\($0.name):" }.joined()))` ran.")
+            printer.line("private(set) var deletes = 0")
+            printer.line("private var deleteFailure: (any Error)?")
+            printer.line()
+            printer.docComment("Makes the next deletes throw `error`.")
+            printer.block("func failDeletes(with error: any Error)") { $0.line("deleteFailure = error") }
+            printer.line()
+            printer.signature("func execute", removal.parameterList, " async throws") { printer in
+                printer.line("deletes += 1")
+                printer.line("if let deleteFailure { throw deleteFailure }")
             }
         }
     }

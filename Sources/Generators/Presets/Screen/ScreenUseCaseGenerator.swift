@@ -4,10 +4,11 @@ import SpecModel
 
 /// `usecase`: the document's `Fetch<Item>UseCase`, the one dependency of the view model (`execute()` returns the
 /// screen's content), with the implementation the app injects: over the repository when the spec has a load
-/// endpoint, over given values when it has none.
+/// endpoint, over given values when it has none; and `Delete<Item>UseCase`, the screen's swipe to delete, when a
+/// DELETE endpoint removes a listed value.
 public struct ScreenUseCaseGenerator: Generator {
     public let id = "usecase"
-    public let summary = "Fetch<Item>UseCase protocol (execute()) and its implementation over the repository"
+    public let summary = "Fetch<Item>UseCase (execute()) over the repository, and Delete<Item>UseCase for a removal"
 
     /// Creates the generator.
     public init() {}
@@ -29,7 +30,44 @@ public struct ScreenUseCaseGenerator: Generator {
             printInMemory(shape, into: &printer)
         }
         let path = CleanLayout.feature(feature.name, "Domain", shape.useCase)
-        return [swiftFile(path, imports: Imports.foundation(for: [shape.content]), body: printer, feature: feature)]
+        var files = [swiftFile(path, imports: Imports.foundation(for: [shape.content]), body: printer, feature: feature)]
+        if let removal = shape.removal {
+            var printer = context.sourcePrinter()
+            printDelete(shape, removal, into: &printer)
+            let path = CleanLayout.feature(feature.name, "Domain", shape.deleteUseCase)
+            let imports = Imports.foundation(for: removal.parameters.map(\.type))
+            files.append(swiftFile(path, imports: imports, body: printer, feature: feature))
+        }
+        return files
+    }
+
+    /// `Delete<Item>UseCase` and its implementation over the repository: the screen's swipe to delete.
+    private func printDelete(_ shape: ScreenShape, _ removal: EndpointSignature, into printer: inout CodePrinter) {
+        printer.docComment(
+            "Deletes one value the \(shape.feature.title) screen lists. The view model depends on this protocol only, "
+                + "so previews and tests can stand in for it.")
+        printer.block("protocol \(shape.deleteUseCase): Sendable") { printer in
+            printer.docComment("Deletes the value the arguments name; throws when it cannot.")
+            printer.signature("func execute", removal.parameterList, " async throws")
+        }
+        printer.line()
+        let request = "`\(removal.endpoint.method.rawValue) \(removal.endpoint.path)`"
+        printer.docComment("Deletes with \(request) through the ``\(shape.names.repository)``.")
+        printer.block("struct \(shape.remoteDeleteUseCase): \(shape.deleteUseCase)") { printer in
+            printRepository(shape, into: &printer)
+            printer.signature("func execute", removal.parameterList, " async throws") { printer in
+                printer.expression("try await ", removal.callExpression(prefix: "repository."))
+            }
+        }
+    }
+
+    /// A remote use case's stored repository and its `init(repository:)`.
+    private func printRepository(_ shape: ScreenShape, into printer: inout CodePrinter) {
+        printer.line("private let repository: any \(shape.names.repository)")
+        printer.line()
+        printer.docComment("Creates the use case over `repository`.")
+        printer.block("init(repository: any \(shape.names.repository))") { $0.line("self.repository = repository") }
+        printer.line()
     }
 
     private func printRemote(_ shape: ScreenShape, _ load: EndpointSignature, into printer: inout CodePrinter) {
@@ -44,11 +82,7 @@ public struct ScreenUseCaseGenerator: Generator {
         }
         printer.docComment(doc)
         printer.block("struct \(shape.remoteUseCase): \(shape.useCase)") { printer in
-            printer.line("private let repository: any \(shape.names.repository)")
-            printer.line()
-            printer.docComment("Creates the use case over `repository`.")
-            printer.block("init(repository: any \(shape.names.repository))") { $0.line("self.repository = repository") }
-            printer.line()
+            printRepository(shape, into: &printer)
             printer.block("func execute() async throws -> \(shape.content)") { printer in
                 let call = load.callExpression(load.parameters.map { _ in "nil" }, prefix: "repository.")
                 switch shape.reply {

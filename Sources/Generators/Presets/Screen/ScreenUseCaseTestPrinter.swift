@@ -2,7 +2,8 @@ import CodePrinting
 import SpecModel
 
 /// Prints the tests of a screen's `Fetch<Item>UseCase` implementation: the remote one calls the load endpoint
-/// with its optional parameters left out and maps a `nil` reply; the in-memory one answers with its values.
+/// with its optional parameters left out and maps a `nil` reply; the in-memory one answers with its values. The
+/// `Delete<Item>UseCase`, when the screen has one, calls the removal endpoint.
 struct ScreenUseCaseTestPrinter {
     let shape: ScreenShape
     let dialect: TestDialect
@@ -26,6 +27,7 @@ struct ScreenUseCaseTestPrinter {
                 printer.expression("let expected: [\(shape.names.mockRepository).Call] = ", .array([call]))
                 printer.line(dialect.expectEqual("calls", "expected"))
             }
+            if let removal = shape.removal { printDeleteTest(removal, into: &printer) }
             switch shape.reply {
             case .asIs:
                 break
@@ -48,6 +50,27 @@ struct ScreenUseCaseTestPrinter {
                     printer.line(dialect.expectEqual("failure", ".decoding(\"The reply had no content.\")"))
                 }
             }
+        }
+    }
+
+    /// `Remote<Delete>UseCase` calls the removal endpoint with the values it is given.
+    private func printDeleteTest(_ removal: EndpointSignature, into printer: inout CodePrinter) {
+        printer.line()
+        test("deleteCalls" + SwiftSyntax.upperFirst(removal.endpoint.name), into: &printer) { printer in
+            let label = SwiftSyntax.argumentLabel(removal.endpoint.name)
+            printer.line("let repository = \(shape.names.mockRepository)(\(label): .success(()))")
+            printer.line("let useCase = \(shape.remoteDeleteUseCase)(repository: repository)")
+            for parameter in removal.parameters {
+                printer.expression(
+                    "let \(SwiftSyntax.identifier(parameter.name)) = ", samples.value(of: parameter.type, field: parameter.name))
+            }
+            let arguments = removal.parameters.map {
+                Expression.Argument(SwiftSyntax.argumentLabel($0.name), .text(SwiftSyntax.identifier($0.name)))
+            }
+            printer.expression("try await ", .call("useCase.execute", arguments))
+            printer.line("let calls = await repository.calls")
+            printer.expression("let expected: [\(shape.names.mockRepository).Call] = ", .array([removal.callExpression(prefix: ".")]))
+            printer.line(dialect.expectEqual("calls", "expected"))
         }
     }
 

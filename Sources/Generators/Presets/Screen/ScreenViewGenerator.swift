@@ -37,9 +37,19 @@ public struct ScreenViewGenerator: Generator {
                 // swift-format aligns a modifier chain after a closing brace with the brace.
                 printer.line(".navigationTitle(\(literal: feature.title))")
                 printer.line(".task { await viewModel.loadIfNeeded() }")
-                if shape.plan.has(.refreshing) { printer.line(".refreshable { await viewModel.refresh() }") }
                 DestinationPresentation.printToolbar(for: shape.sheets, in: context, into: &printer)
                 for sheet in shape.sheets { DestinationPresentation.printSheet(sheet, in: context, into: &printer) }
+                if shape.reportsTransientFailures {
+                    FailureUI.printAlert(message: "viewModel.actionErrorMessage ?? \"\"", into: &printer)
+                }
+            }
+            printer.line()
+            printer.docComment("Loads again after a failure (Retry).")
+            printer.block("private func reload()") { $0.line("Task { await viewModel.load() }") }
+            if let element = shape.element, shape.removal != nil {
+                printer.line()
+                printer.docComment("Deletes `item` (swipe to delete); a failure shows the alert.")
+                printer.block("private func remove(_ item: \(element))") { $0.line("Task { await viewModel.remove(item) }") }
             }
         }
         printer.line()
@@ -60,21 +70,21 @@ public struct ScreenViewGenerator: Generator {
         }
         if shape.emptiness != nil {
             printer.indent { printer in
-                printer.expression("", .call("ContentUnavailableView", [
-                    .init(nil, .text(SwiftSyntax.stringLiteral("No \(title)"))),
-                    .init("systemImage", .text("\"tray\"")),
-                    .init("description", .text("Text(\"Nothing here yet.\")")),
-                ]))
+                let reload: CodeLine? = shape.plan.load == nil ? nil : "viewModel.load()"
+                FailureUI.printEmpty(title: title, message: "Nothing here yet.", reload: reload, into: &printer)
             }
         }
         printer.line(shape.emptiness == .isNil ? "case .loaded(let \(value)?):" : "case .loaded(let \(value)):")
         printer.indent { printer in
-            let bindings = shape.contentSheets(context).map { sheet -> Expression.Argument in
+            var bindings = shape.contentSheets(context).map { sheet -> Expression.Argument in
                 .init(DestinationPresentation.sheetState(sheet), .text("$" + DestinationPresentation.sheetState(sheet)))
             }
-            printer.expression("", .call(shape.contentView, [.init(value, .text(value))] + bindings))
+            if shape.removal != nil { bindings.append(.init("delete", .text("remove"))) }
+            // The content's list is the scrolling container: pull to refresh reaches it through the environment.
+            let refreshable: CodeLine = shape.plan.has(.refreshing) ? ".refreshable { await viewModel.refresh() }" : ""
+            printer.expression("", .call(shape.contentView, [.init(value, .text(value))] + bindings), refreshable)
         }
         printer.line("case .failed(let message):")
-        printer.indent { $0.line("ErrorView(message: message) { Task { await viewModel.load() } }") }
+        printer.indent { $0.line("ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)") }
     }
 }

@@ -23,16 +23,45 @@ public struct ScreenViewModelGenerator: Generator {
         printer.block("final class \(shape.names.viewModel)") { printer in
             printer.docComment("What the screen shows now.")
             printer.line("private(set) var state: \(shape.state) = \(shape.initialState)")
+            printer.docComment("Whether trying the failed load again may succeed: the view offers Retry only then.")
+            printer.line("private(set) var canRetry = false")
+            if shape.reportsTransientFailures {
+                printer.docComment(
+                    "Why the last refresh or removal failed while the content stayed on screen, until the alert showing "
+                        + "it is dismissed.")
+                printer.line("private(set) var actionErrorMessage: String?")
+            }
             printer.line("@ObservationIgnored private let fetch: any \(shape.useCase)")
+            if shape.removal != nil { printer.line("private let delete: any \(shape.deleteUseCase)") }
+            printer.line("private let onAuthInvalid: (@MainActor () -> Void)?")
             printer.line("@ObservationIgnored private var hasStarted = false")
             printer.line()
-            printer.docComment("Creates the view model over `fetch`, the use case that loads the screen's content.")
-            printer.block("init(fetch: any \(shape.useCase))") { $0.line("self.fetch = fetch") }
+            printer.docComment(
+                "Creates the view model over `fetch`, the use case that loads the screen's content"
+                    + (shape.removal == nil ? "" : ", and `delete`, which removes a listed value")
+                    + ". `onAuthInvalid` runs when the session is no longer valid (route to sign-in); without it, an "
+                    + "invalid session is shown like another failure, without Retry.")
+            var parameters: [CodeLine] = ["fetch: any \(shape.useCase)"]
+            if shape.removal != nil { parameters.append("delete: any \(shape.deleteUseCase)") }
+            parameters.append("onAuthInvalid: (@MainActor () -> Void)? = nil")
+            printer.signature("init", parameters, "") { printer in
+                printer.line("self.fetch = fetch")
+                if shape.removal != nil { printer.line("self.delete = delete") }
+                printer.line("self.onAuthInvalid = onAuthInvalid")
+            }
+            if shape.reportsTransientFailures {
+                printer.line()
+                FailureUI.printAlertBinding(property: "actionErrorMessage", into: &printer)
+            }
             printer.line()
             printLoad(shape, into: &printer)
             if shape.plan.has(.refreshing) {
                 printer.line()
                 printRefresh(shape, into: &printer)
+            }
+            if let removal = shape.removal {
+                printer.line()
+                printRemove(shape, removal, into: &printer)
             }
             printer.line()
             printFailure(shape, into: &printer)
@@ -73,7 +102,8 @@ public struct ScreenViewModelGenerator: Generator {
         let value = shape.shownName
         printer.docComment(
             "Reloads while the content stays on screen (pull to refresh): the system's refresh control shows the wait, "
-                + "so the state does not go through `.loading`.")
+                + "so the state does not go through `.loading`. A failure keeps the content and sets "
+                + "`actionErrorMessage`, which the view shows in an alert.")
         printer.block("func refresh() async") { printer in
             printer.line("hasStarted = true")
             printer.line("let previous = state")
@@ -82,24 +112,59 @@ public struct ScreenViewModelGenerator: Generator {
                     printer.line("let \(value) = try await fetch.execute()")
                     printer.line("state = .loaded(\(value))")
                 }),
-                ("catch", { $0.line("show(error, previous: previous)") }),
+                ("catch", { printer in
+                    printer.block("guard case .loaded = previous else") { printer in
+                        printer.line("show(error, previous: previous)")
+                        printer.line("return")
+                    }
+                    printer.line("guard let failure = shownFailure(error) else { return }")
+                    printer.line("actionErrorMessage = failure.message")
+                }),
+            ])
+        }
+    }
+
+    private func printRemove(_ shape: ScreenShape, _ removal: EndpointSignature, into printer: inout CodePrinter) {
+        let request = "`\(removal.endpoint.method.rawValue) \(removal.endpoint.path)`"
+        printer.docComment(
+            "Deletes `item` on the server (\(request)); once that succeeds it leaves the list. A failure keeps it and sets "
+                + "`actionErrorMessage`, which the view shows in an alert. Returns whether it succeeded.")
+        printer.line("@discardableResult")
+        printer.block("func remove(_ item: \(shape.element!)) async -> Bool") { printer in
+            let arguments = removal.parameters.map {
+                Expression.Argument(SwiftSyntax.argumentLabel($0.name), .text("item.\(SwiftSyntax.member($0.name))"))
+            }
+            let kept = removal.parameters.map { "$0.\(SwiftSyntax.member($0.name)) != item.\(SwiftSyntax.member($0.name))" }
+            printer.chain([
+                ("do", { printer in
+                    printer.expression("try await ", .call("delete.execute", arguments))
+                    printer.block("if case .loaded(let items) = state") { printer in
+                        printer.line("state = .loaded(items.filter { \(kept.joined(separator: " || ")) })")
+                    }
+                    printer.line("return true")
+                }),
+                ("catch", { printer in
+                    printer.line("actionErrorMessage = shownFailure(error)?.message")
+                    printer.line("return false")
+                }),
             ])
         }
     }
 
     private func printFailure(_ shape: ScreenShape, into printer: inout CodePrinter) {
         printer.docComment(
-            "A cancelled call changes nothing and lets the next appearance load again; any other failure shows its "
-                + "message.")
+            "A cancelled call, and an invalid session the app routes to sign-in, put the screen back as it was and let "
+                + "the next appearance load again; any other failure shows its message, with Retry when it may pass.")
         printer.block("private func show(_ error: any Error, previous: \(shape.state))") { printer in
-            printer.line("let failure = APIError.mapping(error)")
-            printer.chain([
-                ("if failure == .cancelled", { printer in
-                    printer.line("state = previous")
-                    printer.line("hasStarted = false")
-                }),
-                ("else", { $0.line("state = .failed(failure.message)") }),
-            ])
+            printer.block("guard let failure = shownFailure(error) else") { printer in
+                printer.line("state = previous")
+                printer.line("hasStarted = false")
+                printer.line("return")
+            }
+            printer.line("state = .failed(failure.message)")
+            printer.line("canRetry = failure.isRetryable")
         }
+        printer.line()
+        FailureUI.printShownFailure(into: &printer)
     }
 }

@@ -3,14 +3,14 @@
 
 import SwiftUI
 
-/// A page's failure state: what could not be loaded, why, and a Retry button. Shared by every page, so the
-/// failure looks and reads the same across features.
+/// A page's failure state: what could not be loaded, why, and a Retry button when trying again may succeed.
+/// Shared by every page, so the failure looks and reads the same across features.
 struct ErrorView: View {
     /// What could not be loaded, e.g. the page's title.
     let title: String
     /// Why it failed; its message is shown.
     let error: APIError
-    /// Runs the load again: the page passes its view model's `load()`.
+    /// Runs the load again: the page passes its view model's `load()`. Offered only for a retryable error.
     let retry: @MainActor () async -> Void
 
     var body: some View {
@@ -19,8 +19,10 @@ struct ErrorView: View {
         } description: {
             Text(error.message)
         } actions: {
-            Button("Retry") { Task { await retry() } }
-                .accessibilityHint("Loads \(title) again")
+            if error.isRetryable {
+                Button("Retry") { Task { await retry() } }
+                    .accessibilityHint("Loads \(title) again")
+            }
         }
     }
 }

@@ -46,3 +46,15 @@ final class MockAPIClient: APIClientProtocol {
         }
     }
 }
+
+/// Counts how often a view model asked to end the session: pass `callback` as `onAuthInvalid`.
+@MainActor
+final class AuthInvalidSpy {
+    /// How many times `onAuthInvalid` ran.
+    private(set) var count = 0
+
+    /// The closure to pass as `onAuthInvalid`.
+    var callback: @MainActor () -> Void {
+        { [weak self] in self?.count += 1 }
+    }
+}

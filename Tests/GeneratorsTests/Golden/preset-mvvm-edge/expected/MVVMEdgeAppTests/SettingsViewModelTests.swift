@@ -42,7 +42,51 @@ struct SettingsViewModelTests {
         let viewModel = SettingsViewModel(api: mockAPI)
         await viewModel.load()
         #expect(viewModel.errorMessage == APIError.offline.message)
+        #expect(viewModel.canRetry)
         #expect(viewModel.isLoading == false)
+    }
+
+    @Test @MainActor func refusedLoadOffersNoRetry() async throws {
+        let mockAPI = MockAPIClient()
+        mockAPI.stubbedErrors[.get] = APIError.server(status: 404)
+        let viewModel = SettingsViewModel(api: mockAPI)
+        await viewModel.load()
+        #expect(viewModel.errorMessage == APIError.server(status: 404).message)
+        #expect(!viewModel.canRetry)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test @MainActor func failedReloadKeepsTheContentAndShowsTheAlert() async throws {
+        let mockAPI = MockAPIClient()
+        let content: Setting = Setting(
+            key: "Key 1",
+            default: "Default 1",
+            protocol: 1,
+            values: [:],
+            flags: [],
+            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
+            scope: Scope.default
+        )
+        mockAPI.stubbedGetResponse = content
+        let viewModel = SettingsViewModel(api: mockAPI)
+        await viewModel.load()
+        mockAPI.stubbedErrors[.get] = APIError.offline
+        await viewModel.load()
+        #expect(viewModel.settings == content)
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.actionErrorMessage == APIError.offline.message)
+        #expect(viewModel.isShowingActionError)
+    }
+
+    @Test @MainActor func invalidSessionCallsOnAuthInvalid() async throws {
+        let mockAPI = MockAPIClient()
+        mockAPI.stubbedErrors[.get] = APIError.unauthorized
+        let auth = AuthInvalidSpy()
+        let viewModel = SettingsViewModel(api: mockAPI, onAuthInvalid: auth.callback)
+        await viewModel.load()
+        #expect(auth.count == 1)
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.actionErrorMessage == nil)
     }
 
     @Test @MainActor func cancelledLoadShowsNoError() async throws {
@@ -110,5 +154,8 @@ struct SettingsViewModelTests {
         )
         #expect(result == nil)
         #expect(viewModel.actionErrorMessage == APIError.offline.message)
+        #expect(viewModel.isShowingActionError)
+        viewModel.isShowingActionError = false
+        #expect(viewModel.actionErrorMessage == nil)
     }
 }

@@ -4,6 +4,6 @@
 extension AppDependencies {
     /// The Settings "beta" \ 100% screen's view model.
     func makeSettingsViewModel() -> SettingsViewModel {
-        SettingsViewModel(api: api)
+        SettingsViewModel(api: api, onAuthInvalid: onAuthInvalid)
     }
 }

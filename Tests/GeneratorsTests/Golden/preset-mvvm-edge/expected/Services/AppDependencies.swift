@@ -14,14 +14,17 @@ import Foundation
 struct AppDependencies {
     /// The API client every view model calls.
     let api: any APIClientProtocol
+    /// Runs when the session is no longer valid: route to sign-in.
+    let onAuthInvalid: @MainActor () -> Void
 
-    /// Creates the dependencies over `api`.
-    init(api: any APIClientProtocol) {
+    /// Creates the dependencies over `api`; `onAuthInvalid` runs when the session is no longer valid.
+    init(api: any APIClientProtocol, onAuthInvalid: @escaping @MainActor () -> Void) {
         self.api = api
+        self.onAuthInvalid = onAuthInvalid
     }
 
     /// Creates the dependencies of an app whose API is at `baseURL`, reached through `session`.
-    init(baseURL: URL, session: URLSession = .shared) {
-        self.init(api: APIClient(baseURL: baseURL, session: session))
+    init(baseURL: URL, session: URLSession = .shared, onAuthInvalid: @escaping @MainActor () -> Void) {
+        self.init(api: APIClient(baseURL: baseURL, session: session), onAuthInvalid: onAuthInvalid)
     }
 }

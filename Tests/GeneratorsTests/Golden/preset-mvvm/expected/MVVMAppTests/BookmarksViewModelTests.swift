@@ -38,7 +38,46 @@ final class BookmarksViewModelTests: XCTestCase {
         let viewModel = BookmarksViewModel(api: mockAPI)
         await viewModel.load()
         XCTAssertEqual(viewModel.errorMessage, APIError.offline.message)
+        XCTAssertTrue(viewModel.canRetry)
         XCTAssertEqual(viewModel.isLoading, false)
+    }
+
+    @MainActor func testRefusedLoadOffersNoRetry() async throws {
+        let mockAPI = MockAPIClient()
+        mockAPI.stubbedErrors[.get] = APIError.server(status: 404)
+        let viewModel = BookmarksViewModel(api: mockAPI)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.errorMessage, APIError.server(status: 404).message)
+        XCTAssertTrue(!viewModel.canRetry)
+        XCTAssertEqual(viewModel.isLoading, false)
+    }
+
+    @MainActor func testFailedReloadKeepsTheContentAndShowsTheAlert() async throws {
+        let mockAPI = MockAPIClient()
+        let content: [Bookmark] = [
+            Bookmark(id: 1, postId: 1, createdAt: Date(timeIntervalSince1970: 1_700_000_000), note: "Note 1"),
+            Bookmark(id: 2, postId: 2, createdAt: Date(timeIntervalSince1970: 1_700_086_400), note: "Note 2"),
+        ]
+        mockAPI.stubbedGetResponse = PaginatedResponse<Bookmark>(data: content, cursor: nil)
+        let viewModel = BookmarksViewModel(api: mockAPI)
+        await viewModel.load()
+        mockAPI.stubbedErrors[.get] = APIError.offline
+        await viewModel.load()
+        XCTAssertEqual(viewModel.bookmarks, content)
+        XCTAssertEqual(viewModel.errorMessage, nil)
+        XCTAssertEqual(viewModel.actionErrorMessage, APIError.offline.message)
+        XCTAssertTrue(viewModel.isShowingActionError)
+    }
+
+    @MainActor func testInvalidSessionCallsOnAuthInvalid() async throws {
+        let mockAPI = MockAPIClient()
+        mockAPI.stubbedErrors[.get] = APIError.unauthorized
+        let auth = AuthInvalidSpy()
+        let viewModel = BookmarksViewModel(api: mockAPI, onAuthInvalid: auth.callback)
+        await viewModel.load()
+        XCTAssertEqual(auth.count, 1)
+        XCTAssertEqual(viewModel.errorMessage, nil)
+        XCTAssertEqual(viewModel.actionErrorMessage, nil)
     }
 
     @MainActor func testCancelledLoadShowsNoError() async throws {

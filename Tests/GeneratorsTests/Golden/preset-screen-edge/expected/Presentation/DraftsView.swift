@@ -18,15 +18,24 @@ struct DraftsView: View {
             case .idle, .loading:
                 ProgressView().accessibilityLabel("Loading Drafts")
             case .loaded(let items) where items.isEmpty:
-                ContentUnavailableView("No Drafts", systemImage: "tray", description: Text("Nothing here yet."))
+                ContentUnavailableView(
+                    "No Drafts",
+                    systemImage: "tray",
+                    description: Text("Nothing here yet.")
+                )
             case .loaded(let items):
                 DraftsContent(items: items)
             case .failed(let message):
-                ErrorView(message: message) { Task { await viewModel.load() } }
+                ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
             }
         }
         .navigationTitle("Drafts")
         .task { await viewModel.loadIfNeeded() }
+    }
+
+    /// Loads again after a failure (Retry).
+    private func reload() {
+        Task { await viewModel.load() }
     }
 }
 

@@ -9,12 +9,18 @@ import Observation
 final class DraftsViewModel {
     /// What the screen shows now.
     private(set) var state: ViewState<[Draft]> = .idle
+    /// Whether trying the failed load again may succeed: the view offers Retry only then.
+    private(set) var canRetry = false
     @ObservationIgnored private let fetch: any FetchDraftUseCase
+    private let onAuthInvalid: (@MainActor () -> Void)?
     @ObservationIgnored private var hasStarted = false
 
-    /// Creates the view model over `fetch`, the use case that loads the screen's content.
-    init(fetch: any FetchDraftUseCase) {
+    /// Creates the view model over `fetch`, the use case that loads the screen's content. `onAuthInvalid` runs when the
+    /// session is no longer valid (route to sign-in); without it, an invalid session is shown like another failure,
+    /// without Retry.
+    init(fetch: any FetchDraftUseCase, onAuthInvalid: (@MainActor () -> Void)? = nil) {
         self.fetch = fetch
+        self.onAuthInvalid = onAuthInvalid
     }
 
     /// Loads once: the view calls this from `.task`, so coming back to the screen (from a pushed screen, say) keeps
@@ -38,14 +44,27 @@ final class DraftsViewModel {
         }
     }
 
-    /// A cancelled call changes nothing and lets the next appearance load again; any other failure shows its message.
+    /// A cancelled call, and an invalid session the app routes to sign-in, put the screen back as it was and let the
+    /// next appearance load again; any other failure shows its message, with Retry when it may pass.
     private func show(_ error: any Error, previous: ViewState<[Draft]>) {
-        let failure = APIError.mapping(error)
-        if failure == .cancelled {
+        guard let failure = shownFailure(error) else {
             state = previous
             hasStarted = false
-        } else {
-            state = .failed(failure.message)
+            return
         }
+        state = .failed(failure.message)
+        canRetry = failure.isRetryable
+    }
+
+    /// The failure to show for `error`, or nil when there is nothing to show: a cancelled call is no error, and an
+    /// invalid session goes to `onAuthInvalid` when the app gave one.
+    private func shownFailure(_ error: any Error) -> APIError? {
+        let failure = APIError.mapping(error)
+        if failure == .cancelled { return nil }
+        if failure == .unauthorized, let onAuthInvalid {
+            onAuthInvalid()
+            return nil
+        }
+        return failure
     }
 }

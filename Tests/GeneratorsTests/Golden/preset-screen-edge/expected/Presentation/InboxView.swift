@@ -20,16 +20,26 @@ struct InboxView: View {
             case .idle, .loading:
                 ProgressView().accessibilityLabel("Loading Inbox")
             case .loaded(let items) where items.isEmpty:
-                ContentUnavailableView("No Inbox", systemImage: "tray", description: Text("Nothing here yet."))
+                ContentUnavailableView {
+                    Label("No Inbox", systemImage: "tray")
+                } description: {
+                    Text("Nothing here yet.")
+                } actions: {
+                    Button("Reload") { Task { await viewModel.load() } }
+                        .accessibilityHint("Loads Inbox again")
+                }
             case .loaded(let items):
-                InboxContent(items: items, presentedMessage: $presentedMessage)
+                InboxContent(
+                    items: items,
+                    presentedMessage: $presentedMessage,
+                    delete: remove
+                ).refreshable { await viewModel.refresh() }
             case .failed(let message):
-                ErrorView(message: message) { Task { await viewModel.load() } }
+                ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
             }
         }
         .navigationTitle("Inbox")
         .task { await viewModel.loadIfNeeded() }
-        .refreshable { await viewModel.refresh() }
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 Button {
@@ -46,12 +56,27 @@ struct InboxView: View {
         .sheet(item: $presentedFolder) { folder in
             FolderPicker(folder: folder)
         }
+        .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {
+            Button("OK", role: .cancel) {}
+        } message: {
+            Text(viewModel.actionErrorMessage ?? "")
+        }
+    }
+
+    /// Loads again after a failure (Retry).
+    private func reload() {
+        Task { await viewModel.load() }
+    }
+
+    /// Deletes `item` (swipe to delete); a failure shows the alert.
+    private func remove(_ item: Message) {
+        Task { await viewModel.remove(item) }
     }
 }
 
 #if DEBUG
     /// Answers with a scripted result for previews; without one it never answers, so the screen keeps loading.
-    private struct StubMessageUseCase: FetchMessageUseCase {
+    private struct StubMessageUseCase: FetchMessageUseCase, DeleteMessageUseCase {
         /// The reply, or nil to keep the screen loading.
         let result: Result<[Message], any Error>?
 
@@ -62,6 +87,9 @@ struct InboxView: View {
             }
             return try result.get()
         }
+
+        /// Deletes nothing and succeeds, so swipe to delete works in the preview.
+        func execute(id: UUID) async throws {}
     }
 
     extension [Message] {
@@ -88,25 +116,40 @@ struct InboxView: View {
 
     #Preview("Loading") {
         NavigationStack {
-            InboxView(viewModel: .init(fetch: StubMessageUseCase(result: nil)))
+            InboxView(viewModel: .init(fetch: StubMessageUseCase(result: nil), delete: StubMessageUseCase(result: nil)))
         }
     }
 
     #Preview("Loaded") {
         NavigationStack {
-            InboxView(viewModel: .init(fetch: StubMessageUseCase(result: .success(.sample))))
+            InboxView(
+                viewModel: .init(
+                    fetch: StubMessageUseCase(result: .success(.sample)),
+                    delete: StubMessageUseCase(result: nil)
+                )
+            )
         }
     }
 
     #Preview("Empty") {
         NavigationStack {
-            InboxView(viewModel: .init(fetch: StubMessageUseCase(result: .success([]))))
+            InboxView(
+                viewModel: .init(
+                    fetch: StubMessageUseCase(result: .success([])),
+                    delete: StubMessageUseCase(result: nil)
+                )
+            )
         }
     }
 
     #Preview("Failed") {
         NavigationStack {
-            InboxView(viewModel: .init(fetch: StubMessageUseCase(result: .failure(APIError.offline))))
+            InboxView(
+                viewModel: .init(
+                    fetch: StubMessageUseCase(result: .failure(APIError.offline)),
+                    delete: StubMessageUseCase(result: nil)
+                )
+            )
         }
     }
 #endif

@@ -21,7 +21,7 @@ struct ProfileView: View {
             case .loaded(let item):
                 ProfileContent(item: item, presentedColleague: $presentedColleague)
             case .failed(let message):
-                ErrorView(message: message) { Task { await viewModel.load() } }
+                ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
             }
         }
         .navigationTitle("Profile")
@@ -29,6 +29,11 @@ struct ProfileView: View {
         .sheet(item: $presentedColleague) { colleague in
             ColleagueSheet(colleague: colleague)
         }
+    }
+
+    /// Loads again after a failure (Retry).
+    private func reload() {
+        Task { await viewModel.load() }
     }
 }
 

@@ -21,24 +21,36 @@ struct SettingsView: View {
             case .idle, .loading:
                 ProgressView().accessibilityLabel("Loading Settings \"beta\" \\ 100%")
             case .loaded(nil):
-                ContentUnavailableView(
-                    "No Settings \"beta\" \\ 100%",
-                    systemImage: "tray",
-                    description: Text("Nothing here yet.")
-                )
+                ContentUnavailableView {
+                    Label("No Settings \"beta\" \\ 100%", systemImage: "tray")
+                } description: {
+                    Text("Nothing here yet.")
+                } actions: {
+                    Button("Reload") { Task { await viewModel.load() } }
+                        .accessibilityHint("Loads Settings \"beta\" \\ 100% again")
+                }
             case .loaded(let item?):
-                SettingsContent(item: item, presentedFlag: $presentedFlag)
+                SettingsContent(item: item, presentedFlag: $presentedFlag).refreshable { await viewModel.refresh() }
             case .failed(let message):
-                ErrorView(message: message) { Task { await viewModel.load() } }
+                ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
             }
         }
         .navigationTitle("Settings \"beta\" \\ 100%")
         .task { await viewModel.loadIfNeeded() }
-        .refreshable { await viewModel.refresh() }
         .sheet(item: $presentedFlag) { flag in
             FlagEditor(flag: flag)
                 .presentationDetents([.fraction(0.3), .height(250)])
         }
+        .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {
+            Button("OK", role: .cancel) {}
+        } message: {
+            Text(viewModel.actionErrorMessage ?? "")
+        }
+    }
+
+    /// Loads again after a failure (Retry).
+    private func reload() {
+        Task { await viewModel.load() }
     }
 }
 

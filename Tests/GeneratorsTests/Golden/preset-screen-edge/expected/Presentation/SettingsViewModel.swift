@@ -12,12 +12,27 @@ import Observation
 final class SettingsViewModel {
     /// What the screen shows now.
     private(set) var state: ViewState<Setting?> = .loading
+    /// Whether trying the failed load again may succeed: the view offers Retry only then.
+    private(set) var canRetry = false
+    /// Why the last refresh or removal failed while the content stayed on screen, until the alert showing it is
+    /// dismissed.
+    private(set) var actionErrorMessage: String?
     @ObservationIgnored private let fetch: any FetchSettingUseCase
+    private let onAuthInvalid: (@MainActor () -> Void)?
     @ObservationIgnored private var hasStarted = false
 
-    /// Creates the view model over `fetch`, the use case that loads the screen's content.
-    init(fetch: any FetchSettingUseCase) {
+    /// Creates the view model over `fetch`, the use case that loads the screen's content. `onAuthInvalid` runs when the
+    /// session is no longer valid (route to sign-in); without it, an invalid session is shown like another failure,
+    /// without Retry.
+    init(fetch: any FetchSettingUseCase, onAuthInvalid: (@MainActor () -> Void)? = nil) {
         self.fetch = fetch
+        self.onAuthInvalid = onAuthInvalid
+    }
+
+    /// Whether the alert showing `actionErrorMessage` is up; dismissing it clears it.
+    var isShowingActionError: Bool {
+        get { actionErrorMessage != nil }
+        set { if !newValue { actionErrorMessage = nil } }
     }
 
     /// Loads once: the view calls this from `.task`, so coming back to the screen (from a pushed screen, say) keeps
@@ -42,7 +57,8 @@ final class SettingsViewModel {
     }
 
     /// Reloads while the content stays on screen (pull to refresh): the system's refresh control shows the wait, so the
-    /// state does not go through `.loading`.
+    /// state does not go through `.loading`. A failure keeps the content and sets `actionErrorMessage`, which the view
+    /// shows in an alert.
     func refresh() async {
         hasStarted = true
         let previous = state
@@ -50,18 +66,36 @@ final class SettingsViewModel {
             let item = try await fetch.execute()
             state = .loaded(item)
         } catch {
-            show(error, previous: previous)
+            guard case .loaded = previous else {
+                show(error, previous: previous)
+                return
+            }
+            guard let failure = shownFailure(error) else { return }
+            actionErrorMessage = failure.message
         }
     }
 
-    /// A cancelled call changes nothing and lets the next appearance load again; any other failure shows its message.
+    /// A cancelled call, and an invalid session the app routes to sign-in, put the screen back as it was and let the
+    /// next appearance load again; any other failure shows its message, with Retry when it may pass.
     private func show(_ error: any Error, previous: ViewState<Setting?>) {
-        let failure = APIError.mapping(error)
-        if failure == .cancelled {
+        guard let failure = shownFailure(error) else {
             state = previous
             hasStarted = false
-        } else {
-            state = .failed(failure.message)
+            return
         }
+        state = .failed(failure.message)
+        canRetry = failure.isRetryable
+    }
+
+    /// The failure to show for `error`, or nil when there is nothing to show: a cancelled call is no error, and an
+    /// invalid session goes to `onAuthInvalid` when the app gave one.
+    private func shownFailure(_ error: any Error) -> APIError? {
+        let failure = APIError.mapping(error)
+        if failure == .cancelled { return nil }
+        if failure == .unauthorized, let onAuthInvalid {
+            onAuthInvalid()
+            return nil
+        }
+        return failure
     }
 }

@@ -20,11 +20,16 @@ struct TagsView: View {
             case .loaded(let items):
                 TagsContent(items: items)
             case .failed(let message):
-                ErrorView(message: message) { Task { await viewModel.load() } }
+                ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
             }
         }
         .navigationTitle("Tags")
         .task { await viewModel.loadIfNeeded() }
+    }
+
+    /// Loads again after a failure (Retry).
+    private func reload() {
+        Task { await viewModel.load() }
     }
 }
 

@@ -14,14 +14,17 @@ import Foundation
 struct AppDependencies {
     /// The client every feature's requests go through.
     let client: any HTTPClient
+    /// Runs when the session is no longer valid: route to sign-in.
+    let onAuthInvalid: @MainActor () -> Void
 
-    /// Creates the dependencies over `client`.
-    init(client: any HTTPClient) {
+    /// Creates the dependencies over `client`; `onAuthInvalid` runs when the session is no longer valid.
+    init(client: any HTTPClient, onAuthInvalid: @escaping @MainActor () -> Void) {
         self.client = client
+        self.onAuthInvalid = onAuthInvalid
     }
 
     /// Creates the dependencies of an app whose API is at `baseURL`, reached through `session`.
-    init(baseURL: URL, session: URLSession = .shared) {
-        self.init(client: URLSessionHTTPClient(baseURL: baseURL, session: session))
+    init(baseURL: URL, session: URLSession = .shared, onAuthInvalid: @escaping @MainActor () -> Void) {
+        self.init(client: URLSessionHTTPClient(baseURL: baseURL, session: session), onAuthInvalid: onAuthInvalid)
     }
 }

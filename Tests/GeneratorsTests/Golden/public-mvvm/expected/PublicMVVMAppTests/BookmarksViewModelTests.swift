@@ -38,7 +38,46 @@ struct BookmarksViewModelTests {
         let viewModel = BookmarksViewModel(api: mockAPI)
         await viewModel.load()
         #expect(viewModel.errorMessage == APIError.offline.message)
+        #expect(viewModel.canRetry)
         #expect(viewModel.isLoading == false)
+    }
+
+    @Test @MainActor func refusedLoadOffersNoRetry() async throws {
+        let mockAPI = MockAPIClient()
+        mockAPI.stubbedErrors[.get] = APIError.server(status: 404)
+        let viewModel = BookmarksViewModel(api: mockAPI)
+        await viewModel.load()
+        #expect(viewModel.errorMessage == APIError.server(status: 404).message)
+        #expect(!viewModel.canRetry)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test @MainActor func failedReloadKeepsTheContentAndShowsTheAlert() async throws {
+        let mockAPI = MockAPIClient()
+        let content: [Bookmark] = [
+            Bookmark(id: 1, postId: 1, createdAt: Date(timeIntervalSince1970: 1_700_000_000), note: "Note 1"),
+            Bookmark(id: 2, postId: 2, createdAt: Date(timeIntervalSince1970: 1_700_086_400), note: "Note 2"),
+        ]
+        mockAPI.stubbedGetResponse = PaginatedResponse<Bookmark>(data: content, cursor: nil)
+        let viewModel = BookmarksViewModel(api: mockAPI)
+        await viewModel.load()
+        mockAPI.stubbedErrors[.get] = APIError.offline
+        await viewModel.load()
+        #expect(viewModel.bookmarks == content)
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.actionErrorMessage == APIError.offline.message)
+        #expect(viewModel.isShowingActionError)
+    }
+
+    @Test @MainActor func invalidSessionCallsOnAuthInvalid() async throws {
+        let mockAPI = MockAPIClient()
+        mockAPI.stubbedErrors[.get] = APIError.unauthorized
+        let auth = AuthInvalidSpy()
+        let viewModel = BookmarksViewModel(api: mockAPI, onAuthInvalid: auth.callback)
+        await viewModel.load()
+        #expect(auth.count == 1)
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.actionErrorMessage == nil)
     }
 
     @Test @MainActor func cancelledLoadShowsNoError() async throws {

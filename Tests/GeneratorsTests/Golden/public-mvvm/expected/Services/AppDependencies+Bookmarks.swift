@@ -4,6 +4,6 @@
 extension AppDependencies {
     /// The Bookmarks screen's view model.
     public func makeBookmarksViewModel() -> BookmarksViewModel {
-        BookmarksViewModel(api: api)
+        BookmarksViewModel(api: api, onAuthInvalid: onAuthInvalid)
     }
 }

@@ -20,15 +20,27 @@ public struct ArticlesView: View {
             case .idle, .loading:
                 ProgressView().accessibilityLabel("Loading Articles")
             case .loaded(let items) where items.isEmpty:
-                ContentUnavailableView("No Articles", systemImage: "tray", description: Text("Nothing here yet."))
+                ContentUnavailableView {
+                    Label("No Articles", systemImage: "tray")
+                } description: {
+                    Text("Nothing here yet.")
+                } actions: {
+                    Button("Reload") { Task { await viewModel.load() } }
+                        .accessibilityHint("Loads Articles again")
+                }
             case .loaded(let items):
                 ArticlesContent(items: items)
             case .failed(let message):
-                ErrorView(message: message) { Task { await viewModel.load() } }
+                ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
             }
         }
         .navigationTitle("Articles")
         .task { await viewModel.loadIfNeeded() }
+    }
+
+    /// Loads again after a failure (Retry).
+    private func reload() {
+        Task { await viewModel.load() }
     }
 }
 

@@ -92,6 +92,9 @@ struct BookmarksViewModelTests {
         let result = await viewModel.removeBookmark(id: 1)
         #expect(!result)
         #expect(viewModel.actionError == .offline)
+        #expect(viewModel.isShowingActionError)
+        viewModel.isShowingActionError = false
+        #expect(viewModel.actionError == nil)
     }
 
     @Test @MainActor func removeBookmarkTakesTheValueOffTheList() async throws {

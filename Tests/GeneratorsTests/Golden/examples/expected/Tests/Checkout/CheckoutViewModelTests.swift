@@ -192,11 +192,54 @@ struct CheckoutViewModelTests {
         #expect(viewModel.state == .loaded(content))
     }
 
+    @Test @MainActor func failedRefreshKeepsTheContentAndShowsTheError() async throws {
+        let content: Cart = Cart(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            lines: [],
+            itemCount: 1,
+            subtotal: Decimal(10),
+            discount: Decimal(10),
+            shippingCost: Decimal(10),
+            tax: Decimal(10),
+            total: Decimal(10),
+            currencyCode: "Currency code 1",
+            promoCode: "Promo code 1",
+            shippingAddress: Address(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                fullName: "Full name 1",
+                line1: "Line1 1",
+                line2: "Line2 1",
+                city: "City 1",
+                region: "Region 1",
+                postalCode: "Postal code 1",
+                countryCode: "Country code 1",
+                phone: "Phone 1"
+            ),
+            deliveryOption: DeliveryOption.standard,
+            paymentMethod: PaymentMethod.applePay,
+            recommendations: [],
+            metadata: [:],
+            expiresAt: Date(timeIntervalSince1970: 1_700_000_000),
+            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
+        )
+        let useCase = MockCheckoutUseCase(fetchCart: .failure(APIError.offline))
+        let auth = AuthInvalidSpy()
+        let viewModel = CheckoutViewModel(useCase: useCase, onAuthInvalid: auth.callback, state: .loaded(content))
+        await viewModel.refresh()
+        #expect(viewModel.state == .loaded(content))
+        #expect(viewModel.actionError == .offline)
+        #expect(viewModel.isShowingActionError)
+        #expect(auth.count == 0)
+    }
+
     @Test @MainActor func addLineFailureIsKept() async throws {
         let useCase = MockCheckoutUseCase(addLine: .failure(APIError.offline))
         let viewModel = CheckoutViewModel(useCase: useCase, onAuthInvalid: {})
         let result = await viewModel.addLine(body: LineInput(itemId: "Item id 1", quantity: 1))
         #expect(result == nil)
         #expect(viewModel.actionError == .offline)
+        #expect(viewModel.isShowingActionError)
+        viewModel.isShowingActionError = false
+        #expect(viewModel.actionError == nil)
     }
 }

@@ -189,6 +189,43 @@ struct ItemListViewModelTests {
         #expect(viewModel.state == .loaded(content))
     }
 
+    @Test @MainActor func failedRefreshKeepsTheContentAndShowsTheError() async throws {
+        let content: [Item] = [
+            Item(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                title: "Title 1",
+                subtitle: "Subtitle 1",
+                status: ItemStatus.draft,
+                tags: ["Tags 1"],
+                thumbnailURL: URL(string: "https://example.com/thumbnailURL/1")!,
+                quantity: 1,
+                isFavorite: true,
+                createdAt: Date(timeIntervalSince1970: 1_700_000_000),
+                updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
+            ),
+            Item(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+                title: "Title 2",
+                subtitle: "Subtitle 2",
+                status: ItemStatus.draft,
+                tags: ["Tags 2"],
+                thumbnailURL: URL(string: "https://example.com/thumbnailURL/2")!,
+                quantity: 2,
+                isFavorite: false,
+                createdAt: Date(timeIntervalSince1970: 1_700_086_400),
+                updatedAt: Date(timeIntervalSince1970: 1_700_086_400)
+            ),
+        ]
+        let useCase = MockItemListUseCase(listItems: .failure(APIError.offline))
+        let auth = AuthInvalidSpy()
+        let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: auth.callback, state: .loaded(content))
+        await viewModel.refresh()
+        #expect(viewModel.state == .loaded(content))
+        #expect(viewModel.actionError == .offline)
+        #expect(viewModel.isShowingActionError)
+        #expect(auth.count == 0)
+    }
+
     @Test @MainActor func createItemFailureIsKept() async throws {
         let useCase = MockItemListUseCase(createItem: .failure(APIError.offline))
         let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: {})
@@ -203,6 +240,9 @@ struct ItemListViewModelTests {
         )
         #expect(result == nil)
         #expect(viewModel.actionError == .offline)
+        #expect(viewModel.isShowingActionError)
+        viewModel.isShowingActionError = false
+        #expect(viewModel.actionError == nil)
     }
 
     @Test @MainActor func deleteItemTakesTheValueOffTheList() async throws {

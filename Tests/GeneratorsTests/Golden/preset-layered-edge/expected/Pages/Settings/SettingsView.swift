@@ -19,10 +19,14 @@ struct SettingsView: View {
         content
             .navigationTitle("Settings \"beta\" \\ 100%")
             .task { await viewModel.loadIfNeeded() }
-            .refreshable { await viewModel.refresh() }
             .sheet(item: $presentedFlag) { flag in
                 FlagEditor(flag: flag)
                     .presentationDetents([.fraction(0.3), .height(250)])
+            }
+            .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {
+                Button("OK", role: .cancel) {}
+            } message: {
+                Text(viewModel.actionError?.message ?? "")
             }
     }
 
@@ -32,11 +36,14 @@ struct SettingsView: View {
         case .loading:
             ProgressView().accessibilityLabel("Loading Settings \"beta\" \\ 100%")
         case .empty:
-            ContentUnavailableView(
-                "No Settings \"beta\" \\ 100%",
-                systemImage: "tray",
-                description: Text("Nothing to show yet.")
-            )
+            ContentUnavailableView {
+                Label("No Settings \"beta\" \\ 100%", systemImage: "tray")
+            } description: {
+                Text("Nothing to show yet.")
+            } actions: {
+                Button("Reload") { Task { await viewModel.load() } }
+                    .accessibilityHint("Loads Settings \"beta\" \\ 100% again")
+            }
         case .failed(let error):
             ErrorView(title: "Settings \"beta\" \\ 100%", error: error) { await viewModel.load() }
         case .loaded(let content), .refreshing(let content):
@@ -53,6 +60,7 @@ struct SettingsView: View {
                 LabeledContent("Scope", value: String(describing: content.scope))
             }
         }
+        .refreshable { await viewModel.refresh() }
     }
 }
 

@@ -121,6 +121,26 @@ struct SettingsViewModelTests {
         #expect(viewModel.state == .loaded(content))
     }
 
+    @Test @MainActor func failedRefreshKeepsTheContentAndShowsTheError() async throws {
+        let content: Setting = Setting(
+            key: "Key 1",
+            default: "Default 1",
+            protocol: 1,
+            values: [:],
+            flags: [],
+            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
+            scope: Scope.default
+        )
+        let useCase = MockSettingsUseCase(get: .failure(APIError.offline))
+        let auth = AuthInvalidSpy()
+        let viewModel = SettingsViewModel(useCase: useCase, onAuthInvalid: auth.callback, state: .loaded(content))
+        await viewModel.refresh()
+        #expect(viewModel.state == .loaded(content))
+        #expect(viewModel.actionError == .offline)
+        #expect(viewModel.isShowingActionError)
+        #expect(auth.count == 0)
+    }
+
     @Test @MainActor func updateFailureIsKept() async throws {
         let useCase = MockSettingsUseCase(update: .failure(APIError.offline))
         let viewModel = SettingsViewModel(useCase: useCase, onAuthInvalid: {})
@@ -138,5 +158,8 @@ struct SettingsViewModelTests {
         )
         #expect(result == nil)
         #expect(viewModel.actionError == .offline)
+        #expect(viewModel.isShowingActionError)
+        viewModel.isShowingActionError = false
+        #expect(viewModel.actionError == nil)
     }
 }

@@ -19,10 +19,14 @@ struct CatalogView: View {
         content
             .navigationTitle("Catalog")
             .task { await viewModel.loadIfNeeded() }
-            .refreshable { await viewModel.refresh() }
             .sheet(item: $presentedCatalogCategory) { catalogCategory in
                 CategoryPickerView(catalogCategory: catalogCategory)
                     .presentationDetents([.fraction(0.5), .large])
+            }
+            .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {
+                Button("OK", role: .cancel) {}
+            } message: {
+                Text(viewModel.actionError?.message ?? "")
             }
     }
 
@@ -32,11 +36,14 @@ struct CatalogView: View {
         case .idle, .loading:
             ProgressView().accessibilityLabel("Loading Catalog")
         case .empty:
-            ContentUnavailableView(
-                "No Catalog",
-                systemImage: "tray",
-                description: Text("Nothing to show yet.")
-            )
+            ContentUnavailableView {
+                Label("No Catalog", systemImage: "tray")
+            } description: {
+                Text("Nothing to show yet.")
+            } actions: {
+                Button("Reload") { Task { await viewModel.load() } }
+                    .accessibilityHint("Loads Catalog again")
+            }
         case .failed(let error):
             ErrorView(title: "Catalog", error: error) { await viewModel.load() }
         case .loaded(let content), .refreshing(let content):
@@ -50,6 +57,7 @@ struct CatalogView: View {
                 row(item)
             }
         }
+        .refreshable { await viewModel.refresh() }
     }
 
     private func row(_ item: CatalogItem) -> some View {

@@ -21,7 +21,7 @@ final class CatalogViewModel {
 
     /// What the screen shows now.
     private(set) var state: ViewState
-    /// Why the last action failed, until the next one succeeds.
+    /// Why the last action or refresh failed, shown in an alert until it is dismissed.
     private(set) var actionError: APIError?
 
     @ObservationIgnored private let useCase: any CatalogUseCaseProtocol
@@ -35,6 +35,12 @@ final class CatalogViewModel {
         self.onAuthInvalid = onAuthInvalid
         self.state = state ?? .idle
         self.hasStarted = state != nil
+    }
+
+    /// Whether the alert showing `actionError` is up; dismissing it clears it.
+    var isShowingActionError: Bool {
+        get { actionError != nil }
+        set { if !newValue { actionError = nil } }
     }
 
     /// Runs the cold start once; the view calls it from `.task`, so returning to the screen keeps its state.
@@ -58,7 +64,8 @@ final class CatalogViewModel {
         }
     }
 
-    /// Reloads while the current content stays on screen (pull to refresh).
+    /// Reloads while the current content stays on screen (pull to refresh). A failure keeps the content and sets
+    /// `actionError`; an invalid session calls `onAuthInvalid`.
     func refresh() async {
         guard case .loaded(let current) = state else {
             await load()
@@ -69,7 +76,8 @@ final class CatalogViewModel {
             let content = try await useCase.fetchItems(categoryId: nil, sort: nil, page: nil)
             state = content.isEmpty ? .empty : .loaded(content)
         } catch {
-            handleLoadFailure(error, previous: .loaded(current))
+            state = .loaded(current)
+            handleActionFailure(error)
         }
     }
 
@@ -127,7 +135,8 @@ final class CatalogViewModel {
         }
     }
 
-    /// An invalid session ends it, a cancelled call changes nothing, any other failure is kept in `actionError`.
+    /// For a failure while content is on screen (an action, a refresh): an invalid session ends it, a cancelled call
+    /// changes nothing, any other failure is kept in `actionError`, which the view shows in an alert.
     private func handleActionFailure(_ error: any Error) {
         let failure = APIError.mapping(error)
         switch failure {

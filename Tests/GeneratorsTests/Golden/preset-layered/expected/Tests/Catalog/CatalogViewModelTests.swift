@@ -189,11 +189,51 @@ struct CatalogViewModelTests {
         #expect(viewModel.state == .loaded(content))
     }
 
+    @Test @MainActor func failedRefreshKeepsTheContentAndShowsTheError() async throws {
+        let content: [CatalogItem] = [
+            CatalogItem(
+                id: "Id 1",
+                name: "Name 1",
+                summary: "Summary 1",
+                price: Decimal(10),
+                currencyCode: "Currency code 1",
+                availability: Availability.inStock,
+                categoryId: "Category id 1",
+                imageURLs: [URL(string: "https://example.com/imageURLs/1")!],
+                rating: 1.5,
+                attributes: [:]
+            ),
+            CatalogItem(
+                id: "Id 2",
+                name: "Name 2",
+                summary: "Summary 2",
+                price: Decimal(20),
+                currencyCode: "Currency code 2",
+                availability: Availability.inStock,
+                categoryId: "Category id 2",
+                imageURLs: [URL(string: "https://example.com/imageURLs/2")!],
+                rating: 2.5,
+                attributes: [:]
+            ),
+        ]
+        let useCase = MockCatalogUseCase(fetchItems: .failure(APIError.offline))
+        let auth = AuthInvalidSpy()
+        let viewModel = CatalogViewModel(useCase: useCase, onAuthInvalid: auth.callback, state: .loaded(content))
+        await viewModel.refresh()
+        #expect(viewModel.state == .loaded(content))
+        #expect(viewModel.actionError == .offline)
+        #expect(viewModel.isShowingActionError)
+        #expect(auth.count == 0)
+    }
+
     @Test @MainActor func fetchItemFailureIsKept() async throws {
         let useCase = MockCatalogUseCase(fetchItem: .failure(APIError.offline))
         let viewModel = CatalogViewModel(useCase: useCase, onAuthInvalid: {})
         let result = await viewModel.fetchItem(id: "Id 1")
         #expect(result == nil)
         #expect(viewModel.actionError == .offline)
+        #expect(viewModel.isShowingActionError)
+        viewModel.isShowingActionError = false
+        #expect(viewModel.actionError == nil)
     }
 }

@@ -24,7 +24,10 @@ struct SupportTests {
         #expect(APIError.mapping(URLError(.cancelled)) == .cancelled)
         #expect(APIError.mapping(URLError(.notConnectedToInternet)) == .offline)
         #expect(APIError.mapping(URLError(.timedOut)) == .timedOut)
-        #expect(APIError.offline.isRetryable && !APIError.unauthorized.isRetryable)
+        #expect(APIError.offline.isRetryable && APIError.server(status: 503).isRetryable)
+        #expect(!APIError.unauthorized.isRetryable && !APIError.server(status: 404).isRetryable)
+        #expect(!APIError.decoding("").isRetryable)
+        #expect(APIError.offline.errorDescription == APIError.offline.message)
     }
 
     @Test func jsonDatesAreISO8601() async throws {

@@ -25,22 +25,26 @@ struct SettingsView: View {
                 } description: {
                     Text(message)
                 } actions: {
-                    Button("Retry") { Task { await viewModel.load() } }
-                        .accessibilityHint("Loads Settings \"beta\" \\ 100% again")
+                    if viewModel.canRetry {
+                        Button("Retry") { Task { await viewModel.load() } }
+                            .accessibilityHint("Loads Settings \"beta\" \\ 100% again")
+                    }
                 }
             } else if let settings = viewModel.settings {
                 detail(settings)
             } else {
-                ContentUnavailableView(
-                    "No Settings \"beta\" \\ 100%",
-                    systemImage: "tray",
-                    description: Text("Nothing to show yet.")
-                )
+                ContentUnavailableView {
+                    Label("No Settings \"beta\" \\ 100%", systemImage: "tray")
+                } description: {
+                    Text("Nothing to show yet.")
+                } actions: {
+                    Button("Reload") { Task { await viewModel.load() } }
+                        .accessibilityHint("Loads Settings \"beta\" \\ 100% again")
+                }
             }
         }
         .navigationTitle("Settings \"beta\" \\ 100%")
         .task { await viewModel.load() }
-        .refreshable { await viewModel.load() }
         .sheet(item: $presentedFlag) { flag in
             FlagEditor(flag: flag)
                 .presentationDetents([.fraction(0.3), .height(250)])
@@ -61,6 +65,7 @@ struct SettingsView: View {
                 LabeledContent("Scope", value: String(describing: settings.scope))
             }
         }
+        .refreshable { await viewModel.load() }
     }
 }
 

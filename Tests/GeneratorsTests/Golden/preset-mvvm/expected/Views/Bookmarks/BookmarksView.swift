@@ -24,15 +24,20 @@ struct BookmarksView: View {
                 } description: {
                     Text(message)
                 } actions: {
-                    Button("Retry") { Task { await viewModel.load() } }
-                        .accessibilityHint("Loads Bookmarks again")
+                    if viewModel.canRetry {
+                        Button("Retry") { Task { await viewModel.load() } }
+                            .accessibilityHint("Loads Bookmarks again")
+                    }
                 }
             } else if viewModel.bookmarks.isEmpty {
-                ContentUnavailableView(
-                    "No Bookmarks",
-                    systemImage: "tray",
-                    description: Text("Nothing to show yet.")
-                )
+                ContentUnavailableView {
+                    Label("No Bookmarks", systemImage: "tray")
+                } description: {
+                    Text("Nothing to show yet.")
+                } actions: {
+                    Button("Reload") { Task { await viewModel.load() } }
+                        .accessibilityHint("Loads Bookmarks again")
+                }
             } else {
                 list
             }

@@ -4,6 +4,6 @@
 extension AppDependencies {
     /// The Drafts screen's view model, over the `content` it is given (its spec has no endpoint that loads it).
     func makeDraftsViewModel(content: [Draft]) -> DraftsViewModel {
-        DraftsViewModel(fetch: InMemoryFetchDraftUseCase(content: content))
+        DraftsViewModel(fetch: InMemoryFetchDraftUseCase(content: content), onAuthInvalid: onAuthInvalid)
     }
 }

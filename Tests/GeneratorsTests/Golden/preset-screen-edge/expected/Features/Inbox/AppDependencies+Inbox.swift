@@ -4,6 +4,10 @@
 extension AppDependencies {
     /// The Inbox screen's view model.
     func makeInboxViewModel() -> InboxViewModel {
-        InboxViewModel(fetch: RemoteFetchMessageUseCase(repository: InboxRepositoryImpl(client: client)))
+        InboxViewModel(
+            fetch: RemoteFetchMessageUseCase(repository: InboxRepositoryImpl(client: client)),
+            delete: RemoteDeleteMessageUseCase(repository: InboxRepositoryImpl(client: client)),
+            onAuthInvalid: onAuthInvalid
+        )
     }
 }

@@ -4,6 +4,9 @@
 extension AppDependencies {
     /// The Profile screen's view model.
     func makeProfileViewModel() -> ProfileViewModel {
-        ProfileViewModel(fetch: RemoteFetchAccountUseCase(repository: ProfileRepositoryImpl(client: client)))
+        ProfileViewModel(
+            fetch: RemoteFetchAccountUseCase(repository: ProfileRepositoryImpl(client: client)),
+            onAuthInvalid: onAuthInvalid
+        )
     }
 }

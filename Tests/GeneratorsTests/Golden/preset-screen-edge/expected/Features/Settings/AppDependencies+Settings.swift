@@ -4,6 +4,9 @@
 extension AppDependencies {
     /// The Settings "beta" \ 100% screen's view model.
     func makeSettingsViewModel() -> SettingsViewModel {
-        SettingsViewModel(fetch: RemoteFetchSettingUseCase(repository: SettingsRepositoryImpl(client: client)))
+        SettingsViewModel(
+            fetch: RemoteFetchSettingUseCase(repository: SettingsRepositoryImpl(client: client)),
+            onAuthInvalid: onAuthInvalid
+        )
     }
 }

@@ -4,6 +4,9 @@
 extension AppDependencies {
     /// The Tags screen's view model.
     func makeTagsViewModel() -> TagsViewModel {
-        TagsViewModel(fetch: RemoteFetchTagUseCase(repository: TagsRepositoryImpl(client: client)))
+        TagsViewModel(
+            fetch: RemoteFetchTagUseCase(repository: TagsRepositoryImpl(client: client)),
+            onAuthInvalid: onAuthInvalid
+        )
     }
 }

@@ -9,6 +9,8 @@ struct InboxContent: View {
     let items: [Message]
     /// Presents MessageSheet for a Message.
     @Binding var presentedMessage: Message?
+    /// Deletes a value: the row's swipe action.
+    let delete: @MainActor (Message) -> Void
 
     var body: some View {
         List(items) { item in
@@ -16,6 +18,9 @@ struct InboxContent: View {
                 presentedMessage = item
             } label: {
                 row(item)
+            }
+            .swipeActions {
+                Button("Delete", role: .destructive) { delete(item) }
             }
         }
     }

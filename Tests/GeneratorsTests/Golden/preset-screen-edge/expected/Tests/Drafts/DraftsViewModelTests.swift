@@ -55,6 +55,24 @@ final class DraftsViewModelTests: XCTestCase {
         let viewModel = DraftsViewModel(fetch: fetch)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .failed(APIError.offline.message))
+        XCTAssertTrue(viewModel.canRetry)
+    }
+
+    @MainActor func testRefusedRequestOffersNoRetry() async throws {
+        let fetch = MockFetchDraftUseCase(result: .failure(APIError.server(status: 404)))
+        let viewModel = DraftsViewModel(fetch: fetch)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.state, .failed(APIError.server(status: 404).message))
+        XCTAssertTrue(!viewModel.canRetry)
+    }
+
+    @MainActor func testInvalidSessionCallsOnAuthInvalid() async throws {
+        let fetch = MockFetchDraftUseCase(result: .failure(APIError.unauthorized))
+        let auth = AuthInvalidSpy()
+        let viewModel = DraftsViewModel(fetch: fetch, onAuthInvalid: auth.callback)
+        await viewModel.load()
+        XCTAssertEqual(auth.count, 1)
+        XCTAssertEqual(viewModel.state, .idle)
     }
 
     @MainActor func testCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {

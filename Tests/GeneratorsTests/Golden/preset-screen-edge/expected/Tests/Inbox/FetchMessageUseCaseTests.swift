@@ -34,6 +34,16 @@ final class FetchMessageUseCaseTests: XCTestCase {
         XCTAssertEqual(calls, expected)
     }
 
+    func testDeleteCallsDeleteMessage() async throws {
+        let repository = MockInboxRepository(deleteMessage: .success(()))
+        let useCase = RemoteDeleteMessageUseCase(repository: repository)
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        try await useCase.execute(id: id)
+        let calls = await repository.calls
+        let expected: [MockInboxRepository.Call] = [.deleteMessage(id: id)]
+        XCTAssertEqual(calls, expected)
+    }
+
     func testNilReplyIsEmpty() async throws {
         let repository = MockInboxRepository(listMessages: .success(nil))
         let useCase = RemoteFetchMessageUseCase(repository: repository)

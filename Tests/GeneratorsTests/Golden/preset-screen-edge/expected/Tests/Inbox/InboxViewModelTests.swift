@@ -26,28 +26,46 @@ final class InboxViewModelTests: XCTestCase {
             ),
         ]
         let fetch = MockFetchMessageUseCase(result: .success(content))
-        let viewModel = InboxViewModel(fetch: fetch)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .loaded(content))
     }
 
     @MainActor func testEmptyResultIsLoadedEmpty() async throws {
         let fetch = MockFetchMessageUseCase(result: .success([]))
-        let viewModel = InboxViewModel(fetch: fetch)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .loaded([]))
     }
 
     @MainActor func testErrorShowsItsMessage() async throws {
         let fetch = MockFetchMessageUseCase(result: .failure(APIError.offline))
-        let viewModel = InboxViewModel(fetch: fetch)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .failed(APIError.offline.message))
+        XCTAssertTrue(viewModel.canRetry)
+    }
+
+    @MainActor func testRefusedRequestOffersNoRetry() async throws {
+        let fetch = MockFetchMessageUseCase(result: .failure(APIError.server(status: 404)))
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.state, .failed(APIError.server(status: 404).message))
+        XCTAssertTrue(!viewModel.canRetry)
+    }
+
+    @MainActor func testInvalidSessionCallsOnAuthInvalid() async throws {
+        let fetch = MockFetchMessageUseCase(result: .failure(APIError.unauthorized))
+        let auth = AuthInvalidSpy()
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch, onAuthInvalid: auth.callback)
+        await viewModel.load()
+        XCTAssertEqual(auth.count, 1)
+        XCTAssertEqual(viewModel.state, .idle)
     }
 
     @MainActor func testCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
         let fetch = MockFetchMessageUseCase(result: .failure(CancellationError()))
-        let viewModel = InboxViewModel(fetch: fetch)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.loadIfNeeded()
         XCTAssertEqual(viewModel.state, .idle)
         await viewModel.loadIfNeeded()
@@ -73,12 +91,67 @@ final class InboxViewModelTests: XCTestCase {
             ),
         ]
         let fetch = MockFetchMessageUseCase(result: .success(content))
-        let viewModel = InboxViewModel(fetch: fetch)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.loadIfNeeded()
         await viewModel.loadIfNeeded()
         let calls = await fetch.calls
         XCTAssertEqual(calls, 1)
         XCTAssertEqual(viewModel.state, .loaded(content))
+    }
+
+    @MainActor func testRemoveTakesTheValueOffTheList() async throws {
+        let content: [Message] = [
+            Message(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                subject: "Subject 1",
+                preview: "Preview 1",
+                sentAt: Date(timeIntervalSince1970: 1_700_000_000),
+                folder: Folder.inbox
+            ),
+            Message(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+                subject: "Subject 2",
+                preview: "Preview 2",
+                sentAt: Date(timeIntervalSince1970: 1_700_086_400),
+                folder: Folder.inbox
+            ),
+        ]
+        let fetch = MockFetchMessageUseCase(result: .success(content))
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
+        await viewModel.load()
+        let removed = await viewModel.remove(content[0])
+        XCTAssertTrue(removed)
+        XCTAssertEqual(viewModel.state, .loaded(Array(content.dropFirst())))
+        let deletes = await fetch.deletes
+        XCTAssertEqual(deletes, 1)
+    }
+
+    @MainActor func testFailedRemoveKeepsTheValueAndShowsTheAlert() async throws {
+        let content: [Message] = [
+            Message(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                subject: "Subject 1",
+                preview: "Preview 1",
+                sentAt: Date(timeIntervalSince1970: 1_700_000_000),
+                folder: Folder.inbox
+            ),
+            Message(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+                subject: "Subject 2",
+                preview: "Preview 2",
+                sentAt: Date(timeIntervalSince1970: 1_700_086_400),
+                folder: Folder.inbox
+            ),
+        ]
+        let fetch = MockFetchMessageUseCase(result: .success(content))
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
+        await viewModel.load()
+        await fetch.failDeletes(with: APIError.offline)
+        let removed = await viewModel.remove(content[0])
+        XCTAssertTrue(!removed)
+        XCTAssertEqual(viewModel.state, .loaded(content))
+        XCTAssertEqual(viewModel.actionErrorMessage, APIError.offline.message)
+        XCTAssertTrue(viewModel.isShowingActionError)
     }
 
     @MainActor func testRefreshShowsTheNewContent() async throws {
@@ -99,7 +172,7 @@ final class InboxViewModelTests: XCTestCase {
             ),
         ]
         let fetch = MockFetchMessageUseCase(result: .success(content))
-        let viewModel = InboxViewModel(fetch: fetch)
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()
         let newer: [Message] = [
             Message(
@@ -120,5 +193,34 @@ final class InboxViewModelTests: XCTestCase {
         await fetch.reply(with: .success(newer))
         await viewModel.refresh()
         XCTAssertEqual(viewModel.state, .loaded(newer))
+    }
+
+    @MainActor func testFailedRefreshKeepsTheContentAndShowsTheAlert() async throws {
+        let content: [Message] = [
+            Message(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                subject: "Subject 1",
+                preview: "Preview 1",
+                sentAt: Date(timeIntervalSince1970: 1_700_000_000),
+                folder: Folder.inbox
+            ),
+            Message(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+                subject: "Subject 2",
+                preview: "Preview 2",
+                sentAt: Date(timeIntervalSince1970: 1_700_086_400),
+                folder: Folder.inbox
+            ),
+        ]
+        let fetch = MockFetchMessageUseCase(result: .success(content))
+        let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
+        await viewModel.load()
+        await fetch.reply(with: .failure(APIError.offline))
+        await viewModel.refresh()
+        XCTAssertEqual(viewModel.state, .loaded(content))
+        XCTAssertEqual(viewModel.actionErrorMessage, APIError.offline.message)
+        XCTAssertTrue(viewModel.isShowingActionError)
+        viewModel.isShowingActionError = false
+        XCTAssertEqual(viewModel.actionErrorMessage, nil)
     }
 }

@@ -28,6 +28,24 @@ final class ProfileViewModelTests: XCTestCase {
         let viewModel = ProfileViewModel(fetch: fetch)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .failed(APIError.offline.message))
+        XCTAssertTrue(viewModel.canRetry)
+    }
+
+    @MainActor func testRefusedRequestOffersNoRetry() async throws {
+        let fetch = MockFetchAccountUseCase(result: .failure(APIError.server(status: 404)))
+        let viewModel = ProfileViewModel(fetch: fetch)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.state, .failed(APIError.server(status: 404).message))
+        XCTAssertTrue(!viewModel.canRetry)
+    }
+
+    @MainActor func testInvalidSessionCallsOnAuthInvalid() async throws {
+        let fetch = MockFetchAccountUseCase(result: .failure(APIError.unauthorized))
+        let auth = AuthInvalidSpy()
+        let viewModel = ProfileViewModel(fetch: fetch, onAuthInvalid: auth.callback)
+        await viewModel.load()
+        XCTAssertEqual(auth.count, 1)
+        XCTAssertEqual(viewModel.state, .idle)
     }
 
     @MainActor func testCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {

@@ -36,6 +36,24 @@ final class SettingsViewModelTests: XCTestCase {
         let viewModel = SettingsViewModel(fetch: fetch)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .failed(APIError.offline.message))
+        XCTAssertTrue(viewModel.canRetry)
+    }
+
+    @MainActor func testRefusedRequestOffersNoRetry() async throws {
+        let fetch = MockFetchSettingUseCase(result: .failure(APIError.server(status: 404)))
+        let viewModel = SettingsViewModel(fetch: fetch)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.state, .failed(APIError.server(status: 404).message))
+        XCTAssertTrue(!viewModel.canRetry)
+    }
+
+    @MainActor func testInvalidSessionCallsOnAuthInvalid() async throws {
+        let fetch = MockFetchSettingUseCase(result: .failure(APIError.unauthorized))
+        let auth = AuthInvalidSpy()
+        let viewModel = SettingsViewModel(fetch: fetch, onAuthInvalid: auth.callback)
+        await viewModel.load()
+        XCTAssertEqual(auth.count, 1)
+        XCTAssertEqual(viewModel.state, .loading)
     }
 
     @MainActor func testCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
@@ -92,5 +110,27 @@ final class SettingsViewModelTests: XCTestCase {
         await fetch.reply(with: .success(newer))
         await viewModel.refresh()
         XCTAssertEqual(viewModel.state, .loaded(newer))
+    }
+
+    @MainActor func testFailedRefreshKeepsTheContentAndShowsTheAlert() async throws {
+        let content: Setting? = Setting(
+            key: "Key 1",
+            default: "Default 1",
+            protocol: 1,
+            values: [:],
+            flags: [],
+            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
+            scope: Scope.default
+        )
+        let fetch = MockFetchSettingUseCase(result: .success(content))
+        let viewModel = SettingsViewModel(fetch: fetch)
+        await viewModel.load()
+        await fetch.reply(with: .failure(APIError.offline))
+        await viewModel.refresh()
+        XCTAssertEqual(viewModel.state, .loaded(content))
+        XCTAssertEqual(viewModel.actionErrorMessage, APIError.offline.message)
+        XCTAssertTrue(viewModel.isShowingActionError)
+        viewModel.isShowingActionError = false
+        XCTAssertEqual(viewModel.actionErrorMessage, nil)
     }
 }

@@ -21,6 +21,24 @@ final class TagsViewModelTests: XCTestCase {
         let viewModel = TagsViewModel(fetch: fetch)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .failed(APIError.offline.message))
+        XCTAssertTrue(viewModel.canRetry)
+    }
+
+    @MainActor func testRefusedRequestOffersNoRetry() async throws {
+        let fetch = MockFetchTagUseCase(result: .failure(APIError.server(status: 404)))
+        let viewModel = TagsViewModel(fetch: fetch)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.state, .failed(APIError.server(status: 404).message))
+        XCTAssertTrue(!viewModel.canRetry)
+    }
+
+    @MainActor func testInvalidSessionCallsOnAuthInvalid() async throws {
+        let fetch = MockFetchTagUseCase(result: .failure(APIError.unauthorized))
+        let auth = AuthInvalidSpy()
+        let viewModel = TagsViewModel(fetch: fetch, onAuthInvalid: auth.callback)
+        await viewModel.load()
+        XCTAssertEqual(auth.count, 1)
+        XCTAssertEqual(viewModel.state, .loading)
     }
 
     @MainActor func testCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {

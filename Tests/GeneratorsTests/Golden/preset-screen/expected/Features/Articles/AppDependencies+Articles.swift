@@ -4,6 +4,9 @@
 extension AppDependencies {
     /// The Articles screen's view model.
     func makeArticlesViewModel() -> ArticlesViewModel {
-        ArticlesViewModel(fetch: RemoteFetchArticleUseCase(repository: ArticlesRepositoryImpl(client: client)))
+        ArticlesViewModel(
+            fetch: RemoteFetchArticleUseCase(repository: ArticlesRepositoryImpl(client: client)),
+            onAuthInvalid: onAuthInvalid
+        )
     }
 }

@@ -3,12 +3,12 @@
 
 import SwiftUI
 
-/// A failed load: what went wrong and a Retry button. Shared by every screen.
+/// A failed load: what went wrong, and a Retry button when trying again may pass. Shared by every screen.
 struct ErrorView: View {
     /// What went wrong, in one sentence for people.
     let message: String
-    /// Runs when the person taps Retry.
-    let retry: @MainActor () -> Void
+    /// Runs when the person taps Retry; nil hides Retry (an error that would only fail again).
+    let retry: (@MainActor () -> Void)?
 
     var body: some View {
         ContentUnavailableView {
@@ -16,8 +16,10 @@ struct ErrorView: View {
         } description: {
             Text(message)
         } actions: {
-            Button("Retry", action: retry)
-                .accessibilityHint("Tries loading again")
+            if let retry {
+                Button("Retry", action: retry)
+                    .accessibilityHint("Tries loading again")
+            }
         }
     }
 }

@@ -55,6 +55,24 @@ struct ArticlesViewModelTests {
         let viewModel = ArticlesViewModel(fetch: fetch)
         await viewModel.load()
         #expect(viewModel.state == .failed(APIError.offline.message))
+        #expect(viewModel.canRetry)
+    }
+
+    @Test @MainActor func refusedRequestOffersNoRetry() async throws {
+        let fetch = MockFetchArticleUseCase(result: .failure(APIError.server(status: 404)))
+        let viewModel = ArticlesViewModel(fetch: fetch)
+        await viewModel.load()
+        #expect(viewModel.state == .failed(APIError.server(status: 404).message))
+        #expect(!viewModel.canRetry)
+    }
+
+    @Test @MainActor func invalidSessionCallsOnAuthInvalid() async throws {
+        let fetch = MockFetchArticleUseCase(result: .failure(APIError.unauthorized))
+        let auth = AuthInvalidSpy()
+        let viewModel = ArticlesViewModel(fetch: fetch, onAuthInvalid: auth.callback)
+        await viewModel.load()
+        #expect(auth.count == 1)
+        #expect(viewModel.state == .idle)
     }
 
     @Test @MainActor func cancellationPutsTheScreenBackAndLoadsAgainLater() async throws {

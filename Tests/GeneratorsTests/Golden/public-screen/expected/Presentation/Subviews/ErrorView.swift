@@ -3,12 +3,12 @@
 
 import SwiftUI
 
-/// A failed load: what went wrong and a Retry button. Shared by every screen.
+/// A failed load: what went wrong, and a Retry button when trying again may pass. Shared by every screen.
 public struct ErrorView: View {
     /// What went wrong, in one sentence for people.
     public let message: String
-    /// Runs when the person taps Retry.
-    public let retry: @MainActor () -> Void
+    /// Runs when the person taps Retry; nil hides Retry (an error that would only fail again).
+    public let retry: (@MainActor () -> Void)?
 
     public var body: some View {
         ContentUnavailableView {
@@ -16,13 +16,15 @@ public struct ErrorView: View {
         } description: {
             Text(message)
         } actions: {
-            Button("Retry", action: retry)
-                .accessibilityHint("Tries loading again")
+            if let retry {
+                Button("Retry", action: retry)
+                    .accessibilityHint("Tries loading again")
+            }
         }
     }
 
     /// Creates a value from its properties.
-    public init(message: String, retry: @escaping @MainActor () -> Void) {
+    public init(message: String, retry: (@MainActor () -> Void)?) {
         self.message = message
         self.retry = retry
     }

@@ -77,5 +77,8 @@ final class NotesViewModelTests: XCTestCase {
         let result = await viewModel.pin(id: 1)
         XCTAssertTrue(!result)
         XCTAssertEqual(viewModel.actionError, .offline)
+        XCTAssertTrue(viewModel.isShowingActionError)
+        viewModel.isShowingActionError = false
+        XCTAssertEqual(viewModel.actionError, nil)
     }
 }

@@ -24,7 +24,10 @@ final class SupportTests: XCTestCase {
         XCTAssertEqual(APIError.mapping(URLError(.cancelled)), .cancelled)
         XCTAssertEqual(APIError.mapping(URLError(.notConnectedToInternet)), .offline)
         XCTAssertEqual(APIError.mapping(URLError(.timedOut)), .timedOut)
-        XCTAssertTrue(APIError.offline.isRetryable && !APIError.unauthorized.isRetryable)
+        XCTAssertTrue(APIError.offline.isRetryable && APIError.server(status: 503).isRetryable)
+        XCTAssertTrue(!APIError.unauthorized.isRetryable && !APIError.server(status: 404).isRetryable)
+        XCTAssertTrue(!APIError.decoding("").isRetryable)
+        XCTAssertEqual(APIError.offline.errorDescription, APIError.offline.message)
     }
 
     func testJsonDatesAreISO8601() async throws {

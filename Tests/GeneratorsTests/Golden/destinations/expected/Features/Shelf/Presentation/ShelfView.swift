@@ -42,19 +42,24 @@ struct ShelfView: View {
         case .idle, .loading:
             ProgressView().accessibilityLabel("Loading Shelf")
         case .empty:
-            ContentUnavailableView(
-                "No Shelf",
-                systemImage: "tray",
-                description: Text("Nothing to show yet.")
-            )
+            ContentUnavailableView {
+                Label("No Shelf", systemImage: "tray")
+            } description: {
+                Text("Nothing to show yet.")
+            } actions: {
+                Button("Reload") { Task { await viewModel.load() } }
+                    .accessibilityHint("Loads Shelf again")
+            }
         case .failed(let error):
             ContentUnavailableView {
                 Label("Couldn’t load Shelf", systemImage: "exclamationmark.triangle")
             } description: {
                 Text(error.message)
             } actions: {
-                Button("Retry") { Task { await viewModel.load() } }
-                    .accessibilityHint("Loads Shelf again")
+                if error.isRetryable {
+                    Button("Retry") { Task { await viewModel.load() } }
+                        .accessibilityHint("Loads Shelf again")
+                }
             }
         case .loaded(let content):
             list(content)

@@ -35,8 +35,10 @@ struct DraftsView: View {
             } description: {
                 Text(error.message)
             } actions: {
-                Button("Retry") { Task { await viewModel.load() } }
-                    .accessibilityHint("Loads Drafts again")
+                if error.isRetryable {
+                    Button("Retry") { Task { await viewModel.load() } }
+                        .accessibilityHint("Loads Drafts again")
+                }
             }
         case .loaded(let content):
             list(content)

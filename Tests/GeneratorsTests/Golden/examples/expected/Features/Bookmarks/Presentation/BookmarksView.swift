@@ -18,6 +18,11 @@ struct BookmarksView: View {
         content
             .navigationTitle("Bookmarks")
             .task { await viewModel.loadIfNeeded() }
+            .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {
+                Button("OK", role: .cancel) {}
+            } message: {
+                Text(viewModel.actionError?.message ?? "")
+            }
     }
 
     @ViewBuilder
@@ -26,19 +31,24 @@ struct BookmarksView: View {
         case .idle, .loading:
             ProgressView().accessibilityLabel("Loading Bookmarks")
         case .empty:
-            ContentUnavailableView(
-                "No Bookmarks",
-                systemImage: "tray",
-                description: Text("Nothing to show yet.")
-            )
+            ContentUnavailableView {
+                Label("No Bookmarks", systemImage: "tray")
+            } description: {
+                Text("Nothing to show yet.")
+            } actions: {
+                Button("Reload") { Task { await viewModel.load() } }
+                    .accessibilityHint("Loads Bookmarks again")
+            }
         case .failed(let error):
             ContentUnavailableView {
                 Label("Couldn’t load Bookmarks", systemImage: "exclamationmark.triangle")
             } description: {
                 Text(error.message)
             } actions: {
-                Button("Retry") { Task { await viewModel.load() } }
-                    .accessibilityHint("Loads Bookmarks again")
+                if error.isRetryable {
+                    Button("Retry") { Task { await viewModel.load() } }
+                        .accessibilityHint("Loads Bookmarks again")
+                }
             }
         case .loaded(let content):
             list(content)

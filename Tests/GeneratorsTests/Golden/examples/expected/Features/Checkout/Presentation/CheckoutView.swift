@@ -20,10 +20,14 @@ struct CheckoutView: View {
         content
             .navigationTitle("Checkout")
             .task { await viewModel.loadIfNeeded() }
-            .refreshable { await viewModel.refresh() }
             .sheet(item: $presentedAddress) { address in
                 AddressEditorView(address: address)
                     .presentationDetents([.height(420), .large])
+            }
+            .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {
+                Button("OK", role: .cancel) {}
+            } message: {
+                Text(viewModel.actionError?.message ?? "")
             }
     }
 
@@ -33,19 +37,24 @@ struct CheckoutView: View {
         case .idle, .loading:
             ProgressView().accessibilityLabel("Loading Checkout")
         case .empty:
-            ContentUnavailableView(
-                "No Checkout",
-                systemImage: "tray",
-                description: Text("Nothing to show yet.")
-            )
+            ContentUnavailableView {
+                Label("No Checkout", systemImage: "tray")
+            } description: {
+                Text("Nothing to show yet.")
+            } actions: {
+                Button("Reload") { Task { await viewModel.load() } }
+                    .accessibilityHint("Loads Checkout again")
+            }
         case .failed(let error):
             ContentUnavailableView {
                 Label("Couldn’t load Checkout", systemImage: "exclamationmark.triangle")
             } description: {
                 Text(error.message)
             } actions: {
-                Button("Retry") { Task { await viewModel.load() } }
-                    .accessibilityHint("Loads Checkout again")
+                if error.isRetryable {
+                    Button("Retry") { Task { await viewModel.load() } }
+                        .accessibilityHint("Loads Checkout again")
+                }
             }
         case .loaded(let content), .refreshing(let content):
             detail(content)
@@ -72,6 +81,7 @@ struct CheckoutView: View {
                 LabeledContent("Updated At", value: String(describing: content.updatedAt))
             }
         }
+        .refreshable { await viewModel.refresh() }
     }
 }
 

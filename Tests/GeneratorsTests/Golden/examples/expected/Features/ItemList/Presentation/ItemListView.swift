@@ -20,7 +20,6 @@ struct ItemListView: View {
         content
             .navigationTitle("Item List")
             .task { await viewModel.loadIfNeeded() }
-            .refreshable { await viewModel.refresh() }
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button {
@@ -34,6 +33,11 @@ struct ItemListView: View {
                 NewItemWizardView(newItemStep: $presentedNewItemStep)
                     .presentationDetents([.medium, .large])
             }
+            .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {
+                Button("OK", role: .cancel) {}
+            } message: {
+                Text(viewModel.actionError?.message ?? "")
+            }
     }
 
     @ViewBuilder
@@ -42,19 +46,24 @@ struct ItemListView: View {
         case .idle, .loading:
             ProgressView().accessibilityLabel("Loading Item List")
         case .empty:
-            ContentUnavailableView(
-                "No Item List",
-                systemImage: "tray",
-                description: Text("Nothing to show yet.")
-            )
+            ContentUnavailableView {
+                Label("No Item List", systemImage: "tray")
+            } description: {
+                Text("Nothing to show yet.")
+            } actions: {
+                Button("Reload") { Task { await viewModel.load() } }
+                    .accessibilityHint("Loads Item List again")
+            }
         case .failed(let error):
             ContentUnavailableView {
                 Label("Couldn’t load Item List", systemImage: "exclamationmark.triangle")
             } description: {
                 Text(error.message)
             } actions: {
-                Button("Retry") { Task { await viewModel.load() } }
-                    .accessibilityHint("Loads Item List again")
+                if error.isRetryable {
+                    Button("Retry") { Task { await viewModel.load() } }
+                        .accessibilityHint("Loads Item List again")
+                }
             }
         case .loaded(let content), .refreshing(let content):
             list(content)
@@ -72,6 +81,7 @@ struct ItemListView: View {
                 }
             }
         }
+        .refreshable { await viewModel.refresh() }
     }
 
     private func row(_ item: Item) -> some View {

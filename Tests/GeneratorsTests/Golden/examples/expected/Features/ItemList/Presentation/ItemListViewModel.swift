@@ -23,7 +23,7 @@ final class ItemListViewModel {
 
     /// What the screen shows now.
     private(set) var state: State
-    /// Why the last action failed, until the next one succeeds.
+    /// Why the last action or refresh failed, shown in an alert until it is dismissed.
     private(set) var actionError: APIError?
 
     @ObservationIgnored private let useCase: any ItemListUseCaseProtocol
@@ -37,6 +37,12 @@ final class ItemListViewModel {
         self.onAuthInvalid = onAuthInvalid
         self.state = state ?? .idle
         self.hasStarted = state != nil
+    }
+
+    /// Whether the alert showing `actionError` is up; dismissing it clears it.
+    var isShowingActionError: Bool {
+        get { actionError != nil }
+        set { if !newValue { actionError = nil } }
     }
 
     /// Runs the cold start once; the view calls it from `.task`, so returning to the screen keeps its state.
@@ -60,7 +66,8 @@ final class ItemListViewModel {
         }
     }
 
-    /// Reloads while the current content stays on screen (pull to refresh).
+    /// Reloads while the current content stays on screen (pull to refresh). A failure keeps the content and sets
+    /// `actionError`; an invalid session calls `onAuthInvalid`.
     func refresh() async {
         guard case .loaded(let current) = state else {
             await load()
@@ -71,7 +78,8 @@ final class ItemListViewModel {
             let content = try await useCase.listItems(search: nil, status: nil, page: nil, pageSize: nil)
             state = content.isEmpty ? .empty : .loaded(content)
         } catch {
-            handleLoadFailure(error, previous: .loaded(current))
+            state = .loaded(current)
+            handleActionFailure(error)
         }
     }
 
@@ -156,7 +164,8 @@ final class ItemListViewModel {
         }
     }
 
-    /// An invalid session ends it, a cancelled call changes nothing, any other failure is kept in `actionError`.
+    /// For a failure while content is on screen (an action, a refresh): an invalid session ends it, a cancelled call
+    /// changes nothing, any other failure is kept in `actionError`, which the view shows in an alert.
     private func handleActionFailure(_ error: any Error) {
         let failure = APIError.mapping(error)
         switch failure {

@@ -23,4 +23,9 @@ actor InboxRepositoryImpl: InboxRepository {
         let dto = try JSONCoding.decode([MessageDTO]?.self, from: data)
         return dto.map { $0.map { InboxMapper.toDomain($0) } }
     }
+
+    func deleteMessage(id: UUID) async throws {
+        let request = HTTPRequest(method: "DELETE", path: "/messages/\(HTTPRequest.pathSegment(id.uuidString))")
+        _ = try await client.send(request)
+    }
 }

@@ -26,19 +26,24 @@ public struct ArticlesView: View {
         case .idle, .loading:
             ProgressView().accessibilityLabel("Loading Articles")
         case .empty:
-            ContentUnavailableView(
-                "No Articles",
-                systemImage: "tray",
-                description: Text("Nothing to show yet.")
-            )
+            ContentUnavailableView {
+                Label("No Articles", systemImage: "tray")
+            } description: {
+                Text("Nothing to show yet.")
+            } actions: {
+                Button("Reload") { Task { await viewModel.load() } }
+                    .accessibilityHint("Loads Articles again")
+            }
         case .failed(let error):
             ContentUnavailableView {
                 Label("Couldn’t load Articles", systemImage: "exclamationmark.triangle")
             } description: {
                 Text(error.message)
             } actions: {
-                Button("Retry") { Task { await viewModel.load() } }
-                    .accessibilityHint("Loads Articles again")
+                if error.isRetryable {
+                    Button("Retry") { Task { await viewModel.load() } }
+                        .accessibilityHint("Loads Articles again")
+                }
             }
         case .loaded(let content):
             list(content)

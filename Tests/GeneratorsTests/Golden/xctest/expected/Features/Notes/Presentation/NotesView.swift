@@ -16,6 +16,11 @@ struct NotesView: View {
         content
             .navigationTitle("Notes")
             .task { await viewModel.loadIfNeeded() }
+            .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {
+                Button("OK", role: .cancel) {}
+            } message: {
+                Text(viewModel.actionError?.message ?? "")
+            }
     }
 
     @ViewBuilder
@@ -29,8 +34,10 @@ struct NotesView: View {
             } description: {
                 Text(error.message)
             } actions: {
-                Button("Retry") { Task { await viewModel.load() } }
-                    .accessibilityHint("Loads Notes again")
+                if error.isRetryable {
+                    Button("Retry") { Task { await viewModel.load() } }
+                        .accessibilityHint("Loads Notes again")
+                }
             }
         case .loaded(let content):
             list(content)

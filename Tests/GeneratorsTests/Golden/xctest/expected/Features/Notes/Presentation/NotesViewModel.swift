@@ -17,7 +17,7 @@ final class NotesViewModel {
 
     /// What the screen shows now.
     private(set) var state: State
-    /// Why the last action failed, until the next one succeeds.
+    /// Why the last action or refresh failed, shown in an alert until it is dismissed.
     private(set) var actionError: APIError?
 
     @ObservationIgnored private let useCase: any NotesUseCaseProtocol
@@ -31,6 +31,12 @@ final class NotesViewModel {
         self.onAuthInvalid = onAuthInvalid
         self.state = state ?? .idle
         self.hasStarted = state != nil
+    }
+
+    /// Whether the alert showing `actionError` is up; dismissing it clears it.
+    var isShowingActionError: Bool {
+        get { actionError != nil }
+        set { if !newValue { actionError = nil } }
     }
 
     /// Runs the cold start once; the view calls it from `.task`, so returning to the screen keeps its state.
@@ -81,7 +87,8 @@ final class NotesViewModel {
         }
     }
 
-    /// An invalid session ends it, a cancelled call changes nothing, any other failure is kept in `actionError`.
+    /// For a failure while content is on screen (an action, a refresh): an invalid session ends it, a cancelled call
+    /// changes nothing, any other failure is kept in `actionError`, which the view shows in an alert.
     private func handleActionFailure(_ error: any Error) {
         let failure = APIError.mapping(error)
         switch failure {
