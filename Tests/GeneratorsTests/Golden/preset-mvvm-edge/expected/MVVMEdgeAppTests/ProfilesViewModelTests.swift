@@ -35,7 +35,43 @@ struct ProfilesViewModelTests {
         let viewModel = ProfilesViewModel(api: mockAPI)
         await viewModel.load()
         #expect(viewModel.errorMessage == APIError.offline.message)
+        #expect(viewModel.canRetry)
         #expect(viewModel.isLoading == false)
+    }
+
+    @Test @MainActor func refusedLoadOffersNoRetry() async throws {
+        let mockAPI = MockAPIClient()
+        mockAPI.stubbedErrors[.get] = APIError.server(status: 404)
+        let viewModel = ProfilesViewModel(api: mockAPI)
+        await viewModel.load()
+        #expect(viewModel.errorMessage == APIError.server(status: 404).message)
+        #expect(!viewModel.canRetry)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test @MainActor func failedReloadKeepsTheContentAndShowsTheAlert() async throws {
+        let mockAPI = MockAPIClient()
+        let content: [Profile] = [Profile(id: 1, name: "Name 1"), Profile(id: 2, name: "Name 2")]
+        mockAPI.stubbedGetResponse = PaginatedResponse<Profile>(data: content, cursor: nil)
+        let viewModel = ProfilesViewModel(api: mockAPI)
+        await viewModel.load()
+        mockAPI.stubbedErrors[.get] = APIError.offline
+        await viewModel.load()
+        #expect(viewModel.profiles == content)
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.actionErrorMessage == APIError.offline.message)
+        #expect(viewModel.isShowingActionError)
+    }
+
+    @Test @MainActor func invalidSessionCallsOnAuthInvalid() async throws {
+        let mockAPI = MockAPIClient()
+        mockAPI.stubbedErrors[.get] = APIError.unauthorized
+        let auth = AuthInvalidSpy()
+        let viewModel = ProfilesViewModel(api: mockAPI, onAuthInvalid: auth.callback)
+        await viewModel.load()
+        #expect(auth.count == 1)
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.actionErrorMessage == nil)
     }
 
     @Test @MainActor func cancelledLoadShowsNoError() async throws {
@@ -73,5 +109,8 @@ struct ProfilesViewModelTests {
         let result = await viewModel.get(id: 1)
         #expect(result == nil)
         #expect(viewModel.actionErrorMessage == APIError.offline.message)
+        #expect(viewModel.isShowingActionError)
+        viewModel.isShowingActionError = false
+        #expect(viewModel.actionErrorMessage == nil)
     }
 }

@@ -4,6 +4,6 @@
 extension AppDependencies {
     /// The Profiles screen's view model.
     func makeProfilesViewModel() -> ProfilesViewModel {
-        ProfilesViewModel(api: api)
+        ProfilesViewModel(api: api, onAuthInvalid: onAuthInvalid)
     }
 }

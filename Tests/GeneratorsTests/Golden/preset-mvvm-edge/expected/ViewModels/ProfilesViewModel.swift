@@ -11,36 +11,52 @@ final class ProfilesViewModel {
     private(set) var profiles: [Profile] = []
     /// Whether a load is running. It starts true: the view loads as soon as it appears.
     private(set) var isLoading = true
-    /// Why the last load failed; nil while loading, after a success, or when the load was cancelled.
+    /// Why the first load failed, shown instead of the content; nil while loading, after a success, or when the load
+    /// was cancelled.
     private(set) var errorMessage: String?
-    /// Why the last action failed, until the alert showing it is dismissed.
+    /// Whether trying the failed load again may succeed: the view offers Retry only then.
+    private(set) var canRetry = false
+    /// Why the last action or reload failed while content was on screen, until the alert showing it is dismissed.
     private(set) var actionErrorMessage: String?
 
     private let api: any APIClientProtocol
+    private let onAuthInvalid: (@MainActor () -> Void)?
+    private var hasLoaded = false
 
     /// Creates the view model over `api`: the shared `APIClient` in the app, a `MockAPIClient` in tests.
-    init(api: any APIClientProtocol = APIClient.shared) {
+    /// `onAuthInvalid` runs when the session is no longer valid (route to sign-in); without it, an invalid session is
+    /// shown like another failure, without Retry.
+    init(api: any APIClientProtocol = APIClient.shared, onAuthInvalid: (@MainActor () -> Void)? = nil) {
         self.api = api
+        self.onAuthInvalid = onAuthInvalid
     }
 
-    /// Whether the alert showing `actionErrorMessage` is up; dismissing it clears the message.
+    /// Whether the alert showing `actionErrorMessage` is up; dismissing it clears it.
     var isShowingActionError: Bool {
         get { actionErrorMessage != nil }
         set { if !newValue { actionErrorMessage = nil } }
     }
 
-    /// Loads what the screen shows (`GET /profiles`). A failure sets `errorMessage`; a cancelled load (the screen went
-    /// away) sets nothing, and the next appearance loads again.
+    /// Loads what the screen shows (`GET /profiles`). A failed first load sets `errorMessage`; a failed reload keeps
+    /// what is shown and sets `actionErrorMessage`; a cancelled load (the screen went away) sets nothing, and the next
+    /// appearance loads again.
     func load() async {
         isLoading = true
         errorMessage = nil
+        defer { isLoading = false }
         do {
             let response = try await api.list()
             profiles = response.data
+            hasLoaded = true
         } catch {
-            errorMessage = Self.message(for: error)
+            guard let failure = shownFailure(error) else { return }
+            if hasLoaded {
+                actionErrorMessage = failure.message
+            } else {
+                errorMessage = failure.message
+                canRetry = failure.isRetryable
+            }
         }
-        isLoading = false
     }
 
     /// `GET /profiles/{id}`. Returns the reply, or nil when the call failed; a failure sets `actionErrorMessage`.
@@ -51,7 +67,7 @@ final class ProfilesViewModel {
             actionErrorMessage = nil
             return response
         } catch {
-            actionErrorMessage = Self.message(for: error)
+            actionErrorMessage = shownFailure(error)?.message
             return nil
         }
     }
@@ -64,14 +80,20 @@ final class ProfilesViewModel {
             actionErrorMessage = nil
             return response
         } catch {
-            actionErrorMessage = Self.message(for: error)
+            actionErrorMessage = shownFailure(error)?.message
             return nil
         }
     }
 
-    /// The text shown for a failed call, or nil when it was cancelled: a cancelled call is no error.
-    private static func message(for error: any Error) -> String? {
+    /// The failure to show for `error`, or nil when there is nothing to show: a cancelled call is no error, and an
+    /// invalid session goes to `onAuthInvalid` when the app gave one.
+    private func shownFailure(_ error: any Error) -> APIError? {
         let failure = APIError.mapping(error)
-        return failure == .cancelled ? nil : failure.message
+        if failure == .cancelled { return nil }
+        if failure == .unauthorized, let onAuthInvalid {
+            onAuthInvalid()
+            return nil
+        }
+        return failure
     }
 }

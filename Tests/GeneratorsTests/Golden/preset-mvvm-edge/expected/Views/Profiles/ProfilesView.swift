@@ -22,15 +22,20 @@ struct ProfilesView: View {
                 } description: {
                     Text(message)
                 } actions: {
-                    Button("Retry") { Task { await viewModel.load() } }
-                        .accessibilityHint("Loads Profiles again")
+                    if viewModel.canRetry {
+                        Button("Retry") { Task { await viewModel.load() } }
+                            .accessibilityHint("Loads Profiles again")
+                    }
                 }
             } else if viewModel.profiles.isEmpty {
-                ContentUnavailableView(
-                    "No Profiles",
-                    systemImage: "tray",
-                    description: Text("Nothing to show yet.")
-                )
+                ContentUnavailableView {
+                    Label("No Profiles", systemImage: "tray")
+                } description: {
+                    Text("Nothing to show yet.")
+                } actions: {
+                    Button("Reload") { Task { await viewModel.load() } }
+                        .accessibilityHint("Loads Profiles again")
+                }
             } else {
                 list
             }
