@@ -24,6 +24,24 @@ let shapeCases: [DiagnosticCase] = [
          ("3", "'NoteDTO' ends in 'DTO', which featuregen reserves for the wire types it generates; choose another name"),
          ("4", "destination 'MainViewModel' is a type this run declares; name the destination view, e.g. 'MainViewModelDetailView'")]),
     DiagnosticCase(
+        "destination views named like a generated or reserved type, which would be declared twice",
+        """
+        feature: Shop
+        model:
+          name: Product
+          fields: [{name: id, type: Int}]
+        types:
+          - {name: Kind, cases: [a, b]}
+          - {name: Tag, fields: [{name: id, type: Int}]}
+        navigation:
+          - {value: Product, destination: «1»ShopView}
+          - {value: Kind, destination: «2»FeatureList}
+          - {value: Tag, destination: «3»DeleteProductUseCase}
+        """,
+        [("1", "destination 'ShopView' is the name featuregen gives a generated type of feature 'Shop'; name the destination view, e.g. 'ProductDetailView'"),
+         ("2", "'FeatureList' is a type name generated code uses (Swift, Foundation, SwiftUI or featuregen's support files); choose another name"),
+         ("3", "destination 'DeleteProductUseCase' is the name featuregen gives a generated type of feature 'Shop'; name the destination view, e.g. 'TagDetailView'")]),
+    DiagnosticCase(
         "value types that contain themselves",
         """
         feature: Tree

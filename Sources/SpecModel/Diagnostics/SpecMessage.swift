@@ -129,6 +129,12 @@ public enum SpecMessage {
     public static func destinationIsDeclaredType(_ name: String) -> String {
         "destination '\(name)' is a type this run declares; name the destination view, e.g. '\(name)DetailView'"
     }
+    /// A destination named like a type featuregen generates for a feature (its screen, view model, …).
+    public static func destinationIsGenerated(_ name: String, feature: String, value: String) -> String {
+        "destination '\(name)' is the name featuregen gives a generated type of feature '\(feature)'; name the "
+            + "destination view, e.g. '\(value)DetailView'"
+    }
+
     /// A type of another spec used across specs.
     public static func typeOfOtherSpec(_ name: String, path: String) -> String {
         "unknown type '\(name)': it is declared in \(path), and only a spec's model is visible to other specs"

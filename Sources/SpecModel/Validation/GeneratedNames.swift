@@ -6,7 +6,7 @@
 /// a model name. Other text compares by canonical equivalence, so then every generated name is listed.
 struct GeneratedNames {
     /// The use-case names the screen preset builds from a model's name: prefix + model + `UseCase`.
-    static let useCasePrefixes = ["Fetch", "RemoteFetch", "InMemoryFetch", "Stub", "MockFetch"]
+    static let useCasePrefixes = ["Fetch", "RemoteFetch", "InMemoryFetch", "Stub", "MockFetch", "Delete", "RemoteDelete"]
 
     private let features: [FeatureSpec]
     /// The index of the first feature with each name, and with each model name (ASCII runs only).

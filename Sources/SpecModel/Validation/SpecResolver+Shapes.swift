@@ -43,12 +43,14 @@ extension SpecResolver {
         for name in order { visit(name, [name]) }
     }
 
-    /// Reports declared types that collide with generated names, and destinations that name a declared type.
+    /// Reports declared types that collide with generated names, and destinations that name a declared or generated
+    /// type (the decoder reports reserved names).
     static func reportGeneratedNameCollisions(_ features: [FeatureSpec], into bags: inout [String: DiagnosticBag]) {
         let declared = features.map { feature in
             [(feature.model.name, feature.model.location)] + feature.types.map { ($0.name, $0.location) }
         }
-        let generated = GeneratedNames(features, declared: declared.flatMap { $0.map(\.0) })
+        let destinations = features.flatMap { $0.navigation.map(\.destination) }
+        let generated = GeneratedNames(features, declared: declared.flatMap { $0.map(\.0) } + destinations)
         for (feature, declared) in zip(features, declared) {
             for (name, location) in declared {
                 var message: String?
@@ -66,9 +68,18 @@ extension SpecResolver {
         }
         let declaredNames = Set(declared.joined().map(\.0))
         for feature in features {
-            for destination in feature.navigation where declaredNames.contains(destination.destination) {
-                bags[feature.path, default: DiagnosticBag(path: feature.path)].error(
-                    SpecMessage.destinationIsDeclaredType(destination.destination), at: destination.destinationLocation)
+            for destination in feature.navigation {
+                // The destination view is generated too (a detail screen or a wizard), so its name must be free.
+                let name = destination.destination
+                let message: String
+                if declaredNames.contains(name) {
+                    message = SpecMessage.destinationIsDeclaredType(name)
+                } else if let owner = generated.owner(of: name) {
+                    message = SpecMessage.destinationIsGenerated(name, feature: owner, value: destination.value)
+                } else {
+                    continue
+                }
+                bags[feature.path, default: DiagnosticBag(path: feature.path)].error(message, at: destination.destinationLocation)
             }
         }
     }
