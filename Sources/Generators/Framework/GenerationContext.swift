@@ -141,6 +141,16 @@ public struct GenerationContext: Sendable {
         owners[name].flatMap { Self.fields(of: name, in: $0) }
     }
 
+    /// The id field of the model or struct type `name`: the model's `id` key, or a struct's `id` field; nil when it
+    /// has none. Screens leave it out: people do not read ids.
+    func idField(of name: String) -> String? {
+        switch declaration(of: name) {
+        case .model(let model, _): return model.idField
+        case .structure(_, let fields, _): return fields.contains { $0.name == "id" } ? "id" : nil
+        case .enumeration, nil: return nil
+        }
+    }
+
     /// The fields of the model or struct type `name` that `owner` declares; nil for an enum or another name.
     static func fields(of name: String, in owner: FeatureSpec) -> [Field]? {
         if owner.model.name == name { return owner.model.fields }

@@ -39,7 +39,7 @@ enum DestinationPresentation {
                     printer.chain([
                         ("Button", { $0.line("\(sheetState(sheet)) = \(sheet.value).allCases.first") }),
                         ("label:", { printer in
-                            printer.line("Label(\(literal: SampleWords.words(sheet.value)), systemImage: \"plus\")")
+                            printer.line("Label(\(literal: DisplayText.label(sheet.value)), systemImage: \"plus\")")
                         }),
                     ])
                 }

@@ -91,37 +91,16 @@ struct ViewContent {
                 printRefreshable(into: &printer)
                 return
             }
-            let shown = fields.filter { isScalar($0.type.nonOptional) }
             printer.block("List") { printer in
-                for start in stride(from: 0, to: shown.count, by: 8) {
-                    printer.block("Section") { printer in
-                        for field in shown[start..<min(start + 8, shown.count)] {
-                            let label = SwiftSyntax.stringLiteral(SampleWords.words(SwiftSyntax.upperFirst(field.name)))
-                            LabeledContentRow.print(label, value: detailValue(field), into: &printer)
-                        }
-                    }
-                }
+                FieldRows(context: context).print(fields, of: "content", skipping: context.idField(of: name), into: &printer)
             }
             printRefreshable(into: &printer)
         }
     }
 
-    /// The text of a field for a detail row; `—` stands for nil.
-    private func detailValue(_ field: Field) -> String {
-        let access = "content.\(SwiftSyntax.member(field.name))"
-        guard field.type.isOptional else { return text(access, field.type) }
-        if field.type.nonOptional == .named("String") { return "\(access) ?? \"—\"" }
-        return "\(access).map { \(text("$0", field.type.nonOptional)) } ?? \"—\""
-    }
-
     /// An expression of type String showing `expression`.
     private func text(_ expression: String, _ type: TypeRef) -> String {
         type == .named("String") ? expression : "String(describing: \(expression))"
-    }
-
-    private func isScalar(_ type: TypeRef) -> Bool {
-        guard case .named(let name) = type else { return false }
-        return TypeRef.builtins.contains(name) || TypeMapping(context).isEnum(name)
     }
 
     private func isIdentifiable(_ type: TypeRef) -> Bool {

@@ -14,32 +14,12 @@ struct MVVMDetailPrinter {
                 content.printRefreshable(into: &printer)
                 return
             }
-            let shown = fields.filter { isScalar($0.type.nonOptional) }
             printer.block("List") { printer in
-                for start in stride(from: 0, to: shown.count, by: 8) {
-                    printer.block("Section") { printer in
-                        for field in shown[start..<min(start + 8, shown.count)] {
-                            let label = SwiftSyntax.stringLiteral(SampleWords.words(SwiftSyntax.upperFirst(field.name)))
-                            LabeledContentRow.print(label, value: detailValue(field, of: value), into: &printer)
-                        }
-                    }
-                }
+                FieldRows(context: screen.context).print(
+                    fields, of: value, skipping: screen.context.idField(of: name), into: &printer)
             }
             content.printRefreshable(into: &printer)
         }
-    }
-
-    /// The text of a field for a detail row; `—` stands for nil.
-    private func detailValue(_ field: Field, of value: String) -> String {
-        let access = "\(value).\(SwiftSyntax.member(field.name))"
-        guard field.type.isOptional else { return Self.text(access, field.type) }
-        if field.type.nonOptional == .named("String") { return "\(access) ?? \"—\"" }
-        return "\(access).map { \(Self.text("$0", field.type.nonOptional)) } ?? \"—\""
-    }
-
-    private func isScalar(_ type: TypeRef) -> Bool {
-        guard case .named(let name) = type else { return false }
-        return TypeRef.builtins.contains(name) || TypeMapping(screen.context).isEnum(name)
     }
 
     /// An expression of type String showing `expression` of `type`.

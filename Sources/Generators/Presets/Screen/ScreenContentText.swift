@@ -39,20 +39,10 @@ struct ScreenContentText {
             printer.line("Text(\(text(value, type)))")
             return
         }
-        let shown = fields.filter { isScalar($0.type.nonOptional) }
-        guard !shown.isEmpty || !links.isEmpty else {
-            printer.line("Text(String(describing: \(value)))")
-            return
-        }
+        let linked = Set(links.map(\.field.name))
         printer.block("List") { printer in
-            // A view builder takes at most ten children: eight rows per section.
-            for start in stride(from: 0, to: shown.count, by: 8) {
-                printer.block("Section") { printer in
-                    for field in shown[start..<min(start + 8, shown.count)] {
-                        LabeledContentRow.print(label(field), value: fieldText(field, of: value), into: &printer)
-                    }
-                }
-            }
+            FieldRows(context: context).print(
+                fields.filter { !linked.contains($0.name) }, of: value, skipping: context.idField(of: name), into: &printer)
             for link in links { printLink(link, of: value, into: &printer) }
         }
     }
@@ -92,7 +82,7 @@ struct ScreenContentText {
 
     /// `"Published At"` for `publishedAt`.
     private func label(_ field: Field) -> String {
-        SwiftSyntax.stringLiteral(SampleWords.words(SwiftSyntax.upperFirst(field.name)))
+        SwiftSyntax.stringLiteral(DisplayText.label(field.name))
     }
 
     /// Whether `List` can identify values of `type` by themselves (models, enums, structs with an `id`).
@@ -117,14 +107,6 @@ struct ScreenContentText {
             ?? fields.first { $0.name == id && isScalar($0.type) }
         let subtitle = others.first { $0.name != title?.name && $0.type.nonOptional == .named("String") }
         return (title, subtitle)
-    }
-
-    /// The text of a field of `value` for a labelled row; `—` stands for nil.
-    private func fieldText(_ field: Field, of value: String) -> String {
-        let access = "\(value).\(SwiftSyntax.member(field.name))"
-        guard field.type.isOptional else { return text(access, field.type) }
-        if field.type.nonOptional == .named("String") { return "\(access) ?? \"—\"" }
-        return "\(access).map { \(text("$0", field.type.nonOptional)) } ?? \"—\""
     }
 
     /// An expression of type String showing `expression` of `type`.

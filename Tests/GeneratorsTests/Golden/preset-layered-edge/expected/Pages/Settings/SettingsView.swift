@@ -53,11 +53,22 @@ struct SettingsView: View {
 
     private func detail(_ content: Setting) -> some View {
         List {
-            Section {
-                LabeledContent("Key", value: content.key)
-                LabeledContent("Default", value: content.default ?? "—")
-                LabeledContent("Protocol", value: String(describing: content.protocol))
-                LabeledContent("Scope", value: String(describing: content.scope))
+            if let `default` = content.`default` {
+                LabeledContent("Default", value: `default`)
+            }
+            LabeledContent("Protocol", value: content.`protocol`, format: .number)
+            LabeledContent("Values", value: content.values.count, format: .number)
+            LabeledContent("Flags", value: content.flags.count, format: .number)
+            if let owner = content.owner {
+                Section("Owner") {
+                    LabeledContent("Name", value: owner.name)
+                    if let since = owner.since {
+                        LabeledContent("Since", value: since, format: .dateTime)
+                    }
+                }
+            }
+            LabeledContent("Scope") {
+                Text(content.scope.title)
             }
         }
         .refreshable { await viewModel.refresh() }

@@ -58,11 +58,22 @@ struct SettingsView: View {
 
     private func detail(_ settings: Setting) -> some View {
         List {
-            Section {
-                LabeledContent("Key", value: settings.key)
-                LabeledContent("Default", value: settings.default ?? "—")
-                LabeledContent("Protocol", value: String(describing: settings.protocol))
-                LabeledContent("Scope", value: String(describing: settings.scope))
+            if let `default` = settings.`default` {
+                LabeledContent("Default", value: `default`)
+            }
+            LabeledContent("Protocol", value: settings.`protocol`, format: .number)
+            LabeledContent("Values", value: settings.values.count, format: .number)
+            LabeledContent("Flags", value: settings.flags.count, format: .number)
+            if let owner = settings.owner {
+                Section("Owner") {
+                    LabeledContent("Name", value: owner.name)
+                    if let since = owner.since {
+                        LabeledContent("Since", value: since, format: .dateTime)
+                    }
+                }
+            }
+            LabeledContent("Scope") {
+                Text(settings.scope.title)
             }
         }
         .refreshable { await viewModel.load() }

@@ -12,11 +12,12 @@ struct ProfileContent: View {
 
     var body: some View {
         List {
-            Section {
-                LabeledContent("Id", value: String(describing: item.id))
-                LabeledContent("Handle", value: item.handle)
-                LabeledContent("Joined At", value: item.joinedAt.formatted(date: .abbreviated, time: .shortened))
-                LabeledContent("Website", value: item.website.map { $0.absoluteString } ?? "—")
+            LabeledContent("Handle", value: item.handle)
+            LabeledContent("Joined At", value: item.joinedAt, format: .dateTime)
+            if let website = item.website {
+                LabeledContent("Website") {
+                    Link(website.absoluteString, destination: website)
+                }
             }
             Section("Badges") {
                 ForEach(item.badges) { badge in

@@ -12,11 +12,21 @@ struct SettingsContent: View {
 
     var body: some View {
         List {
-            Section {
-                LabeledContent("Key", value: item.key)
-                LabeledContent("Default", value: item.default ?? "—")
-                LabeledContent("Protocol", value: String(describing: item.protocol))
-                LabeledContent("Scope", value: item.scope.rawValue)
+            if let `default` = item.`default` {
+                LabeledContent("Default", value: `default`)
+            }
+            LabeledContent("Protocol", value: item.`protocol`, format: .number)
+            LabeledContent("Values", value: item.values.count, format: .number)
+            if let owner = item.owner {
+                Section("Owner") {
+                    LabeledContent("Name", value: owner.name)
+                    if let since = owner.since {
+                        LabeledContent("Since", value: since, format: .dateTime)
+                    }
+                }
+            }
+            LabeledContent("Scope") {
+                Text(item.scope.title)
             }
             Section("Flags") {
                 ForEach(item.flags) { flag in

@@ -10,14 +10,11 @@ struct ReservationContent: View {
 
     var body: some View {
         List {
-            Section {
-                LabeledContent("Id", value: String(describing: item.id))
-                LabeledContent("Guest Name", value: item.guestName)
-                LabeledContent(
-                    "Expires At",
-                    value: item.expiresAt.map { $0.formatted(date: .abbreviated, time: .shortened) } ?? "—"
-                )
-            }
+            LabeledContent("Guest Name", value: item.guestName)
+            LabeledContent(
+                "Expected Arrival At The Front Desk Window Local Time",
+                value: item.expectedArrivalAtTheFrontDeskWindowLocalTime
+            )
         }
     }
 }

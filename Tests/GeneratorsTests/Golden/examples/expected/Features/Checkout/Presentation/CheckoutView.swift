@@ -63,23 +63,57 @@ struct CheckoutView: View {
 
     private func detail(_ content: Cart) -> some View {
         List {
-            Section {
-                LabeledContent("Id", value: String(describing: content.id))
-                LabeledContent("Item Count", value: String(describing: content.itemCount))
-                LabeledContent("Subtotal", value: String(describing: content.subtotal))
-                LabeledContent("Discount", value: content.discount.map { String(describing: $0) } ?? "—")
-                LabeledContent("Shipping Cost", value: content.shippingCost.map { String(describing: $0) } ?? "—")
-                LabeledContent("Tax", value: String(describing: content.tax))
-                LabeledContent("Total", value: String(describing: content.total))
-                LabeledContent("Currency Code", value: content.currencyCode)
+            LabeledContent("Lines", value: content.lines.count, format: .number)
+            LabeledContent("Item Count", value: content.itemCount, format: .number)
+            LabeledContent("Subtotal", value: content.subtotal, format: .number)
+            if let discount = content.discount {
+                LabeledContent("Discount", value: discount, format: .number)
             }
-            Section {
-                LabeledContent("Promo Code", value: content.promoCode ?? "—")
-                LabeledContent("Delivery Option", value: content.deliveryOption.map { String(describing: $0) } ?? "—")
-                LabeledContent("Payment Method", value: content.paymentMethod.map { String(describing: $0) } ?? "—")
-                LabeledContent("Expires At", value: content.expiresAt.map { String(describing: $0) } ?? "—")
-                LabeledContent("Updated At", value: String(describing: content.updatedAt))
+            if let shippingCost = content.shippingCost {
+                LabeledContent("Shipping Cost", value: shippingCost, format: .number)
             }
+            LabeledContent("Tax", value: content.tax, format: .number)
+            LabeledContent("Total", value: content.total, format: .number)
+            LabeledContent("Currency Code", value: content.currencyCode)
+            if let promoCode = content.promoCode {
+                LabeledContent("Promo Code", value: promoCode)
+            }
+            if let shippingAddress = content.shippingAddress {
+                Section("Shipping Address") {
+                    LabeledContent("Full Name", value: shippingAddress.fullName)
+                    LabeledContent("Line 1", value: shippingAddress.line1)
+                    if let line2 = shippingAddress.line2 {
+                        LabeledContent("Line 2", value: line2)
+                    }
+                    LabeledContent("City", value: shippingAddress.city)
+                    if let region = shippingAddress.region {
+                        LabeledContent("Region", value: region)
+                    }
+                    LabeledContent("Postal Code", value: shippingAddress.postalCode)
+                    LabeledContent("Country Code", value: shippingAddress.countryCode)
+                    if let phone = shippingAddress.phone {
+                        LabeledContent("Phone", value: phone)
+                    }
+                }
+            }
+            if let deliveryOption = content.deliveryOption {
+                LabeledContent("Delivery Option") {
+                    Text(deliveryOption.title)
+                }
+            }
+            if let paymentMethod = content.paymentMethod {
+                LabeledContent("Payment Method") {
+                    Text(paymentMethod.title)
+                }
+            }
+            LabeledContent("Recommendations", value: content.recommendations.count, format: .number)
+            if let metadata = content.metadata {
+                LabeledContent("Metadata", value: metadata.count, format: .number)
+            }
+            if let expiresAt = content.expiresAt {
+                LabeledContent("Expires At", value: expiresAt, format: .dateTime)
+            }
+            LabeledContent("Updated At", value: content.updatedAt, format: .dateTime)
         }
         .refreshable { await viewModel.refresh() }
     }

@@ -1,0 +1,90 @@
+import CodePrinting
+import SpecModel
+
+/// Prints a value's fields as the rows of a `List`, formatted for people: numbers and dates through their format
+/// styles, URLs as links, Booleans as Yes or No, enum cases by their title (`EnumTitleGenerator`), lists of text
+/// joined and other lists and dictionaries by their count, a nested struct's fields in a section of their own. An
+/// optional field has a row only when it holds a value. Shared by the destination screens and every preset's
+/// screen that shows one value.
+struct FieldRows {
+    /// The run, which declares the value's types.
+    let context: GenerationContext
+
+    /// The rows of `fields` of the value `owner` (a Swift expression), leaving out the field named `skipping` (the
+    /// id, which people do not read).
+    func print(_ fields: [Field], of owner: String, skipping: String?, into printer: inout CodePrinter) {
+        for field in fields where field.name != skipping {
+            printField(field, of: owner, nested: false, into: &printer)
+        }
+    }
+
+    /// The field a screen of the type is titled by: a non-optional `title` or `name` string.
+    static func titleField(_ fields: [Field]) -> String? {
+        for name in ["title", "name"] {
+            if let field = fields.first(where: { $0.name == name }), field.type == .named("String") { return name }
+        }
+        return nil
+    }
+
+    /// The row (or section) of `field` of the value `owner`; an optional field only when it holds a value.
+    private func printField(_ field: Field, of owner: String, nested: Bool, into printer: inout CodePrinter) {
+        let access = "\(owner).\(SwiftSyntax.identifier(field.name))"
+        let label = DisplayText.label(field.name)
+        guard case .optional(let wrapped) = field.type else {
+            return printRow(field.type, access, label: label, nested: nested, into: &printer)
+        }
+        let name = SwiftSyntax.identifier(field.name)
+        printer.block("if let \(name) = \(access)") { printer in
+            printRow(wrapped, name, label: label, nested: nested, into: &printer)
+        }
+    }
+
+    /// The row showing `value` of the non-optional `type`.
+    private func printRow(_ type: TypeRef, _ value: String, label: String, nested: Bool, into printer: inout CodePrinter) {
+        let literal = SwiftSyntax.stringLiteral(label)
+        switch type {
+        case .array(.named("String")):
+            LabeledContentRow.print(literal, value: "\(value).joined(separator: \", \")", into: &printer)
+        case .array, .dictionary:
+            LabeledContentRow.print(literal, value: "\(value).count", format: ".number", into: &printer)
+        case .optional(let wrapped):
+            printRow(wrapped, value, label: label, nested: nested, into: &printer)
+        case .named(let name):
+            if let builtin = BuiltinType(name) { return printScalar(builtin, value, label: label, into: &printer) }
+            if context.kind(of: name) == .enumeration {
+                return printer.block("LabeledContent(\(literal))") { $0.line("Text(\(value).title)") }
+            }
+            guard let fields = context.fields(of: name) else { return }
+            if nested {
+                // Two levels of sections read poorly: a struct inside a nested struct shows its title, if it has one.
+                if let title = Self.titleField(fields) {
+                    LabeledContentRow.print(literal, value: "\(value).\(SwiftSyntax.identifier(title))", into: &printer)
+                }
+                return
+            }
+            printer.block("Section(\(literal: label))") { printer in
+                for field in fields where field.name != "id" { printField(field, of: value, nested: true, into: &printer) }
+            }
+        }
+    }
+
+    /// The row of a built-in scalar.
+    private func printScalar(_ type: BuiltinType, _ value: String, label: String, into printer: inout CodePrinter) {
+        let literal = SwiftSyntax.stringLiteral(label)
+        switch type {
+        case .string: LabeledContentRow.print(literal, value: value, into: &printer)
+        case .integer, .floatingPoint, .decimal:
+            LabeledContentRow.print(literal, value: value, format: ".number", into: &printer)
+        case .date: LabeledContentRow.print(literal, value: value, format: ".dateTime", into: &printer)
+        case .bool: LabeledContentRow.print(literal, value: "\(value) ? \"Yes\" : \"No\"", into: &printer)
+        case .uuid: LabeledContentRow.print(literal, value: "\(value).uuidString", into: &printer)
+        case .data:
+            LabeledContentRow.print(
+                SwiftSyntax.stringLiteral(label + " (bytes)"), value: "\(value).count", format: ".number", into: &printer)
+        case .url:
+            printer.block("LabeledContent(\(literal: label))") { printer in
+                printer.line("Link(\(value).absoluteString, destination: \(value))")
+            }
+        }
+    }
+}
