@@ -18,6 +18,23 @@ struct FieldRows {
         }
     }
 
+    /// The arguments of a `Text` showing `expression` of `type` to people: `Text(\(result))`. Numbers and dates go
+    /// through their format styles, enums by their title, Booleans as Yes or No; a value with no reading of its own
+    /// (a list, a struct) falls back to its description.
+    static func textArguments(_ expression: String, _ type: TypeRef, in context: GenerationContext) -> String {
+        guard case .named(let name) = type else { return "String(describing: \(expression))" }
+        if context.kind(of: name) == .enumeration { return "\(expression).title" }
+        switch BuiltinType(name) {
+        case .string?: return expression
+        case .integer?, .floatingPoint?, .decimal?: return "\(expression), format: .number"
+        case .date?: return "\(expression), format: .dateTime"
+        case .bool?: return "\(expression) ? \"Yes\" : \"No\""
+        case .uuid?: return "\(expression).uuidString"
+        case .url?: return "\(expression).absoluteString"
+        case .data?, nil: return "String(describing: \(expression))"
+        }
+    }
+
     /// The field a screen of the type is titled by: a non-optional `title` or `name` string.
     static func titleField(_ fields: [Field]) -> String? {
         for name in ["title", "name"] {

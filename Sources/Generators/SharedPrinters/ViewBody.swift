@@ -37,7 +37,9 @@ struct ViewBody {
     /// The row's headline (the first text field that is not the id) and its second line (the next text field).
     static func rowFields(_ fields: [Field]) -> (title: Field?, subtitle: Field?) {
         let texts = fields.filter { $0.type.nonOptional == .named("String") && $0.name != "id" }
-        let title = texts.first { !$0.type.isOptional } ?? fields.first { $0.name != "id" }
+        // A `title` or `name` reads as the headline people look for; then the first text, then any other field.
+        let named = FieldRows.titleField(fields).flatMap { name in fields.first { $0.name == name } }
+        let title = named ?? texts.first { !$0.type.isOptional } ?? fields.first { $0.name != "id" }
         let subtitle = texts.first { $0.name != title?.name }
         return (title, subtitle)
     }

@@ -98,9 +98,9 @@ struct ViewContent {
         }
     }
 
-    /// An expression of type String showing `expression`.
+    /// The arguments of a `Text` showing `expression` of `type`.
     private func text(_ expression: String, _ type: TypeRef) -> String {
-        type == .named("String") ? expression : "String(describing: \(expression))"
+        FieldRows.textArguments(expression, type, in: context)
     }
 
     private func isIdentifiable(_ type: TypeRef) -> Bool {

@@ -22,11 +22,6 @@ struct MVVMDetailPrinter {
         }
     }
 
-    /// An expression of type String showing `expression` of `type`.
-    static func text(_ expression: String, _ type: TypeRef) -> String {
-        type == .named("String") ? expression : "String(describing: \(expression))"
-    }
-
     /// Whether values of the type named `name` are Identifiable: models, enums, and structs with an `id` field.
     static func isIdentifiable(_ name: String, _ context: GenerationContext) -> Bool {
         switch context.declaration(of: name) {

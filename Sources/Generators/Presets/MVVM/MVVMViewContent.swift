@@ -118,7 +118,7 @@ struct MVVMViewContent {
                 let (title, subtitle) = ViewBody.rowFields(fields)
                 if let title {
                     let access = "\(value).\(SwiftSyntax.member(title.name))"
-                    printer.line("Text(\(MVVMDetailPrinter.text(access, title.type))).font(.headline)")
+                    printer.line("Text(\(FieldRows.textArguments(access, title.type, in: screen.context))).font(.headline)")
                 } else {
                     printer.line("Text(String(describing: \(value))).font(.headline)")
                 }
@@ -126,11 +126,11 @@ struct MVVMViewContent {
                     let access = "\(value).\(SwiftSyntax.member(subtitle.name))"
                     if subtitle.type.isOptional {
                         printer.block("if let subtitle = \(access)") { printer in
-                            let text = MVVMDetailPrinter.text("subtitle", subtitle.type.nonOptional)
+                            let text = FieldRows.textArguments("subtitle", subtitle.type.nonOptional, in: screen.context)
                             printer.line("Text(\(text)).font(.subheadline).foregroundStyle(.secondary)")
                         }
                     } else {
-                        printer.line("Text(\(MVVMDetailPrinter.text(access, subtitle.type))).font(.subheadline).foregroundStyle(.secondary)")
+                        printer.line("Text(\(FieldRows.textArguments(access, subtitle.type, in: screen.context))).font(.subheadline).foregroundStyle(.secondary)")
                     }
                 }
             }

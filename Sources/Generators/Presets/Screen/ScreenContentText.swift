@@ -102,22 +102,17 @@ struct ScreenContentText {
             return "id"
         }
         let others = fields.filter { $0.name != id }
-        let title = others.first { $0.type == .named("String") }
+        let named = FieldRows.titleField(others).flatMap { name in others.first { $0.name == name } }
+        let title = named ?? others.first { $0.type == .named("String") }
             ?? others.first { !$0.type.isOptional && isScalar($0.type) }
             ?? fields.first { $0.name == id && isScalar($0.type) }
         let subtitle = others.first { $0.name != title?.name && $0.type.nonOptional == .named("String") }
         return (title, subtitle)
     }
 
-    /// An expression of type String showing `expression` of `type`.
+    /// The arguments of a `Text` showing `expression` of `type`.
     func text(_ expression: String, _ type: TypeRef) -> String {
-        guard case .named(let name) = type else { return "String(describing: \(expression))" }
-        switch name {
-        case "String": return expression
-        case "Date": return "\(expression).formatted(date: .abbreviated, time: .shortened)"
-        case "URL": return "\(expression).absoluteString"
-        default: return TypeMapping(context).isEnum(name) ? "\(expression).rawValue" : "String(describing: \(expression))"
-        }
+        FieldRows.textArguments(expression, type, in: context)
     }
 
     private func isScalar(_ type: TypeRef) -> Bool {

@@ -34,7 +34,7 @@ struct SettingsContent: View {
                         presentedFlag = flag
                     } label: {
                         VStack(alignment: .leading) {
-                            Text(String(describing: flag.on)).font(.headline)
+                            Text(flag.on ? "Yes" : "No").font(.headline)
                         }
                         .accessibilityElement(children: .combine)
                     }

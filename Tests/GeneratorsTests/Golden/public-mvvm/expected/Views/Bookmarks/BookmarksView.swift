@@ -67,7 +67,7 @@ public struct BookmarksView: View {
 
     private func row(_ bookmark: Bookmark) -> some View {
         VStack(alignment: .leading) {
-            Text(String(describing: bookmark.postId)).font(.headline)
+            Text(bookmark.postId, format: .number).font(.headline)
             if let subtitle = bookmark.note {
                 Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
             }

@@ -60,8 +60,8 @@ struct ArticlesView: View {
 
     private func row(_ item: Article) -> some View {
         VStack(alignment: .leading) {
-            Text(item.slug).font(.headline)
-            Text(item.title).font(.subheadline).foregroundStyle(.secondary)
+            Text(item.title).font(.headline)
+            Text(item.slug).font(.subheadline).foregroundStyle(.secondary)
         }
         .accessibilityElement(children: .combine)
     }

@@ -70,7 +70,7 @@ struct BookmarksView: View {
 
     private func row(_ item: Bookmark) -> some View {
         VStack(alignment: .leading) {
-            Text(String(describing: item.postId)).font(.headline)
+            Text(item.postId, format: .number).font(.headline)
             if let subtitle = item.note {
                 Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
             }
