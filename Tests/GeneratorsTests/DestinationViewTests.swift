@@ -55,4 +55,14 @@ struct DestinationViewTests {
     func labelsReadAsWords(_ name: String, _ label: String) {
         #expect(DisplayText.label(name) == label)
     }
+
+    @Test func anEmptyScreenSaysWhatIsMissing() {
+        #expect(DisplayText.emptyHeadline(for: .array(.named("CatalogItem"))) == "No catalog items yet")
+        #expect(DisplayText.emptyHeadline(for: .optional(.array(.named("Category")))) == "No categories yet")
+        #expect(DisplayText.emptyHeadline(for: .array(.named("Address"))) == "No addresses yet")
+        #expect(DisplayText.emptyHeadline(for: .array(.named("Day"))) == "No days yet")
+        #expect(DisplayText.emptyHeadline(for: .optional(.named("Cart"))) == "No cart yet")
+        #expect(DisplayText.emptyHeadline(for: .array(.named("String"))) == nil)
+        #expect(DisplayText.emptyHeadline(for: .dictionary(key: .named("String"), value: .named("Int"))) == nil)
+    }
 }

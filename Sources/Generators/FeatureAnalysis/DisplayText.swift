@@ -1,8 +1,31 @@
+import SpecModel
+
 /// Words people read, made from identifiers: `thumbnailURL` → `Thumbnail URL`, `postId` → `Post ID`,
 /// `NewItemStep` → `New Item Step`.
 enum DisplayText {
     /// Initialisms that read as capitals whatever the identifier's case.
     private static let initialisms: Set<String> = ["id", "url", "uuid", "api", "html", "json", "pdf", "sku", "vat"]
+
+    /// "No orders yet" for a list of `Order` (or an optional one), "No cart yet" for a single `Cart`; nil for other
+    /// content (a dictionary, a built-in value), which keeps the screen's own wording.
+    static func emptyHeadline(for content: TypeRef) -> String? {
+        switch content {
+        case .optional(let wrapped): return emptyHeadline(for: wrapped)
+        case .array(.named(let name)) where BuiltinType(name) == nil: return "No \(plural(label(name).lowercased())) yet"
+        case .named(let name) where BuiltinType(name) == nil: return "No \(label(name).lowercased()) yet"
+        default: return nil
+        }
+    }
+
+    /// English plural of the last word of `words`: `category` → `categories`, `address` → `addresses`.
+    static func plural(_ words: String) -> String {
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        if words.hasSuffix("y"), let before = words.dropLast().last, !vowels.contains(before) {
+            return words.dropLast() + "ies"
+        }
+        if ["s", "x", "z", "ch", "sh"].contains(where: words.hasSuffix) { return words + "es" }
+        return words + "s"
+    }
 
     /// `name` split into capitalized words: a new word starts at a capital after a lowercase letter or digit, at the
     /// last capital of a run of capitals followed by a lowercase letter (`URLSession` → `URL Session`), and at the

@@ -6,19 +6,23 @@ import SpecModel
 /// the alert for a failed action or refresh (bound to the view model's `isShowingActionError`).
 enum FailureUI {
     /// Prints `ContentUnavailableView` for an empty result; `reload` (e.g. `viewModel.load()`) adds a Reload
-    /// button, so the user can get out of the empty state without pull to refresh.
-    static func printEmpty(title: String, message: String, reload: CodeLine?, into printer: inout CodePrinter) {
+    /// button, so the user can get out of the empty state without pull to refresh. The headline says what is missing, as people put it: "No orders yet" for a list of `Order`, "No cart yet" for
+    /// a `Cart?` with nothing in it.
+    static func printEmpty(
+        title: String, content: TypeRef, message: String, reload: CodeLine?, into printer: inout CodePrinter
+    ) {
+        let headline = DisplayText.emptyHeadline(for: content) ?? "No \(title)"
         guard let reload else {
             printer.line("ContentUnavailableView(")
             printer.indent { printer in
-                printer.line("\(literal: "No \(title)"),")
+                printer.line("\(literal: headline),")
                 printer.line("systemImage: \"tray\",")
                 printer.line("description: Text(\(literal: message))")
             }
             printer.line(")")
             return
         }
-        let label: CodeLine = "Label(\(literal: "No \(title)"), systemImage: \"tray\")"
+        let label: CodeLine = "Label(\(literal: headline), systemImage: \"tray\")"
         printUnavailable(label: label, description: "Text(\(literal: message))", into: &printer) { printer in
             printer.line("Button(\"Reload\") { Task { await \(reload) } }")
             printer.indent { $0.line(".accessibilityHint(\(literal: "Loads \(title) again"))") }

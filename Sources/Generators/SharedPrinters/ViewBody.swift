@@ -89,7 +89,8 @@ struct ViewBody {
             printer.line("case .empty:")
             printer.indent { printer in
                 let reload: CodeLine? = screen.load == nil ? nil : "viewModel.load()"
-                FailureUI.printEmpty(title: feature.title, message: emptyMessage, reload: reload, into: &printer)
+                FailureUI.printEmpty(
+                    title: feature.title, content: screen.content, message: emptyMessage, reload: reload, into: &printer)
             }
         }
         printer.line("case .failed(let error):")

@@ -55,7 +55,8 @@ struct MVVMViewContent {
 
     private func printEmpty(into printer: inout CodePrinter) {
         let reload: CodeLine? = screen.plan.load == nil ? nil : "viewModel.load()"
-        FailureUI.printEmpty(title: feature.title, message: "Nothing to show yet.", reload: reload, into: &printer)
+        FailureUI.printEmpty(
+            title: feature.title, content: screen.plan.content, message: "Nothing to show yet.", reload: reload, into: &printer)
     }
 
     /// `.refreshable` on the scrolling list, where pull to refresh is: on the `Group` it would reach no scroll view

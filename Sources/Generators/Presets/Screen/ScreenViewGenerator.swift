@@ -71,7 +71,7 @@ public struct ScreenViewGenerator: Generator {
         if shape.emptiness != nil {
             printer.indent { printer in
                 let reload: CodeLine? = shape.plan.load == nil ? nil : "viewModel.load()"
-                FailureUI.printEmpty(title: title, message: "Nothing here yet.", reload: reload, into: &printer)
+                FailureUI.printEmpty(title: title, content: shape.content, message: "Nothing here yet.", reload: reload, into: &printer)
             }
         }
         printer.line(shape.emptiness == .isNil ? "case .loaded(let \(value)?):" : "case .loaded(let \(value)):")

@@ -19,7 +19,7 @@ struct DraftsView: View {
                 ProgressView().accessibilityLabel("Loading Drafts")
             case .loaded(let items) where items.isEmpty:
                 ContentUnavailableView(
-                    "No Drafts",
+                    "No drafts yet",
                     systemImage: "tray",
                     description: Text("Nothing here yet.")
                 )

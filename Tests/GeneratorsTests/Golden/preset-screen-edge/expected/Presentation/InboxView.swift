@@ -21,7 +21,7 @@ struct InboxView: View {
                 ProgressView().accessibilityLabel("Loading Inbox")
             case .loaded(let items) where items.isEmpty:
                 ContentUnavailableView {
-                    Label("No Inbox", systemImage: "tray")
+                    Label("No messages yet", systemImage: "tray")
                 } description: {
                     Text("Nothing here yet.")
                 } actions: {

@@ -22,7 +22,7 @@ struct SettingsView: View {
                 ProgressView().accessibilityLabel("Loading Settings \"beta\" \\ 100%")
             case .loaded(nil):
                 ContentUnavailableView {
-                    Label("No Settings \"beta\" \\ 100%", systemImage: "tray")
+                    Label("No setting yet", systemImage: "tray")
                 } description: {
                     Text("Nothing here yet.")
                 } actions: {

@@ -21,7 +21,7 @@ public struct ArticlesView: View {
                 ProgressView().accessibilityLabel("Loading Articles")
             case .loaded(let items) where items.isEmpty:
                 ContentUnavailableView {
-                    Label("No Articles", systemImage: "tray")
+                    Label("No articles yet", systemImage: "tray")
                 } description: {
                     Text("Nothing here yet.")
                 } actions: {

@@ -37,7 +37,7 @@ struct SettingsView: View {
             ProgressView().accessibilityLabel("Loading Settings \"beta\" \\ 100%")
         case .empty:
             ContentUnavailableView {
-                Label("No Settings \"beta\" \\ 100%", systemImage: "tray")
+                Label("No setting yet", systemImage: "tray")
             } description: {
                 Text("Nothing to show yet.")
             } actions: {

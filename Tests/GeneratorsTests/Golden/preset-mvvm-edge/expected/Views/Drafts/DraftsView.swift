@@ -16,7 +16,7 @@ struct DraftsView: View {
         Group {
             if viewModel.drafts.isEmpty {
                 ContentUnavailableView(
-                    "No Drafts",
+                    "No drafts yet",
                     systemImage: "tray",
                     description: Text("Nothing to show yet.")
                 )

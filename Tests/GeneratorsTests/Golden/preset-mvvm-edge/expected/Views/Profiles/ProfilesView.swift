@@ -29,7 +29,7 @@ struct ProfilesView: View {
                 }
             } else if viewModel.profiles.isEmpty {
                 ContentUnavailableView {
-                    Label("No Profiles", systemImage: "tray")
+                    Label("No profiles yet", systemImage: "tray")
                 } description: {
                     Text("Nothing to show yet.")
                 } actions: {

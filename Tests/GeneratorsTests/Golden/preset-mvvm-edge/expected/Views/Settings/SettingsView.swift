@@ -34,7 +34,7 @@ struct SettingsView: View {
                 detail(settings)
             } else {
                 ContentUnavailableView {
-                    Label("No Settings \"beta\" \\ 100%", systemImage: "tray")
+                    Label("No setting yet", systemImage: "tray")
                 } description: {
                     Text("Nothing to show yet.")
                 } actions: {

@@ -37,7 +37,7 @@ public struct CatalogView: View {
             ProgressView().accessibilityLabel("Loading Catalog")
         case .empty:
             ContentUnavailableView {
-                Label("No Catalog", systemImage: "tray")
+                Label("No catalog items yet", systemImage: "tray")
             } description: {
                 Text("Nothing to show yet.")
             } actions: {

@@ -31,7 +31,7 @@ public struct BookmarksView: View {
                 }
             } else if viewModel.bookmarks.isEmpty {
                 ContentUnavailableView {
-                    Label("No Bookmarks", systemImage: "tray")
+                    Label("No bookmarks yet", systemImage: "tray")
                 } description: {
                     Text("Nothing to show yet.")
                 } actions: {

@@ -43,7 +43,7 @@ struct ShelfView: View {
             ProgressView().accessibilityLabel("Loading Shelf")
         case .empty:
             ContentUnavailableView {
-                Label("No Shelf", systemImage: "tray")
+                Label("No books yet", systemImage: "tray")
             } description: {
                 Text("Nothing to show yet.")
             } actions: {

@@ -25,7 +25,7 @@ struct DraftsView: View {
             ProgressView().accessibilityLabel("Loading Drafts")
         case .empty:
             ContentUnavailableView(
-                "No Drafts",
+                "No drafts yet",
                 systemImage: "tray",
                 description: Text("Nothing to show yet.")
             )

@@ -27,7 +27,7 @@ struct ArticlesView: View {
             ProgressView().accessibilityLabel("Loading Articles")
         case .empty:
             ContentUnavailableView {
-                Label("No Articles", systemImage: "tray")
+                Label("No articles yet", systemImage: "tray")
             } description: {
                 Text("Nothing to show yet.")
             } actions: {

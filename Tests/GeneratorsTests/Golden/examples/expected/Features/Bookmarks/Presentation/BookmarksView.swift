@@ -32,7 +32,7 @@ struct BookmarksView: View {
             ProgressView().accessibilityLabel("Loading Bookmarks")
         case .empty:
             ContentUnavailableView {
-                Label("No Bookmarks", systemImage: "tray")
+                Label("No bookmarks yet", systemImage: "tray")
             } description: {
                 Text("Nothing to show yet.")
             } actions: {

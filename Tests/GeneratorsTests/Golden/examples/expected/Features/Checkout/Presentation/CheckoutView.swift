@@ -38,7 +38,7 @@ struct CheckoutView: View {
             ProgressView().accessibilityLabel("Loading Checkout")
         case .empty:
             ContentUnavailableView {
-                Label("No Checkout", systemImage: "tray")
+                Label("No cart yet", systemImage: "tray")
             } description: {
                 Text("Nothing to show yet.")
             } actions: {

@@ -47,7 +47,7 @@ struct ItemListView: View {
             ProgressView().accessibilityLabel("Loading Item List")
         case .empty:
             ContentUnavailableView {
-                Label("No Item List", systemImage: "tray")
+                Label("No items yet", systemImage: "tray")
             } description: {
                 Text("Nothing to show yet.")
             } actions: {

@@ -32,7 +32,7 @@ struct OrdersView: View {
             ProgressView().accessibilityLabel("Loading Orders")
         case .empty:
             ContentUnavailableView {
-                Label("No Orders", systemImage: "tray")
+                Label("No orders yet", systemImage: "tray")
             } description: {
                 Text("Nothing to show yet.")
             } actions: {
