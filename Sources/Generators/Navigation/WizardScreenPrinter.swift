@@ -13,9 +13,11 @@ struct WizardScreenPrinter {
     /// `newItemStep`: the binding, named as the sheet's call site passes it.
     private var property: String { SwiftSyntax.lowerFirst(destination.value) }
 
+    /// `property` as an identifier, escaped when it is a keyword.
+    private var binding: String { SwiftSyntax.identifier(property) }
+
     func print(into printer: inout CodePrinter) {
         let value = destination.value
-        let binding = SwiftSyntax.identifier(property)
         printer.docComment(
             "The \(Self.wizardName(value)) wizard, one step at a time in the sheet that presents it. Next "
                 + "and Back change the bound step, so the sheet swaps its content in place and keeps its detents; Done and "
@@ -69,7 +71,6 @@ struct WizardScreenPrinter {
 
     /// Back (Cancel on the first step) and Next (Done on the last).
     private func printToolbar(into printer: inout CodePrinter) {
-        let binding = SwiftSyntax.identifier(property)
         printer.block(".toolbar") { printer in
             printer.block("ToolbarItem(placement: .cancellationAction)") { printer in
                 printer.block("if index > 0", closing: "} else {") { $0.line("Button(\"Back\") { \(binding) = Self.steps[index - 1] }") }
@@ -88,7 +89,6 @@ struct WizardScreenPrinter {
 
     /// A page per step, titled by its case: replace a placeholder with the step's form.
     private func printPages(into printer: inout CodePrinter) {
-        let binding = SwiftSyntax.identifier(property)
         printer.docComment("The page of the step on screen.")
         printer.line("@ViewBuilder")
         printer.block("private var page: some View") { printer in

@@ -10,15 +10,13 @@ extension CompositionRecipe {
         featurePath: { "Features/\($0)/AppDependencies+\($0).swift" },
         viewModel: { feature, screen, context in
             let shape = ScreenShape(feature, in: context)
+            let repository = Expression.call(shape.names.repositoryImpl, [.init("client", .text("client"))])
             let useCase: Expression =
                 screen.load == nil
                 ? .call(shape.inMemoryUseCase, [.init("content", .text("content"))])
-                : .call(
-                    shape.remoteUseCase,
-                    [.init("repository", .call(shape.names.repositoryImpl, [.init("client", .text("client"))]))])
+                : .call(shape.remoteUseCase, [.init("repository", repository)])
             var arguments: [Expression.Argument] = [.init("fetch", useCase)]
             if shape.removal != nil {
-                let repository = Expression.call(shape.names.repositoryImpl, [.init("client", .text("client"))])
                 arguments.append(.init("delete", .call(shape.remoteDeleteUseCase, [.init("repository", repository)])))
             }
             arguments.append(.init("onAuthInvalid", .text("onAuthInvalid")))
