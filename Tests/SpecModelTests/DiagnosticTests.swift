@@ -198,7 +198,7 @@ let endpointCases: [DiagnosticCase] = [
         [("1", "path 'notes' must start with '/'"),
          ("2", "path '/notes?page=1' must not contain '?' or '#'; declare query parameters under 'query'"),
          ("3", "path '/notes/{id}}' has an unbalanced '{' or '}'"),
-         ("4", "placeholder '{idd}' names no parameter in 'params' and no model field; did you mean 'id'?"),
+         ("4", "placeholder '{idd}' names no parameter in 'params', no model field and no input; did you mean 'id'?"),
          ("5", "parameter 'slug' does not appear in the path as '{slug}'"),
          ("6", "path '/notes/ all' must not contain spaces")]),
     DiagnosticCase(

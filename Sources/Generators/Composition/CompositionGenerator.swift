@@ -26,14 +26,23 @@ public struct CompositionGenerator: Generator {
             printer.docComment(
                 "The \(feature.title) screen's view model"
                     + (screen.load == nil ? ", over the `content` it is given (its spec has no endpoint that loads it)" : "")
+                    + (screen.inputs.isEmpty ? "" : ", for the \(Self.list(screen.inputs.map(\.name))) it is opened with")
                     + ".")
-            let parameters = screen.load == nil ? "content: \(screen.content)" : ""
-            printer.block("func make\(names.viewModel)(\(parameters)) -> \(names.viewModel)") { printer in
+            let parameters = screen.inputParameters + (screen.load == nil ? ["content: \(screen.content)"] : [])
+            printer.signature("func make\(names.viewModel)", parameters, " -> \(names.viewModel)") { printer in
                 printer.expression("", recipe.viewModel(feature, screen, context))
             }
         }
-        let imports = screen.load == nil ? Imports.foundation(for: [screen.content]) : []
+        let given = screen.inputs.map(\.type) + (screen.load == nil ? [screen.content] : [])
+        let imports = Imports.foundation(for: given)
         return [swiftFile(recipe.featurePath(feature.name), imports: imports, body: printer, feature: feature)]
+    }
+
+    /// `a`, `a and b`, `a, b and c`, each in backticks.
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { "`\($0)`" }
+        guard quoted.count > 1 else { return quoted.joined() }
+        return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
     }
 
     public func planRun(in context: GenerationContext) -> [PlannedOutput] {

@@ -1,9 +1,15 @@
+import CodePrinting
 import SpecModel
 
 /// What a feature's screen loads and shows, decided once for the view model, the view and the tests.
 public struct ScreenPlan: Sendable {
     /// The endpoint the cold start calls; nil when the screen shows values it is given.
     public let load: EndpointSignature?
+    /// What the screen is given when it opens (`inputs:`): the view model stores each and passes it to ``load``.
+    public let inputs: [Field]
+    /// The load endpoint's arguments, one per parameter: the input of that name, or `nil` for an optional query the
+    /// screen leaves out.
+    public let loadArguments: [String]
     /// The type the `loaded` state carries.
     public let content: TypeRef
     /// The element of a list screen (`[T]` → `T`); nil when the screen shows one value.
@@ -46,6 +52,9 @@ public struct ScreenPlan: Sendable {
         self.endpoints = endpoints
         load = loadEndpoint.flatMap { load in endpoints.first { $0.endpoint.name == load.name } }
         actions = endpoints.filter { $0.endpoint.name != loadEndpoint?.name }
+        inputs = feature.inputs
+        let inputNames = Set(feature.inputs.map(\.name))
+        loadArguments = load?.parameters.map { inputNames.contains($0.name) ? SwiftSyntax.identifier($0.name) : "nil" } ?? []
         let returned = loadEndpoint?.returns?.type ?? .array(.named(feature.model.name))
         let hasEmpty = feature.states.contains(.empty)
         switch returned {
@@ -73,6 +82,16 @@ public struct ScreenPlan: Sendable {
                     parameter.role == .path && elementFields.contains { $0.name == parameter.name && $0.type == parameter.type }
                 }
         }
+    }
+
+    /// The load call with its arguments: `prefix` + `listOrders(customerId: customerId, page: nil)`.
+    public func loadCall(prefix: String) -> Expression? {
+        load.map { $0.callExpression(loadArguments, prefix: prefix) }
+    }
+
+    /// `customerId: Int` for each input: what the view model's initializer and its maker take first.
+    public var inputParameters: [CodeLine] {
+        inputs.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }
     }
 
     /// Whether the spec has a state.

@@ -54,8 +54,10 @@ struct DestinationOwners: Sendable {
     init(_ context: GenerationContext) {
         var owner: [String: String] = [:]
         for (destination, feature) in context.otherDestinationOwners { owner[destination] = feature }
+        let screens = Set(context.features.map { FeatureNames.view(of: $0.name) })
         for feature in context.features {
-            for destination in feature.navigation {
+            // A push to a feature's screen opens that screen, which its feature generates.
+            for destination in feature.navigation where !screens.contains(destination.destination) {
                 if let current = owner[destination.destination], current <= feature.name { continue }
                 owner[destination.destination] = feature.name
             }

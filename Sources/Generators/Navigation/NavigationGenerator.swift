@@ -12,20 +12,38 @@ public struct NavigationGenerator: Generator {
     public init() {}
 
     public func planRun(in context: GenerationContext) -> [PlannedOutput] {
-        var destinations: [String: String] = [:]
+        var destinations: [String: Manifest.Registration] = [:]
         for feature in context.features {
-            for destination in feature.navigation where destination.style == .push {
-                destinations[destination.value] = destinations[destination.value] ?? destination.destination
+            for destination in feature.navigation where destination.style == .push && destinations[destination.value] == nil {
+                let opened = ScreenArguments.opening(destination, in: context.features)
+                destinations[destination.value] = Manifest.Registration(
+                    value: destination.value, destination: destination.destination, screen: opened?.feature,
+                    arguments: opened?.bindings.map { [$0.input] + ($0.field.map { [$0] } ?? []) })
             }
         }
         for registration in context.otherRegistrations where destinations[registration.value] == nil {
-            destinations[registration.value] = registration.destination
+            destinations[registration.value] = registration
         }
         var printer = CodePrinter(indent: context.indent)
         for value in destinations.keys.sorted() {
+            let registration = destinations[value]!
             let name = SwiftSyntax.identifier(SwiftSyntax.lowerFirst(value))
             printer.line(".navigationDestination(for: \(value).self) { \(name) in")
-            printer.indent { $0.line("\(destinations[value]!)(\(SwiftSyntax.argumentLabel(SwiftSyntax.lowerFirst(value))): \(name))") }
+            printer.indent { printer in
+                guard let screen = registration.screen else {
+                    let label = SwiftSyntax.argumentLabel(SwiftSyntax.lowerFirst(value))
+                    return printer.line("\(registration.destination)(\(label): \(name))")
+                }
+                // Another feature's screen: its view model made over the app's dependencies, with its inputs read from
+                // the pushed value.
+                let arguments = (registration.arguments ?? []).map { names in
+                    Expression.Argument(
+                        SwiftSyntax.argumentLabel(names[0]),
+                        .text(names.count > 1 ? "\(name).\(SwiftSyntax.member(names[1]))" : name))
+                }
+                let viewModel = Expression.call("dependencies.make\(FeatureNames.viewModel(of: screen))", arguments)
+                printer.expression("", .call(registration.destination, [.init("viewModel", viewModel)]))
+            }
             printer.line("}")
         }
         let lines = Array(printer.text.lines.dropLast())

@@ -89,7 +89,7 @@ struct RequestPrinter {
     }
 
     /// The path as a string literal with each placeholder's value escaped as a path segment.
-    private func pathLiteral(_ signature: EndpointSignature) -> String {
+    func pathLiteral(_ signature: EndpointSignature) -> String {
         Self.pathLiteral(signature) { name, type in
             "HTTPRequest.pathSegment(\(URLText.text(name, type, mapping)))"
         }

@@ -23,7 +23,7 @@ struct ViewModelPrinter {
 
     /// What the view model's file imports.
     var imports: Set<String> {
-        Imports.foundation(for: [screen.content] + screen.actions.flatMap(\.types)).union(["Observation"])
+        Imports.foundation(for: [screen.content] + screen.inputs.map(\.type) + screen.actions.flatMap(\.types)).union(["Observation"])
     }
 
     /// Prints the documented class.
@@ -68,6 +68,7 @@ struct ViewModelPrinter {
         printer.line()
         printer.docComment("What the screen shows now.")
         printer.line("private(set) var state: \(stateEnum)")
+        ScreenInputs.printProperties(screen, into: &printer)
         if screen.reportsTransientFailures {
             printer.docComment("Why the last action or refresh failed, shown in an alert until it is dismissed.")
             printer.line("private(set) var actionError: APIError?")
@@ -86,7 +87,9 @@ struct ViewModelPrinter {
         let given: [CodeLine] = screen.load == nil ? ["content: \(screen.content)"] : []
         let dependencies: [CodeLine] =
             useCaseProtocol.map { ["useCase: any \($0)", "onAuthInvalid: @escaping @MainActor () -> Void"] } ?? []
-        printer.signature("init", given + dependencies + ["state: \(stateEnum)? = nil"], "") { printer in
+        let parameters = screen.inputParameters + given + dependencies + ["state: \(stateEnum)? = nil"]
+        printer.signature("init", parameters, "") { printer in
+            ScreenInputs.printAssignments(screen, into: &printer)
             if screen.load == nil { printer.line("self.content = content") }
             if useCaseProtocol != nil {
                 printer.line("self.useCase = useCase")
@@ -104,7 +107,7 @@ struct ViewModelPrinter {
             printer.line("await load()")
         }
         printer.line()
-        guard let load = screen.load else {
+        guard screen.load != nil else {
             printer.docComment("Shows the content the screen was given.")
             printer.block("func load() async") { printer in
                 printer.line("hasStarted = true")
@@ -123,7 +126,7 @@ struct ViewModelPrinter {
             printer.line("state = .loading")
             printer.chain([
                 ("do", { printer in
-                    printer.expression("let content = try await ", Self.loadCall(load))
+                    printer.expression("let content = try await ", screen.loadCall(prefix: "useCase.")!)
                     printer.line("guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }")
                     printer.line("state = \(actions.show("content"))")
                 }),
@@ -141,14 +144,14 @@ struct ViewModelPrinter {
                 printer.line("await load()")
                 printer.line("return")
             }
-            guard let load = screen.load else {
+            guard screen.load != nil else {
                 printer.line("state = \(actions.show("current"))")
                 return
             }
             printer.line("state = .refreshing(current)")
             printer.chain([
                 ("do", { printer in
-                    printer.expression("let content = try await ", Self.loadCall(load))
+                    printer.expression("let content = try await ", screen.loadCall(prefix: "useCase.")!)
                     printer.line("state = \(actions.show("content"))")
                 }),
                 ("catch", { printer in
@@ -157,10 +160,5 @@ struct ViewModelPrinter {
                 }),
             ])
         }
-    }
-
-    /// `useCase.load(page: nil, …)`: the cold start passes nil for every parameter of the load endpoint.
-    private static func loadCall(_ load: EndpointSignature) -> Expression {
-        load.callExpression(load.parameters.map { _ in "nil" }, prefix: "useCase.")
     }
 }

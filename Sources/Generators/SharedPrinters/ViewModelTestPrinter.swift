@@ -12,6 +12,16 @@ struct ViewModelTestPrinter {
     private let content: SampleContent
 
     /// Creates the printer.
+    /// Prints `let viewModel = …(…)` with the sample inputs first, then `arguments` (`label: value` each), broken
+    /// over lines when long.
+    private func printViewModel(_ arguments: [String], into printer: inout CodePrinter) {
+        let rest = arguments.map { argument -> Expression.Argument in
+            let colon = argument.firstIndex(of: ":")!
+            return .init(String(argument[..<colon]), .text(String(argument[argument.index(colon, offsetBy: 2)...])))
+        }
+        printer.expression("let viewModel = ", .call(names.viewModel, ScreenInputs.sampleArguments(screen, samples) + rest))
+    }
+
     init(names: FeatureNames, screen: ScreenPlan, dialect: TestDialect, samples: SampleValues) {
         self.names = names
         self.screen = screen
@@ -85,8 +95,7 @@ struct ViewModelTestPrinter {
     private func makeViewModel(reply: CodeLine, state: CodeLine? = nil, into printer: inout CodePrinter) {
         printer.line("let useCase = \(mockUseCase([screen.load!.endpoint.name: reply]))")
         printer.line("let auth = AuthInvalidSpy()")
-        let start: CodeLine = state.map { ", state: \($0)" } ?? ""
-        printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: auth.callback\(start))")
+        printViewModel(["useCase: useCase", "onAuthInvalid: auth.callback"] + (state.map { ["state: \($0)"] } ?? []), into: &printer)
     }
 
     private func printLoadTests(_ load: EndpointSignature, into printer: inout CodePrinter) {
@@ -149,7 +158,7 @@ struct ViewModelTestPrinter {
             printContent(into: &printer)
             printer.line("let useCase = \(mockUseCase([screen.load!.endpoint.name: ".success(content)"]))")
             printer.expression("let shown: \(screen.content) = ", samples.content(of: screen.content, field: "shown", variant: 2))
-            printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))")
+            printViewModel(["useCase: useCase", "onAuthInvalid: {}", "state: .loaded(shown)"], into: &printer)
             printer.line("await viewModel.refresh()")
             printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
         }
@@ -169,7 +178,7 @@ struct ViewModelTestPrinter {
         dialect.test("loadShowsTheGivenContent", mainActor: true, into: &printer) { printer in
             printContent(into: &printer)
             printer.line("let useCase = \(names.mockUseCase)()")
-            printer.line("let viewModel = \(names.viewModel)(content: content, useCase: useCase, onAuthInvalid: {})")
+            printViewModel(["content: content", "useCase: useCase", "onAuthInvalid: {}"], into: &printer)
             printer.line("await viewModel.load()")
             printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
         }
@@ -177,7 +186,7 @@ struct ViewModelTestPrinter {
         printer.line()
         dialect.test("loadShowsTheEmptyState", mainActor: true, into: &printer) { printer in
             printer.line("let useCase = \(names.mockUseCase)()")
-            printer.line("let viewModel = \(names.viewModel)(content: [], useCase: useCase, onAuthInvalid: {})")
+            printViewModel(["content: []", "useCase: useCase", "onAuthInvalid: {}"], into: &printer)
             printer.line("await viewModel.load()")
             printer.line(dialect.expectEqual("viewModel.state", ".empty"))
         }
@@ -190,7 +199,7 @@ struct ViewModelTestPrinter {
                 screen.load!.endpoint.name: ".success(content)", removal.endpoint.name: ".success(())",
             ]
             printer.line("let useCase = \(mockUseCase(replies))")
-            printer.line("let viewModel = \(names.viewModel)(useCase: useCase, onAuthInvalid: {})")
+            printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
             printer.line("await viewModel.load()")
             let arguments = removal.parameters.map { "content[0].\(SwiftSyntax.member($0.name))" }
             printer.expression("let removed = await ", removal.callExpression(arguments, prefix: "viewModel."))
@@ -202,8 +211,7 @@ struct ViewModelTestPrinter {
     private func printActionFailure(_ action: EndpointSignature, into printer: inout CodePrinter) {
         dialect.test("\(action.endpoint.name)FailureIsKept", mainActor: true, into: &printer) { printer in
             printer.line("let useCase = \(mockUseCase([action.endpoint.name: ".failure(APIError.offline)"]))")
-            let content = screen.load == nil ? "content: [], " : ""
-            printer.line("let viewModel = \(names.viewModel)(\(content)useCase: useCase, onAuthInvalid: {})")
+            printViewModel((screen.load == nil ? ["content: []"] : []) + ["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
             let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
             printer.expression("let result = await ", action.callExpression(values: arguments, prefix: "viewModel."))
             printer.line(dialect.expect(action.returns == nil ? "!result" : "result == nil"))

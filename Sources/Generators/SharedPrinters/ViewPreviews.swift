@@ -75,7 +75,7 @@ struct ViewPreviews {
 
     private func printFactory(into printer: inout CodePrinter) {
         printer.block("extension \(names.viewModel)") { printer in
-            var arguments: [Expression.Argument] = []
+            var arguments = ScreenInputs.sampleArguments(screen, SampleValues(context))
             if screen.load == nil { arguments.append(.init("content", .text("\(contentOwner).content"))) }
             switch samples {
             case .previewUseCase:

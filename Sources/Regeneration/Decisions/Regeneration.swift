@@ -100,8 +100,12 @@ public enum Regeneration {
         }
         closeGroup()
         for feature in features {
-            let pushes = feature.navigation.filter { $0.style == .push }
-                .map { Manifest.Registration(value: $0.value, destination: $0.destination) }
+            let pushes = feature.navigation.filter { $0.style == .push }.map { destination in
+                let opened = ScreenArguments.opening(destination, in: features)
+                return Manifest.Registration(
+                    value: destination.value, destination: destination.destination, screen: opened?.feature,
+                    arguments: opened?.bindings.map { [$0.input] + ($0.field.map { [$0] } ?? []) })
+            }
             manifest.navigation[feature.name] = Manifest.FeatureRegistrations(
                 spec: feature.path, pushes: pushes, title: feature.opensOnItsOwn ? feature.title : nil)
         }

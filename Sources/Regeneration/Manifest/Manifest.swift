@@ -105,11 +105,26 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var value: String
         /// The destination view.
         public var destination: String
+        /// When the destination is another feature's screen, that feature; nil for a destination view of its own.
+        public var screen: String?
+        /// The screen's inputs, each read from the pushed value: `[input, field]`, or `[input]` for the value itself.
+        public var arguments: [[String]]?
 
-        /// Creates a registration.
-        public init(value: String, destination: String) {
+        /// Creates a registration; `screen` and `arguments` when the destination is the screen of feature `screen`.
+        public init(value: String, destination: String, screen: String? = nil, arguments: [[String]]? = nil) {
             self.value = value
             self.destination = destination
+            self.screen = screen
+            self.arguments = arguments
+        }
+
+        /// Whether it may be printed into Swift: type names where types go, lowerCamelCase names where names go.
+        var isSafe: Bool {
+            Identifier.isUpperCamelCase(value) && Identifier.isUpperCamelCase(destination)
+                && (screen.map(Identifier.isUpperCamelCase) ?? true)
+                && (arguments ?? []).allSatisfy { names in
+                    (1...2).contains(names.count) && names.allSatisfy(Identifier.isLowerCamelCase)
+                }
         }
     }
 
@@ -186,9 +201,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// input like any other; an entry that is not is dropped, as if the feature were not in the output.
     static func isSafe(feature: String, _ registrations: FeatureRegistrations) -> Bool {
         Identifier.isUpperCamelCase(feature)
-            && registrations.pushes.allSatisfy {
-                Identifier.isUpperCamelCase($0.value) && Identifier.isUpperCamelCase($0.destination)
-            }
+            && registrations.pushes.allSatisfy(\.isSafe)
     }
 
     /// Encodes the manifest as version 4 lays it out: the files of each feature under `features`, with the feature's

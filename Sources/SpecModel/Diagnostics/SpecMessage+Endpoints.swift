@@ -52,7 +52,7 @@ extension SpecMessage {
     }
     /// A placeholder that names nothing.
     public static func unboundPlaceholder(_ name: String, candidates: [String]) -> String {
-        "placeholder '{\(name)}' names no parameter in 'params' and no model field" + didYouMean(name, candidates)
+        "placeholder '{\(name)}' names no parameter in 'params', no model field and no input" + didYouMean(name, candidates)
     }
     /// A declared param the path never uses.
     public static func unusedParameter(_ name: String) -> String {
@@ -94,5 +94,46 @@ extension SpecMessage {
     public static func conflictingPush(_ value: String, destination: String, other: String, at place: String) -> String {
         "'\(value)' is pushed to '\(destination)' here but to '\(other)' at \(place); "
             + "the root NavigationStack can register one destination per type"
+    }
+}
+
+extension SpecMessage {
+    // MARK: What a screen is given and loads
+
+    /// An input named like a member of the view model it is stored in.
+    public static func reservedInputName(_ name: String) -> String {
+        "input '\(name)' is a name the view model uses for its own state; rename it, e.g. to '\(name)Value'"
+    }
+    /// `load:` naming no endpoint.
+    public static func unknownLoadEndpoint(_ name: String, candidates: [String]) -> String {
+        "'load' names no endpoint of this feature: '\(name)'" + didYouMean(name, candidates)
+    }
+    /// `load:` naming an endpoint that does not fetch what the screen shows.
+    public static func loadEndpointNotAGet(_ endpoint: Endpoint) -> String {
+        let what = endpoint.method == .get ? "returns nothing" : "is a \(endpoint.method.rawValue)"
+        return "'load' must name a GET endpoint that returns what the screen shows; '\(endpoint.name)' \(what)"
+    }
+    /// A required parameter of the load endpoint that the screen is not given.
+    public static func parameterNotAnInput(_ parameter: Field, endpoint: String) -> String {
+        "the screen loads through '\(endpoint)', which needs '\(parameter.name): \(parameter.type)', but the screen is "
+            + "not given it; add `\(parameter.name)` to `inputs:` (`- {name: \(parameter.name), type: \(parameter.type)}`)"
+    }
+    /// An input whose type differs from the load endpoint's parameter it fills.
+    public static func inputTypeMismatch(_ input: Field, parameter: Field, endpoint: String) -> String {
+        "input '\(input.name)' is '\(input.type)' but '\(endpoint)' takes '\(parameter.name): \(parameter.type)'; "
+            + "give the input the type '\(parameter.type)'"
+    }
+}
+
+extension SpecMessage {
+    /// A push to another feature's screen whose input the pushed value does not give.
+    public static func pushedValueLacksInput(_ value: String, screen: String, input: Field) -> String {
+        "'\(screen)' is opened with '\(input.name): \(input.type)', which a pushed '\(value)' does not give; push a "
+            + "value that has a field '\(input.name): \(input.type)', or give '\(value)' one"
+    }
+    /// A sheet that names another feature's screen.
+    public static func sheetOfFeatureScreen(_ screen: String) -> String {
+        "'\(screen)' is a feature's screen, which opens pushed on the root NavigationStack; use 'style: push', or name a "
+            + "sheet view of its own"
     }
 }

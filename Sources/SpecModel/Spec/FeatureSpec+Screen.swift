@@ -1,20 +1,33 @@
 extension FeatureSpec {
-    /// The endpoint the screen's cold start calls: the first GET with a return type, no path placeholders and
-    /// only optional query parameters (so `load()` needs no arguments).
+    /// The endpoint the screen's cold start calls: the one `load:` names, or the one inferred for it (see
+    /// ``SpecDecoder``); nil when the screen shows the content it is given.
     public var loadEndpoint: Endpoint? {
-        endpoints.first { endpoint in
-            endpoint.method == .get && endpoint.returns != nil && endpoint.pathParameters.isEmpty
-                && endpoint.query.allSatisfy(\.type.isOptional)
-        }
+        guard let load else { return nil }
+        return endpoints.first { $0.name == load }
     }
 
-    /// Whether the screen opens on its own, loading its content through ``loadEndpoint``; a screen without one shows
-    /// the content it is given, so only a screen that has it is given, and the root's feature list leaves it out.
-    public var opensOnItsOwn: Bool { loadEndpoint != nil }
+    /// Whether the screen opens on its own, loading its content through ``loadEndpoint`` with nothing given; a screen
+    /// without one, or with `inputs`, is opened by another screen, so the root's feature list leaves it out.
+    public var opensOnItsOwn: Bool { loadEndpoint != nil && inputs.isEmpty }
 
     /// Whether the screen lists values (its load endpoint returns a list) rather than showing one.
     public var showsList: Bool {
         if case .array = loadEndpoint?.returns?.type.nonOptional { return true }
         return false
+    }
+}
+
+extension Endpoint {
+    /// The parameters a call must be given a value for: every path parameter, and each query parameter that is not
+    /// optional. An optional query is the screen's own to leave out.
+    public var requiredParameters: [Field] {
+        pathParameters + query.filter { !$0.type.isOptional }
+    }
+
+    /// Whether the screen can call it on its cold start given `inputs`: a GET with a reply whose required
+    /// parameters are all inputs.
+    func canLoad(from inputs: [Field]) -> Bool {
+        method == .get && returns != nil
+            && requiredParameters.allSatisfy { parameter in inputs.contains { $0.name == parameter.name } }
     }
 }

@@ -22,6 +22,12 @@ public struct FeatureSpec: Sendable, Equatable, Encodable {
     public var states: [ViewStateCase]
     /// Navigation destinations, in spec order.
     public var navigation: [Destination]
+    /// What the screen is given when it opens (`inputs:`): each becomes a parameter of the view model and of its
+    /// maker, and an argument of the load endpoint it names. Empty for a screen that opens on its own.
+    public var inputs: [Field] = []
+    /// The name of the endpoint the cold start calls (`load:`), as written or inferred; nil when the screen shows
+    /// the content it is given.
+    public var load: String?
     /// The spec file, as the user named it.
     public var path: String
     /// Where the feature's name is written.
@@ -31,7 +37,7 @@ public struct FeatureSpec: Sendable, Equatable, Encodable {
 
     /// The canonical encoding's keys: a key of the spec format is a case here; the rest is not encoded.
     private enum CodingKeys: String, CodingKey {
-        case name = "feature", title, description, model, types, endpoints, states, navigation
+        case name = "feature", title, description, model, types, endpoints, states, navigation, inputs, load
     }
 }
 

@@ -30,7 +30,7 @@ public enum Identifier {
     }
 
     /// `^[a-z][A-Za-z0-9]*$`
-    static func isLowerCamelCase(_ name: String) -> Bool {
+    public static func isLowerCamelCase(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy(isAlphanumeric)
     }

@@ -1,9 +1,9 @@
 extension SpecDecoder {
     static let endpointKeys = ["name", "method", "path", "params", "query", "body", "returns"]
 
-    /// Decodes `endpoints`, binding each path placeholder to a declared param or a model field. What a URL can
-    /// carry is checked across the run, by ``SpecResolver``, once every type is known.
-    mutating func decodeEndpoints(_ node: Node?, modelFields: [Field]) -> [Endpoint] {
+    /// Decodes `endpoints`, binding each path placeholder to a declared param, a model field or an input. What a URL
+    /// can carry is checked across the run, by ``SpecResolver``, once every type is known.
+    mutating func decodeEndpoints(_ node: Node?, modelFields: [Field], inputs: [Field]) -> [Endpoint] {
         guard let items = reader.list(node, "a list of endpoints") else { return [] }
         var endpoints: [Endpoint] = []
         for item in items {
@@ -16,7 +16,7 @@ extension SpecDecoder {
             let params = decodeFields(entries["params"], "parameter", keys: Self.parameterKeys, nonEmpty: nil)
             let query = decodeFields(entries["query"], "query parameter", keys: Self.fieldKeys, nonEmpty: nil)
             let pathText = entries["path"].flatMap { reader.text($0, "a path") }
-            let pathParameters = pathText.flatMap { decodePath($0, params: params, modelFields: modelFields) }
+            let pathParameters = pathText.flatMap { decodePath($0, params: params, modelFields: modelFields, inputs: inputs) }
             for parameter in query {
                 if let path = pathParameters?.first(where: { $0.name == parameter.name }) {
                     let message = SpecMessage.duplicate("parameter", parameter.name, first: path.location)
@@ -53,7 +53,7 @@ extension SpecDecoder {
 
     /// Checks the path's form and returns its placeholders as typed parameters, in path order.
     private mutating func decodePath(
-        _ text: NodeReader.Text, params: [Field], modelFields: [Field]
+        _ text: NodeReader.Text, params: [Field], modelFields: [Field], inputs: [Field]
     ) -> [Field]? {
         let path = text.value
         if !path.hasPrefix("/") {
@@ -80,8 +80,9 @@ extension SpecDecoder {
             let location = text.location(at: placeholder.offset + 1)
             guard let declared = params.first(where: { $0.name == placeholder.name })
                 ?? modelFields.first(where: { $0.name == placeholder.name })
+                ?? inputs.first(where: { $0.name == placeholder.name })
             else {
-                let candidates = params.map(\.name) + modelFields.map(\.name)
+                let candidates = params.map(\.name) + modelFields.map(\.name) + inputs.map(\.name)
                 reader.bag.error(SpecMessage.unboundPlaceholder(placeholder.name, candidates: candidates), at: location)
                 continue
             }

@@ -2,7 +2,9 @@
 /// nothing outside the document. Rules that span the run (type references, navigation values, duplicates
 /// across files) belong to ``SpecResolver``.
 struct SpecDecoder {
-    static let featureKeys = ["feature", "title", "description", "model", "types", "endpoints", "states", "navigation"]
+    static let featureKeys = [
+        "feature", "title", "description", "model", "types", "endpoints", "states", "navigation", "inputs", "load",
+    ]
     static let modelKeys = ["name", "id", "fields"]
     static let fieldKeys = ["name", "type", "json"]
     static let parameterKeys = ["name", "type"]
@@ -43,13 +45,17 @@ struct SpecDecoder {
             reader.reportDuplicates("type", declared)
         }
         let states = decodeStates(entries["states"])
-        let endpoints = decodeEndpoints(entries["endpoints"], modelFields: model?.fields ?? [])
+        let inputs = decodeInputs(entries["inputs"])
+        let endpoints = decodeEndpoints(entries["endpoints"], modelFields: model?.fields ?? [], inputs: inputs)
         let navigation = decodeNavigation(entries["navigation"])
+        let load = decodeLoad(entries["load"], endpoints: endpoints, inputs: inputs)
         guard let name, let model else { return nil }
-        let feature = FeatureSpec(
+        var feature = FeatureSpec(
             name: name.value, title: title?.value ?? Identifier.words(inCamelCase: name.value),
             description: description?.value, model: model, types: types, endpoints: endpoints, states: states,
             navigation: navigation, path: path, location: name.location)
+        feature.inputs = inputs
+        feature.load = load
         return feature
     }
 

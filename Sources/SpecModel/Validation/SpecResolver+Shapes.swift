@@ -67,12 +67,31 @@ extension SpecResolver {
             }
         }
         let declaredNames = Set(declared.joined().map(\.0))
+        let screens = Dictionary(features.map { ($0.name + "View", $0) }, uniquingKeysWith: { first, _ in first })
+        var fieldsOfType: [String: [Field]] = [:]
+        for feature in features.reversed() {
+            fieldsOfType[feature.model.name] = feature.model.fields
+            for type in feature.types {
+                if case .structure(let fields) = type.kind { fieldsOfType[type.name] = fields }
+            }
+        }
         for feature in features {
             for destination in feature.navigation {
-                // The destination view is generated too (a detail screen or a wizard), so its name must be free.
+                // The destination view is generated too (a detail screen or a wizard), so its name must be free; or it
+                // is the screen of a feature in the run, opened with what the pushed value gives.
                 let name = destination.destination
                 let message: String
-                if declaredNames.contains(name) {
+                if let screen = screens[name] {
+                    if destination.style == .sheet {
+                        message = SpecMessage.sheetOfFeatureScreen(name)
+                    } else if case .failure(let unbound) = ScreenArguments.bind(
+                        screen.inputs, value: destination.value, fields: fieldsOfType[destination.value])
+                    {
+                        message = SpecMessage.pushedValueLacksInput(destination.value, screen: name, input: unbound.input)
+                    } else {
+                        continue
+                    }
+                } else if declaredNames.contains(name) {
                     message = SpecMessage.destinationIsDeclaredType(name)
                 } else if let owner = generated.owner(of: name) {
                     message = SpecMessage.destinationIsGenerated(name, feature: owner, value: destination.value)

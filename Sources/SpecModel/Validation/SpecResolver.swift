@@ -127,6 +127,7 @@ enum SpecResolver {
                 for field in fields { body(field.typeSite) }
             }
         }
+        for input in feature.inputs { body(input.typeSite) }
         for endpoint in feature.endpoints {
             for parameter in endpoint.pathParameters { body(parameter.typeSite) }
             for parameter in endpoint.query { body(parameter.typeSite) }

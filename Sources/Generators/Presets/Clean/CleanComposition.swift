@@ -15,6 +15,6 @@ extension CompositionRecipe {
                 .init("onAuthInvalid", .text("onAuthInvalid")),
             ]
             if screen.load == nil { arguments.insert(.init("content", .text("content")), at: 0) }
-            return .call(names.viewModel, arguments)
+            return .call(names.viewModel, ScreenInputs.passedOn(screen) + arguments)
         })
 }

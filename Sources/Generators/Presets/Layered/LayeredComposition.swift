@@ -17,6 +17,7 @@ extension CompositionRecipe {
             }
             var arguments: [Expression.Argument] = [.init("onAuthInvalid", .text("onAuthInvalid"))]
             if screen.load == nil { arguments.insert(.init("content", .text("content")), at: 0) }
+            arguments = ScreenInputs.passedOn(screen) + arguments
             let factory = Expression.call(names.factory, [.init("client", .text("client"))])
             return .call("\(factory.flat).make\(names.shared.viewModel)", arguments)
         })

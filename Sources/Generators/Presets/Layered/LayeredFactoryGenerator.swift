@@ -39,7 +39,7 @@ public struct LayeredFactoryGenerator: Generator {
             printer.line()
             printViewModelMaker(names, screen, into: &printer)
         }
-        let imports = screen.load == nil ? Imports.foundation(for: [screen.content]) : []
+        let imports = Imports.foundation(for: screen.inputs.map(\.type) + (screen.load == nil ? [screen.content] : []))
         return [swiftFile(names.factoryPath, imports: imports, body: printer, feature: feature)]
     }
 
@@ -59,6 +59,8 @@ public struct LayeredFactoryGenerator: Generator {
             parameters.insert("content: \(screen.content)", at: 0)
             arguments.insert(Expression.Argument("content", .text("content")), at: 0)
         }
+        parameters = screen.inputParameters + parameters
+        arguments = ScreenInputs.passedOn(screen) + arguments
         printer.signature("func make\(viewModel)", parameters, " -> \(viewModel)") { printer in
             printer.expression("", .call(viewModel, arguments))
         }

@@ -14,21 +14,21 @@ struct LayeredGivenContentTestPrinter {
         dialect.suite(viewModel + "Tests", "\(viewModel) shows the content it is given", into: &printer) { printer in
             dialect.test("loadShowsTheGivenContent", mainActor: true, into: &printer) { printer in
                 printer.expression("let content: \(screen.content) = ", samples.content(of: screen.content, field: "content"))
-                printer.line("let viewModel = \(viewModel)(content: content)")
+                printer.line("let viewModel = \(viewModel)(\(ScreenInputs.samplePrefix(screen, samples))content: content)")
                 printer.line("await viewModel.load()")
                 printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
             }
             if screen.emptiness != nil {
                 printer.line()
                 dialect.test("loadShowsTheEmptyState", mainActor: true, into: &printer) { printer in
-                    printer.line("let viewModel = \(viewModel)(content: [])")
+                    printer.line("let viewModel = \(viewModel)(\(ScreenInputs.samplePrefix(screen, samples))content: [])")
                     printer.line("await viewModel.load()")
                     printer.line(dialect.expectEqual("viewModel.state", ".empty"))
                 }
             }
             printer.line()
             dialect.test("aGivenStateSkipsTheColdStart", mainActor: true, into: &printer) { printer in
-                printer.line("let viewModel = \(viewModel)(content: [], state: .loading)")
+                printer.line("let viewModel = \(viewModel)(\(ScreenInputs.samplePrefix(screen, samples))content: [], state: .loading)")
                 printer.line("await viewModel.loadIfNeeded()")
                 printer.line(dialect.expectEqual("viewModel.state", ".loading"))
             }
@@ -50,8 +50,21 @@ struct LayeredFactoryTestPrinter {
             dialect.test("viewModelReachesTheHTTPClient", mainActor: true, into: &printer) { printer in
                 printer.line("let client = StubHTTPClient(replies: [.failure(.offline)])")
                 let content = screen.load == nil ? "content: [], " : ""
-                printer.line("let viewModel = \(factory)(client: client).make\(names.shared.viewModel)(\(content)onAuthInvalid: {})")
-                if let load = screen.load {
+                // The inputs are named values here, so the expected path can interpolate them as the manager does.
+                for input in screen.inputs {
+                    let name = SwiftSyntax.identifier(input.name)
+                    printer.expression("let \(name) = ", samples.value(of: input.type, field: input.name))
+                }
+                let inputs = ScreenInputs.passedOn(screen).map { "\($0.label!): \($0.value.flat), " }.joined()
+                let make = "make\(names.shared.viewModel)(\(inputs)\(content)onAuthInvalid: {})"
+                printer.line("let viewModel = \(factory)(client: client).\(make)")
+                if let load = screen.load, !screen.inputs.isEmpty {
+                    printer.line("await viewModel.load()")
+                    printer.line(dialect.expectEqual("viewModel.state", ".failed(.offline)"))
+                    printer.line("let requests = await client.requests")
+                    let path = RequestPrinter(mapping: TypeMapping(samples.context), wire: .domainTypes).pathLiteral(load)
+                    printer.line(dialect.expectEqual("requests.map(\\.path)", "[\(path)]"))
+                } else if let load = screen.load {
                     printer.line("await viewModel.load()")
                     printer.line(dialect.expectEqual("viewModel.state", ".failed(.offline)"))
                     printer.line("let requests = await client.requests")

@@ -6,8 +6,8 @@ import SpecModel
 /// `"/bookmarks/\(id)"`.
 enum APIPathLiteral {
     /// The literal for `signature`'s path.
-    static func literal(_ signature: EndpointSignature, _ mapping: TypeMapping) -> String {
-        RequestPrinter.pathLiteral(signature) { name, type in value(name, type, mapping) }
+    static func literal(_ signature: EndpointSignature, _ mapping: TypeMapping, owner: String = "") -> String {
+        RequestPrinter.pathLiteral(signature) { name, type in value(owner + name, type, mapping) }
     }
 
     /// The interpolated expression for a path value of `type`.

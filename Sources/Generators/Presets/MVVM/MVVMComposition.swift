@@ -13,7 +13,7 @@ extension CompositionRecipe {
         featurePath: { "Services/AppDependencies+\($0).swift" },
         viewModel: { feature, _, context in
             let screen = MVVMScreen(feature, in: context)
-            var arguments: [Expression.Argument] = []
+            var arguments = ScreenInputs.passedOn(screen.plan)
             if screen.plan.load == nil { arguments.append(.init(screen.content, .text("content"))) }
             if screen.usesAPI {
                 arguments.append(.init("api", .text("api")))

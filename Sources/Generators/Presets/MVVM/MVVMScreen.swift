@@ -105,6 +105,6 @@ struct MVVMScreen {
 
     /// Every type the feature's calls mention, for imports.
     var callTypes: [TypeRef] {
-        [plan.content] + plan.endpoints.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) }
+        [plan.content] + plan.inputs.map(\.type) + plan.endpoints.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) }
     }
 }

@@ -39,7 +39,8 @@ public struct MVVMViewGenerator: Generator {
 
     private func printInit(_ screen: MVVMScreen, into printer: inout CodePrinter) {
         let viewModel = screen.names.viewModel
-        if screen.plan.load == nil {
+        if screen.plan.load == nil || !screen.plan.inputs.isEmpty {
+            // A screen that is given its content or its inputs has no view model to make by default.
             printer.docComment("Creates the screen over `viewModel`.")
             printer.block("init(viewModel: \(viewModel))") { $0.line("_viewModel = State(initialValue: viewModel)") }
         } else {

@@ -53,6 +53,7 @@ public struct MVVMViewModelGenerator: Generator {
     }
 
     private func printProperties(_ screen: MVVMScreen, into printer: inout CodePrinter) {
+        ScreenInputs.printProperties(screen.plan, into: &printer)
         if screen.isList {
             printer.docComment("What the screen lists.")
             printer.line("private(set) var \(screen.content): \(screen.contentType)" + (screen.plan.load == nil ? "" : " = []"))
@@ -85,7 +86,7 @@ public struct MVVMViewModelGenerator: Generator {
     }
 
     private func printInit(_ screen: MVVMScreen, into printer: inout CodePrinter) {
-        var parameters: [CodeLine] = []
+        var parameters = screen.plan.inputParameters
         if screen.plan.load == nil { parameters.append("\(screen.content): \(screen.contentType)") }
         if screen.usesAPI {
             parameters.append("api: any APIClientProtocol = APIClient.shared")
@@ -99,6 +100,7 @@ public struct MVVMViewModelGenerator: Generator {
                         + "shown like another failure, without Retry."
                     : "."))
         printer.signature("init", parameters, "") { printer in
+            ScreenInputs.printAssignments(screen.plan, into: &printer)
             if screen.plan.load == nil { printer.line("self.\(screen.content) = \(screen.content)") }
             if screen.usesAPI {
                 printer.line("self.api = api")
@@ -116,7 +118,7 @@ public struct MVVMViewModelGenerator: Generator {
             printer.line("isLoading = true")
             printer.line("errorMessage = nil")
             printer.line("defer { isLoading = false }")
-            let call = screen.apiCall(load, load.parameters.map { _ in "nil" })
+            let call = screen.apiCall(load, screen.plan.loadArguments)
             printer.chain([
                 ("do", { printer in
                     if screen.isList {

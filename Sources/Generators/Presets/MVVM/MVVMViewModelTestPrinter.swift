@@ -8,6 +8,8 @@ struct MVVMViewModelTestPrinter {
     let dialect: TestDialect
 
     private var samples: SampleValues { SampleValues(screen.context) }
+    /// The sample inputs every view model of the tests is created with: `customerId: 1, `.
+    private var inputs: String { ScreenInputs.samplePrefix(screen.plan, samples) }
     private var viewModel: String { screen.names.viewModel }
     private var content: String { "viewModel." + screen.content }
 
@@ -20,7 +22,7 @@ struct MVVMViewModelTestPrinter {
             } else {
                 tests.append(("showsTheGivenContent", { printer in
                     printer.expression("let content: \(screen.plan.content) = ", samples.content(of: screen.plan.content, field: "content"))
-                    printer.line("let viewModel = \(viewModel)(\(screen.content): content)")
+                    printer.line("let viewModel = \(viewModel)(\(inputs)\(screen.content): content)")
                     printer.line(dialect.expectEqual(content, "content"))
                 }))
             }
@@ -38,7 +40,7 @@ struct MVVMViewModelTestPrinter {
     /// `let viewModel = …` over `mockAPI`, with the given content for a screen that does not load.
     private func makeViewModel(into printer: inout CodePrinter) {
         let given = screen.plan.load == nil ? "\(screen.content): [], " : ""
-        printer.line("let viewModel = \(viewModel)(\(given)api: mockAPI)")
+        printer.line("let viewModel = \(viewModel)(\(inputs)\(given)api: mockAPI)")
     }
 
     /// `mockAPI.stubbed<Method>Response = …`
@@ -55,8 +57,27 @@ struct MVVMViewModelTestPrinter {
         printer.expression("let content: \(screen.plan.content) = ", samples.content(of: screen.plan.content, field: "content"))
     }
 
+    /// The request the load sends: its path, and the query items of the inputs it passes (each read back from the
+    /// view model); an optional query the screen leaves out sends nothing.
+    private func printExpectedRequest(_ load: EndpointSignature, path: String, into printer: inout CodePrinter) {
+        let mapping = TypeMapping(screen.context)
+        let items = zip(load.parameters, screen.plan.loadArguments).compactMap { parameter, argument -> Expression? in
+            guard parameter.role == .query, argument != "nil" else { return nil }
+            let value = URLText.text("viewModel.\(argument)", parameter.type.nonOptional, mapping)
+            return .call("URLQueryItem", [.init("name", .text(SwiftSyntax.stringLiteral(parameter.wireName))), .init("value", .text(value))])
+        }
+        guard !items.isEmpty else {
+            return printer.line(dialect.expectEqual("mockAPI.requests", "[HTTPRequest(method: .get, path: \(path))]"))
+        }
+        let request = Expression.call(
+            "HTTPRequest", [.init("method", .text(".get")), .init("path", .text(path)), .init("query", .array(items))])
+        printer.expression("let expected = ", request)
+        printer.line(dialect.expectEqual("mockAPI.requests", "[expected]"))
+    }
+
     private func loadTests(_ load: EndpointSignature) -> [(String, (inout CodePrinter) -> Void)] {
-        let path = APIPathLiteral.literal(load, TypeMapping(screen.context))
+        // A path value is one of the screen's inputs, which the test reads back from the view model.
+        let path = APIPathLiteral.literal(load, TypeMapping(screen.context), owner: "viewModel.")
         var tests: [(String, (inout CodePrinter) -> Void)] = [
             ("loadPopulates" + SwiftSyntax.upperFirst(screen.content), { printer in
                 printer.line("let mockAPI = MockAPIClient()")
@@ -67,7 +88,7 @@ struct MVVMViewModelTestPrinter {
                 printer.line(dialect.expectEqual(content, "content"))
                 printer.line(dialect.expectEqual("viewModel.isLoading", "false"))
                 printer.line(dialect.expectEqual("viewModel.errorMessage", "nil"))
-                printer.line(dialect.expectEqual("mockAPI.requests", "[HTTPRequest(method: .get, path: \(path))]"))
+                printExpectedRequest(load, path: path, into: &printer)
             })
         ]
         if screen.plan.has(.empty), let emptiness = screen.plan.emptiness {
@@ -124,7 +145,7 @@ struct MVVMViewModelTestPrinter {
             printer.line("let mockAPI = MockAPIClient()")
             printer.line(stubError(load, "APIError.unauthorized"))
             printer.line("let auth = AuthInvalidSpy()")
-            printer.line("let viewModel = \(viewModel)(api: mockAPI, onAuthInvalid: auth.callback)")
+            printer.line("let viewModel = \(viewModel)(\(inputs)api: mockAPI, onAuthInvalid: auth.callback)")
             printer.line("await viewModel.load()")
             printer.line(dialect.expectEqual("auth.count", "1"))
             printer.line(dialect.expectEqual("viewModel.errorMessage", "nil"))

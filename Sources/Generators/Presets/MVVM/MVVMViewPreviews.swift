@@ -70,7 +70,8 @@ struct MVVMViewPreviews {
         printer.block("extension \(viewModel)") { printer in
             printer.docComment("A view model whose calls get `reply` from the preview client.")
             printer.block("fileprivate static func preview(_ reply: Result<any Sendable, any Error>?) -> \(viewModel)") { printer in
-                printer.line("\(viewModel)(api: \(client)(reply: reply))")
+                let inputs = ScreenInputs.samplePrefix(screen.plan, SampleValues(screen.context))
+                printer.line("\(viewModel)(\(inputs)api: \(client)(reply: reply))")
             }
         }
     }

@@ -14,7 +14,7 @@ extension CompositionRecipe {
             let useCase: Expression =
                 screen.load == nil
                 ? .call(shape.inMemoryUseCase, [.init("content", .text("content"))])
-                : .call(shape.remoteUseCase, [.init("repository", repository)])
+                : .call(shape.remoteUseCase, [.init("repository", repository)] + ScreenInputs.passedOn(screen))
             var arguments: [Expression.Argument] = [.init("fetch", useCase)]
             if shape.removal != nil {
                 arguments.append(.init("delete", .call(shape.remoteDeleteUseCase, [.init("repository", repository)])))

@@ -30,7 +30,8 @@ public struct ScreenUseCaseGenerator: Generator {
             printInMemory(shape, into: &printer)
         }
         let path = CleanLayout.feature(feature.name, "Domain", shape.useCase)
-        var files = [swiftFile(path, imports: Imports.foundation(for: [shape.content]), body: printer, feature: feature)]
+        let imports = Imports.foundation(for: [shape.content] + shape.plan.inputs.map(\.type))
+        var files = [swiftFile(path, imports: imports, body: printer, feature: feature)]
         if let removal = shape.removal {
             var printer = context.sourcePrinter()
             printDelete(shape, removal, into: &printer)
@@ -61,12 +62,18 @@ public struct ScreenUseCaseGenerator: Generator {
         }
     }
 
-    /// A remote use case's stored repository and its `init(repository:)`.
-    private func printRepository(_ shape: ScreenShape, into printer: inout CodePrinter) {
+    /// A remote use case's stored repository and its `init(repository:)`; with the screen's inputs, which the fetch
+    /// passes to the load endpoint, stored too and taken after the repository.
+    private func printRepository(_ shape: ScreenShape, inputs: ScreenPlan? = nil, into printer: inout CodePrinter) {
         printer.line("private let repository: any \(shape.names.repository)")
+        if let inputs { ScreenInputs.printProperties(inputs, into: &printer) }
         printer.line()
-        printer.docComment("Creates the use case over `repository`.")
-        printer.block("init(repository: any \(shape.names.repository))") { $0.line("self.repository = repository") }
+        let given = inputs?.inputParameters ?? []
+        printer.docComment("Creates the use case over `repository`" + (given.isEmpty ? "." : ", for what the screen is given."))
+        printer.signature("init", ["repository: any \(shape.names.repository)"] + given, "") { printer in
+            printer.line("self.repository = repository")
+            if let inputs { ScreenInputs.printAssignments(inputs, into: &printer) }
+        }
         printer.line()
     }
 
@@ -74,7 +81,7 @@ public struct ScreenUseCaseGenerator: Generator {
         let request = "`\(load.endpoint.method.rawValue) \(load.endpoint.path)`"
         var doc = "Fetches the \(shape.feature.title) screen's content with \(request) through the "
             + "``\(shape.names.repository)``."
-        if !load.parameters.isEmpty { doc += " Its optional query parameters are left out." }
+        if shape.plan.loadArguments.contains("nil") { doc += " Its optional query parameters are left out." }
         switch shape.reply {
         case .asIs: break
         case .emptyWhenNil: doc += " A `nil` reply is empty."
@@ -82,9 +89,9 @@ public struct ScreenUseCaseGenerator: Generator {
         }
         printer.docComment(doc)
         printer.block("struct \(shape.remoteUseCase): \(shape.useCase)") { printer in
-            printRepository(shape, into: &printer)
+            printRepository(shape, inputs: shape.plan, into: &printer)
             printer.block("func execute() async throws -> \(shape.content)") { printer in
-                let call = load.callExpression(load.parameters.map { _ in "nil" }, prefix: "repository.")
+                let call = shape.plan.loadCall(prefix: "repository.")!
                 switch shape.reply {
                 case .asIs:
                     printer.expression("try await ", call)

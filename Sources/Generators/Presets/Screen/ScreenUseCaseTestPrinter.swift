@@ -22,8 +22,12 @@ struct ScreenUseCaseTestPrinter {
                 printer.line("let content = try await useCase.execute()")
                 printer.line(dialect.expectEqual("content", "reply"))
                 printer.line("let calls = await repository.calls")
+                let given = Dictionary(uniqueKeysWithValues: shape.plan.inputs.map {
+                    (SwiftSyntax.identifier($0.name), samples.value(of: $0.type, field: $0.name).flat)
+                })
+                let arguments = shape.plan.loadArguments.map { given[$0] ?? $0 }
                 let call: Expression = load.parameters.isEmpty
-                    ? .text(".\(load.name)") : load.callExpression(load.parameters.map { _ in "nil" }, prefix: ".")
+                    ? .text(".\(load.name)") : load.callExpression(arguments, prefix: ".")
                 printer.expression("let expected: [\(shape.names.mockRepository).Call] = ", .array([call]))
                 printer.line(dialect.expectEqual("calls", "expected"))
             }
@@ -93,6 +97,7 @@ struct ScreenUseCaseTestPrinter {
     private func makeUseCase(_ load: EndpointSignature, reply: String, into printer: inout CodePrinter) {
         let label = SwiftSyntax.argumentLabel(load.endpoint.name)
         printer.line("let repository = \(shape.names.mockRepository)(\(label): .success(\(reply)))")
-        printer.line("let useCase = \(shape.remoteUseCase)(repository: repository)")
+        let inputs = ScreenInputs.sampleArguments(shape.plan, samples).map { ", \($0.label!): \($0.value.flat)" }.joined()
+        printer.line("let useCase = \(shape.remoteUseCase)(repository: repository\(inputs))")
     }
 }

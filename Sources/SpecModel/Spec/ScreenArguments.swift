@@ -1,0 +1,60 @@
+/// How a pushed value opens another feature's screen: each of that screen's inputs read from the value.
+///
+/// A spec may push a value to the screen of a feature in the run (`destination: OrdersView`); the root's
+/// registration then makes that screen's view model with its inputs taken from the value. An input is the value
+/// itself when it has the value's type, else the value's field of its name and type (`customerId` from a field
+/// `customerId`), else, for an input named after the value and one of its fields (`customerId` for a `Customer`'s
+/// `id`), that field.
+public enum ScreenArguments {
+    /// One input and where it comes from.
+    public struct Binding: Sendable, Equatable {
+        /// The input's name: the argument label of the view-model maker.
+        public var input: String
+        /// The value's field it reads, or nil for the value itself.
+        public var field: String?
+    }
+
+    /// The bindings of `inputs` to a pushed value of type `value` whose fields are `fields` (nil for an enum), or the
+    /// first input the value cannot give.
+    public static func bind(_ inputs: [Field], value: String, fields: [Field]?) -> Result<[Binding], Unbound> {
+        var bindings: [Binding] = []
+        let stem = value.prefix(1).lowercased() + value.dropFirst()
+        for input in inputs {
+            if input.type == .named(value) {
+                bindings.append(Binding(input: input.name, field: nil))
+            } else if let field = fields?.first(where: { $0.name == input.name && $0.type == input.type })
+                ?? fields?.first(where: { stem + Self.upperFirst($0.name) == input.name && $0.type == input.type })
+            {
+                bindings.append(Binding(input: input.name, field: field.name))
+            } else {
+                return .failure(Unbound(input: input))
+            }
+        }
+        return .success(bindings)
+    }
+
+    /// An input a pushed value cannot give.
+    public struct Unbound: Error, Sendable {
+        /// The input.
+        public var input: Field
+    }
+
+    /// The feature among `features` whose screen a push to `destination` opens, with its inputs bound to the pushed
+    /// value; nil when the destination is a view of its own (or its inputs cannot be bound, which validation reports).
+    public static func opening(_ destination: Destination, in features: [FeatureSpec]) -> (feature: String, bindings: [Binding])? {
+        guard destination.style == .push,
+            let screen = features.first(where: { $0.name + "View" == destination.destination })
+        else { return nil }
+        var fields: [Field]?
+        for feature in features where fields == nil {
+            if feature.model.name == destination.value { fields = feature.model.fields }
+            for type in feature.types where type.name == destination.value {
+                if case .structure(let typeFields) = type.kind { fields = typeFields }
+            }
+        }
+        guard case .success(let bindings) = bind(screen.inputs, value: destination.value, fields: fields) else { return nil }
+        return (screen.name, bindings)
+    }
+
+    private static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+}
