@@ -17,8 +17,8 @@ extension SpecDecoder {
     }
 
     /// The endpoint the screen's cold start calls: the one `load:` names, else one inferred. With `inputs`, the first
-    /// GET with a reply whose required parameters are all inputs (or, when none is, the first GET with a reply, whose
-    /// missing inputs are then reported); without, the first GET with a reply that needs no argument. Every required
+    /// GET with a reply whose required parameters are all inputs, one that needs an input first (or, when none
+    /// is, the first GET with a reply, whose missing inputs are then reported); without, the first GET with a reply that needs no argument. Every required
     /// parameter of the endpoint chosen must be an input of its type. Nil when no endpoint loads the screen: it shows
     /// the content it is given.
     mutating func decodeLoad(_ node: Node?, endpoints: [Endpoint], inputs: [Field]) -> String? {
@@ -38,7 +38,11 @@ extension SpecDecoder {
         } else if inputs.isEmpty {
             return gets.first { $0.requiredParameters.isEmpty }?.name
         } else {
-            guard let inferred = gets.first(where: { $0.canLoad(from: inputs) }) ?? gets.first else { return nil }
+            let loadable = gets.filter { $0.canLoad(from: inputs) }
+            let usesInput = { (endpoint: Endpoint) in
+                endpoint.requiredParameters.contains { parameter in inputs.contains { $0.name == parameter.name } }
+            }
+            guard let inferred = loadable.first(where: usesInput) ?? loadable.first ?? gets.first else { return nil }
             chosen = inferred
         }
         for parameter in chosen.requiredParameters {

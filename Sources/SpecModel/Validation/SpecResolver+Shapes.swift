@@ -81,7 +81,8 @@ extension SpecResolver {
                 // is the screen of a feature in the run, opened with what the pushed value gives.
                 let name = destination.destination
                 let message: String
-                if let screen = screens[name] {
+                // A feature's own screen is no destination: the push would show the screen it is pushed from.
+                if let screen = screens[name], screen.name != feature.name {
                     if destination.style == .sheet {
                         message = SpecMessage.sheetOfFeatureScreen(name)
                     } else if case .failure(let unbound) = ScreenArguments.bind(
