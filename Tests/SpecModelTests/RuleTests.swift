@@ -85,7 +85,7 @@ let urlCases: [DiagnosticCase] = [
     DiagnosticCase(
         "repeated and empty placeholders",
         "feature: Notes\n\(minimalModel)\nendpoints:\n  - {name: a, method: GET, path: \"/n/{«1»y}/{«2»y}/{«6»id}/{«3»id}\"}\n  - {name: b, method: GET, path: \"/n/«4»{}\"}\n",
-        [("1", "placeholder '{y}' names no parameter in 'params', no model field and no input"),
+        [("1", "placeholder '{y}' names no parameter in 'params', no model field and no input; add `y` to `inputs:` when the screen is opened with it, or to the endpoint's `params`"),
          ("2", "duplicate placeholder 'y' (first at «1»)"),
          ("3", "duplicate placeholder 'id' (first at «6»)"),
          ("4", "path '/n/{}' has an empty placeholder '{}'; name a parameter or model field inside the braces")]),

@@ -52,7 +52,10 @@ extension SpecMessage {
     }
     /// A placeholder that names nothing.
     public static func unboundPlaceholder(_ name: String, candidates: [String]) -> String {
-        "placeholder '{\(name)}' names no parameter in 'params', no model field and no input" + didYouMean(name, candidates)
+        let suggestion = didYouMean(name, candidates)
+        let fix = "; add `\(name)` to `inputs:` when the screen is opened with it, or to the endpoint's `params`"
+        return "placeholder '{\(name)}' names no parameter in 'params', no model field and no input"
+            + (suggestion.isEmpty ? fix : suggestion)
     }
     /// A declared param the path never uses.
     public static func unusedParameter(_ name: String) -> String {
