@@ -10,8 +10,13 @@ struct SampleContent: Sendable {
 
     /// The sample content of `type` in the run of `context`.
     init(of type: TypeRef, in context: GenerationContext) {
+        self.init(of: type, samples: SampleValues(context))
+    }
+
+    /// The sample content of `type` from `samples` (fixtures, in tests).
+    init(of type: TypeRef, samples: SampleValues) {
         self.type = type
-        expression = SampleValues(context).content(of: type, field: "content")
+        expression = samples.content(of: type, field: "content")
     }
 
     /// Prints `prefix` and the content, as `CodePrinter.expression` does.

@@ -4,17 +4,36 @@ import SpecModel
 /// Deterministic example values of spec types, for previews and generated tests.
 public struct SampleValues: Sendable {
     let context: GenerationContext
+    /// Whether an instance of a model or struct type is its test fixture (`Item.fixture(2)`, see `FixturePrinter`)
+    /// rather than a value with every field written out: tests use fixtures, previews (in the app) values.
+    let fixtures: Bool
 
-    /// Creates samples for a run.
-    public init(_ context: GenerationContext) {
+    /// Creates samples for a run; with `fixtures`, for its tests.
+    public init(_ context: GenerationContext, fixtures: Bool = false) {
         self.context = context
+        self.fixtures = fixtures
     }
 
     /// An instance of a model or struct type; `variant` makes ids and texts differ between instances.
     public func instance(of name: String, variant: Int = 0) -> Expression {
+        if fixtures, context.fields(of: name) != nil { return .text("\(name).fixture(\(variant + 1))") }
         let fields = context.fields(of: name) ?? []
         return .call(name, fields.map {
             Expression.Argument(SwiftSyntax.argumentLabel($0.name), value(of: $0.type, field: $0.name, variant: variant))
+        })
+    }
+
+    /// An instance of the model or struct type `name` with the id of variant 0 and every other field of `variant`: the
+    /// same value as `instance(of: name)`, changed, as an update replies with it.
+    public func changed(_ name: String, variant: Int) -> Expression {
+        let id = context.idField(of: name)
+        if fixtures, let id, let field = context.fields(of: name)?.first(where: { $0.name == id }) {
+            let original = Expression.text("\(name).fixture(1).\(SwiftSyntax.member(field.name))")
+            return .call("\(name).fixture", [.init(nil, .text("\(variant + 1)")), .init(SwiftSyntax.argumentLabel(id), original)])
+        }
+        return .call(name, (context.fields(of: name) ?? []).map {
+            Expression.Argument(
+                SwiftSyntax.argumentLabel($0.name), value(of: $0.type, field: $0.name, variant: $0.name == id ? 0 : variant))
         })
     }
 

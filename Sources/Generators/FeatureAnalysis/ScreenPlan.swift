@@ -28,6 +28,32 @@ public struct ScreenPlan: Sendable {
     /// listed model. After one succeeds, the values it names leave the list.
     public let removals: [EndpointSignature]
 
+    /// How an action's reply changes what the screen shows.
+    public enum ReplyMerge: Sendable, Equatable {
+        /// A created value (`POST` replying with the listed model): it replaces the listed value with its id, or goes
+        /// first in the list.
+        case insertOrReplaceRow
+        /// An updated value (`PUT`, `PATCH`, `DELETE` replying with the listed model): it replaces the listed value with
+        /// its id.
+        case replaceRow
+        /// A reply of the screen's content type: it is what the screen shows from then on.
+        case replaceContent
+    }
+
+    /// How an action's doc comment says its reply is merged: a sentence with a leading space, or nothing.
+    static func sentence(_ merge: ReplyMerge?) -> String {
+        switch merge {
+        case .insertOrReplaceRow: " The new value joins the list (first), or replaces the listed one with its id."
+        case .replaceRow: " The reply replaces the listed value with its id."
+        case .replaceContent: " The reply is what the screen shows from then on."
+        case nil: ""
+        }
+    }
+
+    /// The actions whose reply is merged into what the screen shows, and how: the screen's own copy stays the server's,
+    /// without a reload. A GET's reply is not merged: it reads, it does not change.
+    public let merges: [String: ReplyMerge]
+
     /// Whether a failure can happen while content is on screen: an action, or a pull to refresh that calls the load
     /// endpoint. Such a failure keeps the content and is shown in an alert, so the view model keeps it.
     public var reportsTransientFailures: Bool { !actions.isEmpty || (load != nil && has(.refreshing)) }
@@ -75,6 +101,20 @@ public struct ScreenPlan: Sendable {
         } else {
             elementFields = []
         }
+        var merges: [String: ReplyMerge] = [:]
+        if loadEndpoint != nil {
+            let content = content
+            let listsModel = element == .named(feature.model.name)
+            for action in actions where action.endpoint.method != .get {
+                guard let reply = action.returns?.nonOptional else { continue }
+                if listsModel, reply == element {
+                    merges[action.endpoint.name] = action.endpoint.method == .post ? .insertOrReplaceRow : .replaceRow
+                } else if reply == content.nonOptional {
+                    merges[action.endpoint.name] = .replaceContent
+                }
+            }
+        }
+        self.merges = merges
         removals = loadEndpoint == nil ? [] : actions.filter { action in
             action.endpoint.method == .delete && action.endpoint.body == nil && action.returns == nil
                 && action.endpoint.path.hasSuffix("}") && !action.parameters.isEmpty

@@ -33,7 +33,8 @@ struct ViewModelActionPrinter {
         let result: CodeLine = action.returns.map { $0.isOptional ? "\($0)" : "\($0)?" } ?? "Bool"
         let removes = screen.removals.contains { $0.endpoint.name == action.endpoint.name }
         let returns: CodeLine = action.returns == nil ? "whether it succeeded" : "the reply, or nil when it failed"
-        let removal: CodeLine = removes ? " The removed values leave the list." : ""
+        let removal: CodeLine = removes
+            ? " The removed values leave the list." : "\(ScreenPlan.sentence(screen.merges[action.endpoint.name]))"
         let call: CodeLine = "`\(action.endpoint.method.rawValue) \(action.endpoint.path)`"
         printer.docComment("\(call). Returns \(returns); a failure sets `actionError`.\(removal)" as CodeLine)
         printer.line("@discardableResult")
@@ -43,6 +44,9 @@ struct ViewModelActionPrinter {
                     let prefix: CodeLine = action.returns == nil ? "try await " : "let result = try await "
                     printer.expression(prefix, action.callExpression(prefix: "useCase."))
                     printer.line("actionError = nil")
+                    if let merge = screen.merges[action.endpoint.name] {
+                        printMerge(merge, optional: action.returns?.isOptional ?? false, into: &printer)
+                    }
                     if removes {
                         let matches = action.parameters.map { "$0.\(SwiftSyntax.member($0.name)) == \(SwiftSyntax.identifier($0.name))" }
                         printer.line("removeFromContent { \(matches.joined(separator: " && ")) }")
@@ -57,7 +61,52 @@ struct ViewModelActionPrinter {
         }
     }
 
+    /// Merges an action's `result` into the state, as `merge` says.
+    private func printMerge(_ merge: ScreenPlan.ReplyMerge, optional: Bool, into printer: inout CodePrinter) {
+        let value: CodeLine = optional ? "value" : "result"
+        let statement: CodeLine
+        switch merge {
+        case .insertOrReplaceRow: statement = "mergeIntoContent(\(value), inserting: true)"
+        case .replaceRow: statement = "mergeIntoContent(\(value), inserting: false)"
+        case .replaceContent:
+            let shown: CodeLine = screen.emptiness == .isEmpty ? show(value) : ".loaded(\(value))"
+            statement = "state = \(shown)"
+        }
+        printer.line(optional ? "if let value = result { \(statement) }" : statement)
+    }
+
+    /// Prints `mergeIntoContent(_:inserting:)` when an action's reply is a listed value.
+    private func printRowMerge(into printer: inout CodePrinter) {
+        guard let element = screen.element,
+            screen.merges.values.contains(where: { $0 == .insertOrReplaceRow || $0 == .replaceRow })
+        else { return }
+        let inserts = screen.merges.values.contains(.insertOrReplaceRow)
+        printer.line()
+        printer.docComment(
+            "Puts a value the server sent back in place of the listed value with its id"
+                + (inserts ? "; with `inserting`, a value not listed yet goes first." : "."))
+        printer.block("private func mergeIntoContent(_ value: \(element), inserting: Bool)") { printer in
+            printer.line("switch state {")
+            printer.line("case .loaded(var items):")
+            printer.indent { printer in
+                printer.chain([
+                    ("if let index = items.firstIndex(where: { $0.id == value.id })", { $0.line("items[index] = value") }),
+                    ("else if inserting", { $0.line("items.insert(value, at: 0)") }),
+                ])
+                printer.line("state = .loaded(items)")
+            }
+            if inserts && screen.has(.empty) {
+                printer.line("case .empty where inserting:")
+                printer.indent { $0.line("state = .loaded([value])") }
+            }
+            printer.line("default:")
+            printer.indent { $0.line("break") }
+            printer.line("}")
+        }
+    }
+
     private func printFailureHandlers(into printer: inout CodePrinter) {
+        printRowMerge(into: &printer)
         if screen.load != nil {
             printer.line()
             printer.docComment(

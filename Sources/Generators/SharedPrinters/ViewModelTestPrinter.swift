@@ -27,7 +27,7 @@ struct ViewModelTestPrinter {
         self.screen = screen
         self.dialect = dialect
         self.samples = samples
-        content = samples.context.sampleContent(of: screen.content)
+        content = samples.fixtures ? SampleContent(of: screen.content, samples: samples) : samples.context.sampleContent(of: screen.content)
     }
 
     /// The lines declaring the sample content in a test's body, laid out once: up to five tests declare it.
@@ -57,6 +57,45 @@ struct ViewModelTestPrinter {
                 printer.line()
                 printRemoval(removal, into: &printer)
             }
+            // One test for each way a reply is merged, through the first action that merges that way.
+            for kind in [ScreenPlan.ReplyMerge.insertOrReplaceRow, .replaceRow, .replaceContent] {
+                guard let action = screen.actions.first(where: { screen.merges[$0.endpoint.name] == kind }) else {
+                    continue
+                }
+                printer.line()
+                printMerge(action, kind, into: &printer)
+            }
+        }
+    }
+
+    /// A test that the reply of `action` is merged into the state as `kind` says.
+    private func printMerge(_ action: EndpointSignature, _ kind: ScreenPlan.ReplyMerge, into printer: inout CodePrinter) {
+        let name = action.endpoint.name
+        let (title, reply, declaration, expected): (String, String, Expression, String)
+        switch kind {
+        case .insertOrReplaceRow:
+            (title, reply, expected) = ("\(name)PutsTheNewValueFirst", "created", ".loaded([created] + content)")
+            declaration = samples.value(of: screen.element!, field: reply, variant: 2)
+        case .replaceRow:
+            (title, reply, expected) = ("\(name)ReplacesTheListedValue", "updated", ".loaded([updated] + content.dropFirst())")
+            guard case .named(let model)? = screen.element else { return }
+            declaration = samples.changed(model, variant: 2)
+        case .replaceContent:
+            (title, reply, expected) = ("\(name)ReplacesTheContent", "reply", ".loaded(reply)")
+            declaration = samples.content(of: screen.content, field: reply, variant: 2)
+        }
+        dialect.test(title, mainActor: true, into: &printer) { printer in
+            printContent(into: &printer)
+            printer.expression("let \(reply): \(kind == .replaceContent ? screen.content : screen.element!) = ", declaration)
+            let replies: KeyValuePairs<String, CodeLine> = [
+                screen.load!.endpoint.name: ".success(content)", name: ".success(\(reply))",
+            ]
+            printer.line("let useCase = \(mockUseCase(replies))")
+            printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
+            printer.line("await viewModel.load()")
+            let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+            printer.expression("await ", action.callExpression(values: arguments, prefix: "viewModel."))
+            printer.line(dialect.expectEqual("viewModel.state", expected))
         }
     }
 

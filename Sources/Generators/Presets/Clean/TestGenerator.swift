@@ -16,7 +16,7 @@ public struct TestGenerator: Generator {
         let screen = context.screenPlan(of: feature)
         let signatures = screen.endpoints
         let dialect = TestDialect(context.testing)
-        let samples = SampleValues(context)
+        let samples = SampleValues(context, fixtures: true)
 
         var doubles = context.testPrinter()
         let mocks = MockPrinter(signatures: signatures)
@@ -42,6 +42,7 @@ public struct TestGenerator: Generator {
             (String("\(names.feature)TestDoubles" as CodeLine), doublesImports, doubles),
             (String("\(names.viewModel)Tests" as CodeLine), testImports, viewModelTests),
             (String("\(names.useCase)Tests" as CodeLine), testImports, useCaseTests),
+            FixturePrinter.file(feature, in: context),
         ]
         return files.map { file in
             swiftFile(

@@ -17,7 +17,7 @@ public struct LayeredTestGenerator: Generator {
         let names = LayeredNames(feature)
         let screen = context.screenPlan(of: feature)
         let dialect = TestDialect(context.testing)
-        let samples = SampleValues(context)
+        let samples = SampleValues(context, fixtures: true)
         let testImports: Set<String> = ["Foundation", dialect.module]
         var files: [(name: String, imports: Set<String>, body: CodePrinter)] = []
 
@@ -52,6 +52,7 @@ public struct LayeredTestGenerator: Generator {
                 .print(into: &factoryTests)
             files.append((names.factory + "Tests", testImports, factoryTests))
         }
+        files.append(FixturePrinter.file(feature, in: context))
         return files.map { file in
             swiftFile(
                 context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module], body: file.body,

@@ -33,13 +33,42 @@ struct MVVMActionPrinter {
         }
     }
 
+    /// Merges an action's `result` into what the screen shows, as `merge` says: a listed value replaced by its id (a
+    /// created one goes first), or the content replaced.
+    private func printMerge(
+        _ merge: ScreenPlan.ReplyMerge, _ result: String, optional: Bool, into printer: inout CodePrinter
+    ) {
+        let list = screen.content
+        let value = optional ? "value" : result
+        let body: (inout CodePrinter) -> Void
+        switch merge {
+        case .insertOrReplaceRow, .replaceRow:
+            body = { printer in
+                var branches: [(opening: String, body: (inout CodePrinter) -> Void)] = [
+                    ("if let index = \(list).firstIndex(where: { $0.id == \(value).id })", { $0.line("\(list)[index] = \(value)") })
+                ]
+                if merge == .insertOrReplaceRow {
+                    branches.append(("else", { $0.line("\(list).insert(\(value), at: 0)") }))
+                }
+                printer.chain(branches)
+            }
+        case .replaceContent:
+            body = { $0.line("\(list) = \(value)") }
+        }
+        if optional {
+            printer.block("if let value = \(result)", body)
+        } else {
+            body(&printer)
+        }
+    }
+
     /// An action: returns the reply (or whether it succeeded), nil or false when it failed.
     func printAction(_ action: EndpointSignature, into printer: inout CodePrinter) {
         let result = action.returns.map { "\($0)" + ($0.isOptional ? "" : "?") } ?? "Bool"
         printer.docComment(
             "`\(action.endpoint.method.rawValue) \(action.endpoint.path)`. Returns "
                 + (action.returns == nil ? "whether it succeeded" : "the reply, or nil when the call failed")
-                + "; a failure sets `actionErrorMessage`.")
+                + "; a failure sets `actionErrorMessage`." + ScreenPlan.sentence(screen.plan.merges[action.endpoint.name]))
         printer.line("@discardableResult")
         printer.signature("func \(screen.actionMethod(action))", action.parameterList, " async -> \(result)") { printer in
             printer.chain([
@@ -50,6 +79,13 @@ struct MVVMActionPrinter {
                         printer.expression("let response = try await ", screen.apiCall(action))
                     }
                     printer.line("actionErrorMessage = nil")
+                    if let merge = screen.plan.merges[action.endpoint.name], let returns = action.returns {
+                        let unwrapped = screen.unwrap("response", action)
+                        let result = unwrapped == "response" ? unwrapped : "result"
+                        if result != unwrapped { printer.line("let result = \(unwrapped)") }
+                        printMerge(merge, result, optional: returns.isOptional, into: &printer)
+                        return printer.line("return \(result)")
+                    }
                     printer.line("return \(action.returns == nil ? "true" : screen.unwrap("response", action))")
                 }),
                 ("catch", { printer in

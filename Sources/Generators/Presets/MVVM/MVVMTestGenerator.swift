@@ -19,10 +19,14 @@ public struct MVVMTestGenerator: Generator {
         var printer = context.testPrinter()
         MVVMViewModelTestPrinter(screen: screen, dialect: dialect).print(into: &printer)
         let path = MVVMLayout.tests(screen.names.viewModel + "Tests", in: context)
+        let fixtures = FixturePrinter.file(feature, in: context)
         return [
             swiftFile(
                 path, imports: ["Foundation", dialect.module], testableImports: [context.module], body: printer,
-                feature: feature)
+                feature: feature),
+            swiftFile(
+                MVVMLayout.tests(fixtures.name, in: context), imports: fixtures.imports, testableImports: [context.module],
+                body: fixtures.body, feature: feature),
         ]
     }
 }

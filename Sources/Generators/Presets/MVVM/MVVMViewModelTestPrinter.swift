@@ -7,7 +7,7 @@ struct MVVMViewModelTestPrinter {
     let screen: MVVMScreen
     let dialect: TestDialect
 
-    private var samples: SampleValues { SampleValues(screen.context) }
+    private var samples: SampleValues { SampleValues(screen.context, fixtures: true) }
     /// The sample inputs every view model of the tests is created with: `customerId: 1, `.
     private var inputs: String { ScreenInputs.samplePrefix(screen.plan, samples) }
     private var viewModel: String { screen.names.viewModel }
@@ -30,6 +30,14 @@ struct MVVMViewModelTestPrinter {
                 tests += removalTests(removal, load)
             }
             if let action = screen.actions.first { tests += actionTests(action) }
+            if let load = screen.plan.load {
+                // One test for each way a reply is merged, through the first action that merges that way.
+                for kind in [ScreenPlan.ReplyMerge.insertOrReplaceRow, .replaceRow, .replaceContent] {
+                    guard let action = screen.actions.first(where: { screen.plan.merges[$0.endpoint.name] == kind })
+                    else { continue }
+                    tests.append(mergeTest(action, kind, load))
+                }
+            }
             for (index, test) in tests.enumerated() {
                 if index > 0 { printer.line() }
                 dialect.test(test.0, mainActor: true, into: &printer, test.1)
@@ -192,6 +200,45 @@ struct MVVMViewModelTestPrinter {
                 printer.line(dialect.expectEqual("viewModel.actionErrorMessage", "APIError.offline.message"))
             }),
         ]
+    }
+
+    /// A test that the reply of `action` is merged into what the screen shows, as `kind` says.
+    private func mergeTest(
+        _ action: EndpointSignature, _ kind: ScreenPlan.ReplyMerge, _ load: EndpointSignature
+    ) -> (String, (inout CodePrinter) -> Void) {
+        let method = screen.actionMethod(action)
+        let (title, reply, expected): (String, String, String)
+        let declaration: Expression
+        var type = screen.plan.element.map { "\($0)" } ?? ""
+        switch kind {
+        case .insertOrReplaceRow:
+            (title, reply, expected) = ("\(method)PutsTheNewValueFirst", "created", "[created] + content")
+            declaration = samples.value(of: screen.plan.element!, field: reply, variant: 2)
+        case .replaceRow:
+            (title, reply, expected) = ("\(method)ReplacesTheListedValue", "updated", "[updated] + content.dropFirst()")
+            if case .named(let model)? = screen.plan.element {
+                declaration = samples.changed(model, variant: 2)
+            } else {
+                declaration = samples.value(of: screen.plan.element!, field: reply, variant: 2)
+            }
+        case .replaceContent:
+            (title, reply, expected) = ("\(method)ReplacesTheContent", "reply", "reply")
+            declaration = samples.content(of: screen.plan.content, field: reply, variant: 2)
+            type = "\(screen.plan.content)"
+        }
+        return (title, { printer in
+            printer.line("let mockAPI = MockAPIClient()")
+            printSampleContent(into: &printer)
+            printer.expression(stub(load, ""), screen.reply(.text("content"), load))
+            printer.expression("let \(reply): \(type) = ", declaration)
+            printer.expression(stub(action, ""), screen.reply(.text(reply), action))
+            makeViewModel(into: &printer)
+            printer.line("await viewModel.load()")
+            let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+            printer.expression("await ", .call(
+                "viewModel." + method, zip(action.parameters, arguments).map { .init(SwiftSyntax.argumentLabel($0.name), $1) }))
+            printer.line(dialect.expectEqual(content, expected))
+        })
     }
 
     private func actionTests(_ action: EndpointSignature) -> [(String, (inout CodePrinter) -> Void)] {

@@ -15,7 +15,7 @@ public struct ScreenTestGenerator: Generator {
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let shape = ScreenShape(feature, in: context)
         let dialect = TestDialect(context.testing)
-        let samples = SampleValues(context)
+        let samples = SampleValues(context, fixtures: true)
 
         var doubles = context.testPrinter()
         printMockUseCase(shape, into: &doubles)
@@ -39,6 +39,7 @@ public struct ScreenTestGenerator: Generator {
             (feature.name + "TestDoubles", Imports.foundation(for: doubleTypes), doubles),
             (shape.names.viewModel + "Tests", testImports, viewModelTests),
             (shape.useCase + "Tests", testImports, useCaseTests),
+            FixturePrinter.file(feature, in: context),
         ]
         return files.map { file in
             swiftFile(

@@ -10,10 +10,7 @@ import Testing
 struct OrdersViewModelTests {
     @Test @MainActor func loadPopulatesOrders() async throws {
         let mockAPI = MockAPIClient()
-        let content: [Order] = [
-            Order(id: 1, title: "Title 1", total: Decimal(10), placedAt: Date(timeIntervalSince1970: 1_700_000_000)),
-            Order(id: 2, title: "Title 2", total: Decimal(20), placedAt: Date(timeIntervalSince1970: 1_700_086_400)),
-        ]
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Order>(data: content, cursor: nil)
         let viewModel = OrdersViewModel(customerId: 1, api: mockAPI)
         await viewModel.load()
@@ -54,10 +51,7 @@ struct OrdersViewModelTests {
 
     @Test @MainActor func failedReloadKeepsTheContentAndShowsTheAlert() async throws {
         let mockAPI = MockAPIClient()
-        let content: [Order] = [
-            Order(id: 1, title: "Title 1", total: Decimal(10), placedAt: Date(timeIntervalSince1970: 1_700_000_000)),
-            Order(id: 2, title: "Title 2", total: Decimal(20), placedAt: Date(timeIntervalSince1970: 1_700_086_400)),
-        ]
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Order>(data: content, cursor: nil)
         let viewModel = OrdersViewModel(customerId: 1, api: mockAPI)
         await viewModel.load()
@@ -100,10 +94,7 @@ struct OrdersViewModelTests {
 
     @Test @MainActor func removeTakesTheOrderOffAtOnce() async throws {
         let mockAPI = MockAPIClient()
-        let content: [Order] = [
-            Order(id: 1, title: "Title 1", total: Decimal(10), placedAt: Date(timeIntervalSince1970: 1_700_000_000)),
-            Order(id: 2, title: "Title 2", total: Decimal(20), placedAt: Date(timeIntervalSince1970: 1_700_086_400)),
-        ]
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Order>(data: content, cursor: nil)
         let viewModel = OrdersViewModel(customerId: 1, api: mockAPI)
         await viewModel.load()
@@ -117,10 +108,7 @@ struct OrdersViewModelTests {
 
     @Test @MainActor func failedRemovePutsTheOrderBack() async throws {
         let mockAPI = MockAPIClient()
-        let content: [Order] = [
-            Order(id: 1, title: "Title 1", total: Decimal(10), placedAt: Date(timeIntervalSince1970: 1_700_000_000)),
-            Order(id: 2, title: "Title 2", total: Decimal(20), placedAt: Date(timeIntervalSince1970: 1_700_086_400)),
-        ]
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Order>(data: content, cursor: nil)
         let viewModel = OrdersViewModel(customerId: 1, api: mockAPI)
         await viewModel.load()

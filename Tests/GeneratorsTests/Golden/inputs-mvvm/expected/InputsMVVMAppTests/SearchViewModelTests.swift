@@ -10,10 +10,7 @@ import Testing
 struct SearchViewModelTests {
     @Test @MainActor func loadPopulatesContent() async throws {
         let mockAPI = MockAPIClient()
-        let content: [Hit] = [
-            Hit(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, name: "Name 1"),
-            Hit(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, name: "Name 2"),
-        ]
+        let content: [Hit] = [Hit.fixture(1), Hit.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Hit>(data: content, cursor: nil)
         let viewModel = SearchViewModel(q: "Q 1", api: mockAPI)
         await viewModel.load()
@@ -55,10 +52,7 @@ struct SearchViewModelTests {
 
     @Test @MainActor func failedReloadKeepsTheContentAndShowsTheAlert() async throws {
         let mockAPI = MockAPIClient()
-        let content: [Hit] = [
-            Hit(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, name: "Name 1"),
-            Hit(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, name: "Name 2"),
-        ]
+        let content: [Hit] = [Hit.fixture(1), Hit.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Hit>(data: content, cursor: nil)
         let viewModel = SearchViewModel(q: "Q 1", api: mockAPI)
         await viewModel.load()

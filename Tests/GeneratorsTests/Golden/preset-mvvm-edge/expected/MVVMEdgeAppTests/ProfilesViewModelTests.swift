@@ -10,7 +10,7 @@ import Testing
 struct ProfilesViewModelTests {
     @Test @MainActor func loadPopulatesProfiles() async throws {
         let mockAPI = MockAPIClient()
-        let content: [Profile] = [Profile(id: 1, name: "Name 1"), Profile(id: 2, name: "Name 2")]
+        let content: [Profile] = [Profile.fixture(1), Profile.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Profile>(data: content, cursor: nil)
         let viewModel = ProfilesViewModel(api: mockAPI)
         await viewModel.load()
@@ -51,7 +51,7 @@ struct ProfilesViewModelTests {
 
     @Test @MainActor func failedReloadKeepsTheContentAndShowsTheAlert() async throws {
         let mockAPI = MockAPIClient()
-        let content: [Profile] = [Profile(id: 1, name: "Name 1"), Profile(id: 2, name: "Name 2")]
+        let content: [Profile] = [Profile.fixture(1), Profile.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Profile>(data: content, cursor: nil)
         let viewModel = ProfilesViewModel(api: mockAPI)
         await viewModel.load()
@@ -94,7 +94,7 @@ struct ProfilesViewModelTests {
 
     @Test @MainActor func getReturnsTheReply() async throws {
         let mockAPI = MockAPIClient()
-        let reply: Profile = Profile(id: 1, name: "Name 1")
+        let reply: Profile = Profile.fixture(1)
         mockAPI.stubbedGetResponse = reply
         let viewModel = ProfilesViewModel(api: mockAPI)
         let result = await viewModel.get(id: 1)
@@ -112,5 +112,17 @@ struct ProfilesViewModelTests {
         #expect(viewModel.isShowingActionError)
         viewModel.isShowingActionError = false
         #expect(viewModel.actionErrorMessage == nil)
+    }
+
+    @Test @MainActor func updateReplacesTheListedValue() async throws {
+        let mockAPI = MockAPIClient()
+        let content: [Profile] = [Profile.fixture(1), Profile.fixture(2)]
+        mockAPI.stubbedGetResponse = PaginatedResponse<Profile>(data: content, cursor: nil)
+        let updated: Profile = Profile.fixture(3, id: Profile.fixture(1).id)
+        mockAPI.stubbedPutResponse = updated
+        let viewModel = ProfilesViewModel(api: mockAPI)
+        await viewModel.load()
+        await viewModel.update(key: 1, body: Profile.fixture(1))
+        #expect(viewModel.profiles == [updated] + content.dropFirst())
     }
 }

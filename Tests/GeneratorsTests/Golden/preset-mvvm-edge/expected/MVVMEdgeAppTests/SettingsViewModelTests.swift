@@ -10,15 +10,7 @@ import Testing
 struct SettingsViewModelTests {
     @Test @MainActor func loadPopulatesSettings() async throws {
         let mockAPI = MockAPIClient()
-        let content: Setting = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
+        let content: Setting = Setting.fixture(1)
         mockAPI.stubbedGetResponse = content
         let viewModel = SettingsViewModel(api: mockAPI)
         await viewModel.load()
@@ -58,15 +50,7 @@ struct SettingsViewModelTests {
 
     @Test @MainActor func failedReloadKeepsTheContentAndShowsTheAlert() async throws {
         let mockAPI = MockAPIClient()
-        let content: Setting = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
+        let content: Setting = Setting.fixture(1)
         mockAPI.stubbedGetResponse = content
         let viewModel = SettingsViewModel(api: mockAPI)
         await viewModel.load()
@@ -109,29 +93,10 @@ struct SettingsViewModelTests {
 
     @Test @MainActor func updateReturnsTheReply() async throws {
         let mockAPI = MockAPIClient()
-        let reply: Setting = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
+        let reply: Setting = Setting.fixture(1)
         mockAPI.stubbedPutResponse = reply
         let viewModel = SettingsViewModel(api: mockAPI)
-        let result = await viewModel.update(
-            key: "Key 1",
-            body: Setting(
-                key: "Key 1",
-                default: "Default 1",
-                protocol: 1,
-                values: [:],
-                flags: [],
-                owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-                scope: Scope.default
-            )
-        )
+        let result = await viewModel.update(key: "Key 1", body: Setting.fixture(1))
         #expect(result == reply)
         #expect(viewModel.actionErrorMessage == nil)
     }
@@ -140,22 +105,23 @@ struct SettingsViewModelTests {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.put] = APIError.offline
         let viewModel = SettingsViewModel(api: mockAPI)
-        let result = await viewModel.update(
-            key: "Key 1",
-            body: Setting(
-                key: "Key 1",
-                default: "Default 1",
-                protocol: 1,
-                values: [:],
-                flags: [],
-                owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-                scope: Scope.default
-            )
-        )
+        let result = await viewModel.update(key: "Key 1", body: Setting.fixture(1))
         #expect(result == nil)
         #expect(viewModel.actionErrorMessage == APIError.offline.message)
         #expect(viewModel.isShowingActionError)
         viewModel.isShowingActionError = false
         #expect(viewModel.actionErrorMessage == nil)
+    }
+
+    @Test @MainActor func updateReplacesTheContent() async throws {
+        let mockAPI = MockAPIClient()
+        let content: Setting = Setting.fixture(1)
+        mockAPI.stubbedGetResponse = content
+        let reply: Setting = Setting.fixture(3)
+        mockAPI.stubbedPutResponse = reply
+        let viewModel = SettingsViewModel(api: mockAPI)
+        await viewModel.load()
+        await viewModel.update(key: "Key 1", body: Setting.fixture(1))
+        #expect(viewModel.settings == reply)
     }
 }

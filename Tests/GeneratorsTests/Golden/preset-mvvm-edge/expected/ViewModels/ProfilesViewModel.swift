@@ -72,12 +72,16 @@ final class ProfilesViewModel {
         }
     }
 
-    /// `PUT /profiles/{key}`. Returns the reply, or nil when the call failed; a failure sets `actionErrorMessage`.
+    /// `PUT /profiles/{key}`. Returns the reply, or nil when the call failed; a failure sets `actionErrorMessage`. The
+    /// reply replaces the listed value with its id.
     @discardableResult
     func update(key: Int, body: Profile) async -> Profile? {
         do {
             let response = try await api.update(key: key, body: body)
             actionErrorMessage = nil
+            if let index = profiles.firstIndex(where: { $0.id == response.id }) {
+                profiles[index] = response
+            }
             return response
         } catch {
             actionErrorMessage = shownFailure(error)?.message

@@ -60,12 +60,14 @@ final class SettingsViewModel {
         }
     }
 
-    /// `PUT /settings/{key}`. Returns the reply, or nil when the call failed; a failure sets `actionErrorMessage`.
+    /// `PUT /settings/{key}`. Returns the reply, or nil when the call failed; a failure sets `actionErrorMessage`. The
+    /// reply is what the screen shows from then on.
     @discardableResult
     func update(key: String, body: Setting) async -> Setting? {
         do {
             let response = try await api.update(key: key, body: body)
             actionErrorMessage = nil
+            settings = response
             return response
         } catch {
             actionErrorMessage = shownFailure(error)?.message

@@ -10,10 +10,7 @@ import Testing
 struct BookmarksViewModelTests {
     @Test @MainActor func loadPopulatesBookmarks() async throws {
         let mockAPI = MockAPIClient()
-        let content: [Bookmark] = [
-            Bookmark(id: 1, postId: 1, createdAt: Date(timeIntervalSince1970: 1_700_000_000), note: "Note 1"),
-            Bookmark(id: 2, postId: 2, createdAt: Date(timeIntervalSince1970: 1_700_086_400), note: "Note 2"),
-        ]
+        let content: [Bookmark] = [Bookmark.fixture(1), Bookmark.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Bookmark>(data: content, cursor: nil)
         let viewModel = BookmarksViewModel(api: mockAPI)
         await viewModel.load()
@@ -54,10 +51,7 @@ struct BookmarksViewModelTests {
 
     @Test @MainActor func failedReloadKeepsTheContentAndShowsTheAlert() async throws {
         let mockAPI = MockAPIClient()
-        let content: [Bookmark] = [
-            Bookmark(id: 1, postId: 1, createdAt: Date(timeIntervalSince1970: 1_700_000_000), note: "Note 1"),
-            Bookmark(id: 2, postId: 2, createdAt: Date(timeIntervalSince1970: 1_700_086_400), note: "Note 2"),
-        ]
+        let content: [Bookmark] = [Bookmark.fixture(1), Bookmark.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Bookmark>(data: content, cursor: nil)
         let viewModel = BookmarksViewModel(api: mockAPI)
         await viewModel.load()
@@ -100,10 +94,7 @@ struct BookmarksViewModelTests {
 
     @Test @MainActor func removeTakesTheBookmarkOffAtOnce() async throws {
         let mockAPI = MockAPIClient()
-        let content: [Bookmark] = [
-            Bookmark(id: 1, postId: 1, createdAt: Date(timeIntervalSince1970: 1_700_000_000), note: "Note 1"),
-            Bookmark(id: 2, postId: 2, createdAt: Date(timeIntervalSince1970: 1_700_086_400), note: "Note 2"),
-        ]
+        let content: [Bookmark] = [Bookmark.fixture(1), Bookmark.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Bookmark>(data: content, cursor: nil)
         let viewModel = BookmarksViewModel(api: mockAPI)
         await viewModel.load()
@@ -117,10 +108,7 @@ struct BookmarksViewModelTests {
 
     @Test @MainActor func failedRemovePutsTheBookmarkBack() async throws {
         let mockAPI = MockAPIClient()
-        let content: [Bookmark] = [
-            Bookmark(id: 1, postId: 1, createdAt: Date(timeIntervalSince1970: 1_700_000_000), note: "Note 1"),
-            Bookmark(id: 2, postId: 2, createdAt: Date(timeIntervalSince1970: 1_700_086_400), note: "Note 2"),
-        ]
+        let content: [Bookmark] = [Bookmark.fixture(1), Bookmark.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Bookmark>(data: content, cursor: nil)
         let viewModel = BookmarksViewModel(api: mockAPI)
         await viewModel.load()

@@ -9,34 +9,7 @@ import Testing
 @Suite("DraftsViewModel cold start and actions")
 struct DraftsViewModelTests {
     @Test @MainActor func loadShowsTheGivenContent() async throws {
-        let content: [Draft] = [
-            Draft(
-                id: 1,
-                setting: Setting(
-                    key: "Key 1",
-                    default: "Default 1",
-                    protocol: 1,
-                    values: [:],
-                    flags: [],
-                    owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-                    scope: Scope.default
-                ),
-                body: "Body 1"
-            ),
-            Draft(
-                id: 2,
-                setting: Setting(
-                    key: "Key 2",
-                    default: "Default 2",
-                    protocol: 2,
-                    values: [:],
-                    flags: [],
-                    owner: Owner(name: "Name 2", since: Date(timeIntervalSince1970: 1_700_086_400)),
-                    scope: Scope.default
-                ),
-                body: "Body 2"
-            ),
-        ]
+        let content: [Draft] = [Draft.fixture(1), Draft.fixture(2)]
         let useCase = MockDraftsUseCase()
         let viewModel = DraftsViewModel(content: content, useCase: useCase, onAuthInvalid: {})
         await viewModel.load()

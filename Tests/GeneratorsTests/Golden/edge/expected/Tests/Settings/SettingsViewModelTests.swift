@@ -9,15 +9,7 @@ import Testing
 @Suite("SettingsViewModel cold start and actions")
 struct SettingsViewModelTests {
     @Test @MainActor func loadShowsTheContent() async throws {
-        let content: Setting = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
+        let content: Setting = Setting.fixture(1)
         let useCase = MockSettingsUseCase(get: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = SettingsViewModel(useCase: useCase, onAuthInvalid: auth.callback)
@@ -78,15 +70,7 @@ struct SettingsViewModelTests {
     }
 
     @Test @MainActor func coldStartRunsOnce() async throws {
-        let content: Setting = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
+        let content: Setting = Setting.fixture(1)
         let useCase = MockSettingsUseCase(get: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = SettingsViewModel(useCase: useCase, onAuthInvalid: auth.callback)
@@ -97,40 +81,16 @@ struct SettingsViewModelTests {
     }
 
     @Test @MainActor func refreshShowsTheNewContent() async throws {
-        let content: Setting = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
+        let content: Setting = Setting.fixture(1)
         let useCase = MockSettingsUseCase(get: .success(content))
-        let shown: Setting = Setting(
-            key: "Key 3",
-            default: "Default 3",
-            protocol: 3,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 3", since: Date(timeIntervalSince1970: 1_700_172_800)),
-            scope: Scope.default
-        )
+        let shown: Setting = Setting.fixture(3)
         let viewModel = SettingsViewModel(useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))
         await viewModel.refresh()
         #expect(viewModel.state == .loaded(content))
     }
 
     @Test @MainActor func failedRefreshKeepsTheContentAndShowsTheError() async throws {
-        let content: Setting = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
+        let content: Setting = Setting.fixture(1)
         let useCase = MockSettingsUseCase(get: .failure(APIError.offline))
         let auth = AuthInvalidSpy()
         let viewModel = SettingsViewModel(useCase: useCase, onAuthInvalid: auth.callback, state: .loaded(content))
@@ -144,22 +104,21 @@ struct SettingsViewModelTests {
     @Test @MainActor func updateFailureIsKept() async throws {
         let useCase = MockSettingsUseCase(update: .failure(APIError.offline))
         let viewModel = SettingsViewModel(useCase: useCase, onAuthInvalid: {})
-        let result = await viewModel.update(
-            key: "Key 1",
-            body: Setting(
-                key: "Key 1",
-                default: "Default 1",
-                protocol: 1,
-                values: [:],
-                flags: [],
-                owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-                scope: Scope.default
-            )
-        )
+        let result = await viewModel.update(key: "Key 1", body: Setting.fixture(1))
         #expect(result == nil)
         #expect(viewModel.actionError == .offline)
         #expect(viewModel.isShowingActionError)
         viewModel.isShowingActionError = false
         #expect(viewModel.actionError == nil)
+    }
+
+    @Test @MainActor func updateReplacesTheContent() async throws {
+        let content: Setting = Setting.fixture(1)
+        let reply: Setting = Setting.fixture(3)
+        let useCase = MockSettingsUseCase(get: .success(content), update: .success(reply))
+        let viewModel = SettingsViewModel(useCase: useCase, onAuthInvalid: {})
+        await viewModel.load()
+        await viewModel.update(key: "Key 1", body: Setting.fixture(1))
+        #expect(viewModel.state == .loaded(reply))
     }
 }

@@ -9,34 +9,7 @@ import Testing
 @Suite("ArticlesViewModel cold start and actions")
 struct ArticlesViewModelTests {
     @Test @MainActor func loadShowsTheContent() async throws {
-        let content: [Article] = [
-            Article(
-                slug: "Slug 1",
-                title: "Title 1",
-                summary: "Summary 1",
-                section: ArticleSection.news,
-                author: Author(id: 1, name: "Name 1", avatarURL: URL(string: "https://example.com/avatarURL/1")!),
-                publishedAt: Date(timeIntervalSince1970: 1_700_000_000),
-                readingMinutes: 1,
-                heroImageURL: URL(string: "https://example.com/heroImageURL/1")!,
-                url: URL(string: "https://example.com/url/1")!,
-                isFeatured: true,
-                tags: ["Tags 1"]
-            ),
-            Article(
-                slug: "Slug 2",
-                title: "Title 2",
-                summary: "Summary 2",
-                section: ArticleSection.news,
-                author: Author(id: 2, name: "Name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!),
-                publishedAt: Date(timeIntervalSince1970: 1_700_086_400),
-                readingMinutes: 2,
-                heroImageURL: URL(string: "https://example.com/heroImageURL/2")!,
-                url: URL(string: "https://example.com/url/2")!,
-                isFeatured: false,
-                tags: ["Tags 2"]
-            ),
-        ]
+        let content: [Article] = [Article.fixture(1), Article.fixture(2)]
         let useCase = MockArticlesUseCase(fetchArticles: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = ArticlesViewModel(useCase: useCase, onAuthInvalid: auth.callback)
@@ -97,34 +70,7 @@ struct ArticlesViewModelTests {
     }
 
     @Test @MainActor func coldStartRunsOnce() async throws {
-        let content: [Article] = [
-            Article(
-                slug: "Slug 1",
-                title: "Title 1",
-                summary: "Summary 1",
-                section: ArticleSection.news,
-                author: Author(id: 1, name: "Name 1", avatarURL: URL(string: "https://example.com/avatarURL/1")!),
-                publishedAt: Date(timeIntervalSince1970: 1_700_000_000),
-                readingMinutes: 1,
-                heroImageURL: URL(string: "https://example.com/heroImageURL/1")!,
-                url: URL(string: "https://example.com/url/1")!,
-                isFeatured: true,
-                tags: ["Tags 1"]
-            ),
-            Article(
-                slug: "Slug 2",
-                title: "Title 2",
-                summary: "Summary 2",
-                section: ArticleSection.news,
-                author: Author(id: 2, name: "Name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!),
-                publishedAt: Date(timeIntervalSince1970: 1_700_086_400),
-                readingMinutes: 2,
-                heroImageURL: URL(string: "https://example.com/heroImageURL/2")!,
-                url: URL(string: "https://example.com/url/2")!,
-                isFeatured: false,
-                tags: ["Tags 2"]
-            ),
-        ]
+        let content: [Article] = [Article.fixture(1), Article.fixture(2)]
         let useCase = MockArticlesUseCase(fetchArticles: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = ArticlesViewModel(useCase: useCase, onAuthInvalid: auth.callback)

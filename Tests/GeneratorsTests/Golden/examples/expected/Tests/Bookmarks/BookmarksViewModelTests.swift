@@ -9,10 +9,7 @@ import Testing
 @Suite("BookmarksViewModel cold start and actions")
 struct BookmarksViewModelTests {
     @Test @MainActor func loadShowsTheContent() async throws {
-        let content: [Bookmark] = [
-            Bookmark(id: 1, postId: 1, createdAt: Date(timeIntervalSince1970: 1_700_000_000), note: "Note 1"),
-            Bookmark(id: 2, postId: 2, createdAt: Date(timeIntervalSince1970: 1_700_086_400), note: "Note 2"),
-        ]
+        let content: [Bookmark] = [Bookmark.fixture(1), Bookmark.fixture(2)]
         let useCase = MockBookmarksUseCase(fetchBookmarks: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = BookmarksViewModel(useCase: useCase, onAuthInvalid: auth.callback)
@@ -73,10 +70,7 @@ struct BookmarksViewModelTests {
     }
 
     @Test @MainActor func coldStartRunsOnce() async throws {
-        let content: [Bookmark] = [
-            Bookmark(id: 1, postId: 1, createdAt: Date(timeIntervalSince1970: 1_700_000_000), note: "Note 1"),
-            Bookmark(id: 2, postId: 2, createdAt: Date(timeIntervalSince1970: 1_700_086_400), note: "Note 2"),
-        ]
+        let content: [Bookmark] = [Bookmark.fixture(1), Bookmark.fixture(2)]
         let useCase = MockBookmarksUseCase(fetchBookmarks: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = BookmarksViewModel(useCase: useCase, onAuthInvalid: auth.callback)
@@ -98,10 +92,7 @@ struct BookmarksViewModelTests {
     }
 
     @Test @MainActor func removeBookmarkTakesTheValueOffTheList() async throws {
-        let content: [Bookmark] = [
-            Bookmark(id: 1, postId: 1, createdAt: Date(timeIntervalSince1970: 1_700_000_000), note: "Note 1"),
-            Bookmark(id: 2, postId: 2, createdAt: Date(timeIntervalSince1970: 1_700_086_400), note: "Note 2"),
-        ]
+        let content: [Bookmark] = [Bookmark.fixture(1), Bookmark.fixture(2)]
         let useCase = MockBookmarksUseCase(fetchBookmarks: .success(content), removeBookmark: .success(()))
         let viewModel = BookmarksViewModel(useCase: useCase, onAuthInvalid: {})
         await viewModel.load()

@@ -9,32 +9,7 @@ import Testing
 @Suite("CatalogViewModel cold start and actions")
 struct CatalogViewModelTests {
     @Test @MainActor func loadShowsTheContent() async throws {
-        let content: [CatalogItem] = [
-            CatalogItem(
-                id: "Id 1",
-                name: "Name 1",
-                summary: "Summary 1",
-                price: Decimal(10),
-                currencyCode: "Currency code 1",
-                availability: Availability.inStock,
-                categoryId: "Category id 1",
-                imageURLs: [URL(string: "https://example.com/imageURLs/1")!],
-                rating: 1.5,
-                attributes: [:]
-            ),
-            CatalogItem(
-                id: "Id 2",
-                name: "Name 2",
-                summary: "Summary 2",
-                price: Decimal(20),
-                currencyCode: "Currency code 2",
-                availability: Availability.inStock,
-                categoryId: "Category id 2",
-                imageURLs: [URL(string: "https://example.com/imageURLs/2")!],
-                rating: 2.5,
-                attributes: [:]
-            ),
-        ]
+        let content: [CatalogItem] = [CatalogItem.fixture(1), CatalogItem.fixture(2)]
         let useCase = MockCatalogUseCase(fetchItems: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = CatalogViewModel(useCase: useCase, onAuthInvalid: auth.callback)
@@ -95,32 +70,7 @@ struct CatalogViewModelTests {
     }
 
     @Test @MainActor func coldStartRunsOnce() async throws {
-        let content: [CatalogItem] = [
-            CatalogItem(
-                id: "Id 1",
-                name: "Name 1",
-                summary: "Summary 1",
-                price: Decimal(10),
-                currencyCode: "Currency code 1",
-                availability: Availability.inStock,
-                categoryId: "Category id 1",
-                imageURLs: [URL(string: "https://example.com/imageURLs/1")!],
-                rating: 1.5,
-                attributes: [:]
-            ),
-            CatalogItem(
-                id: "Id 2",
-                name: "Name 2",
-                summary: "Summary 2",
-                price: Decimal(20),
-                currencyCode: "Currency code 2",
-                availability: Availability.inStock,
-                categoryId: "Category id 2",
-                imageURLs: [URL(string: "https://example.com/imageURLs/2")!],
-                rating: 2.5,
-                attributes: [:]
-            ),
-        ]
+        let content: [CatalogItem] = [CatalogItem.fixture(1), CatalogItem.fixture(2)]
         let useCase = MockCatalogUseCase(fetchItems: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = CatalogViewModel(useCase: useCase, onAuthInvalid: auth.callback)
@@ -131,91 +81,16 @@ struct CatalogViewModelTests {
     }
 
     @Test @MainActor func refreshShowsTheNewContent() async throws {
-        let content: [CatalogItem] = [
-            CatalogItem(
-                id: "Id 1",
-                name: "Name 1",
-                summary: "Summary 1",
-                price: Decimal(10),
-                currencyCode: "Currency code 1",
-                availability: Availability.inStock,
-                categoryId: "Category id 1",
-                imageURLs: [URL(string: "https://example.com/imageURLs/1")!],
-                rating: 1.5,
-                attributes: [:]
-            ),
-            CatalogItem(
-                id: "Id 2",
-                name: "Name 2",
-                summary: "Summary 2",
-                price: Decimal(20),
-                currencyCode: "Currency code 2",
-                availability: Availability.inStock,
-                categoryId: "Category id 2",
-                imageURLs: [URL(string: "https://example.com/imageURLs/2")!],
-                rating: 2.5,
-                attributes: [:]
-            ),
-        ]
+        let content: [CatalogItem] = [CatalogItem.fixture(1), CatalogItem.fixture(2)]
         let useCase = MockCatalogUseCase(fetchItems: .success(content))
-        let shown: [CatalogItem] = [
-            CatalogItem(
-                id: "Id 3",
-                name: "Name 3",
-                summary: "Summary 3",
-                price: Decimal(30),
-                currencyCode: "Currency code 3",
-                availability: Availability.inStock,
-                categoryId: "Category id 3",
-                imageURLs: [URL(string: "https://example.com/imageURLs/3")!],
-                rating: 3.5,
-                attributes: [:]
-            ),
-            CatalogItem(
-                id: "Id 4",
-                name: "Name 4",
-                summary: "Summary 4",
-                price: Decimal(40),
-                currencyCode: "Currency code 4",
-                availability: Availability.inStock,
-                categoryId: "Category id 4",
-                imageURLs: [URL(string: "https://example.com/imageURLs/4")!],
-                rating: 4.5,
-                attributes: [:]
-            ),
-        ]
+        let shown: [CatalogItem] = [CatalogItem.fixture(3), CatalogItem.fixture(4)]
         let viewModel = CatalogViewModel(useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))
         await viewModel.refresh()
         #expect(viewModel.state == .loaded(content))
     }
 
     @Test @MainActor func failedRefreshKeepsTheContentAndShowsTheError() async throws {
-        let content: [CatalogItem] = [
-            CatalogItem(
-                id: "Id 1",
-                name: "Name 1",
-                summary: "Summary 1",
-                price: Decimal(10),
-                currencyCode: "Currency code 1",
-                availability: Availability.inStock,
-                categoryId: "Category id 1",
-                imageURLs: [URL(string: "https://example.com/imageURLs/1")!],
-                rating: 1.5,
-                attributes: [:]
-            ),
-            CatalogItem(
-                id: "Id 2",
-                name: "Name 2",
-                summary: "Summary 2",
-                price: Decimal(20),
-                currencyCode: "Currency code 2",
-                availability: Availability.inStock,
-                categoryId: "Category id 2",
-                imageURLs: [URL(string: "https://example.com/imageURLs/2")!],
-                rating: 2.5,
-                attributes: [:]
-            ),
-        ]
+        let content: [CatalogItem] = [CatalogItem.fixture(1), CatalogItem.fixture(2)]
         let useCase = MockCatalogUseCase(fetchItems: .failure(APIError.offline))
         let auth = AuthInvalidSpy()
         let viewModel = CatalogViewModel(useCase: useCase, onAuthInvalid: auth.callback, state: .loaded(content))

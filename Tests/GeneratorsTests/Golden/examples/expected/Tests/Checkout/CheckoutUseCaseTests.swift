@@ -9,35 +9,7 @@ import Testing
 @Suite("CheckoutUseCase forwards every call to the repository")
 struct CheckoutUseCaseTests {
     @Test func fetchCartForwardsToTheRepository() async throws {
-        let reply: Cart = Cart(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            lines: [],
-            itemCount: 1,
-            subtotal: Decimal(10),
-            discount: Decimal(10),
-            shippingCost: Decimal(10),
-            tax: Decimal(10),
-            total: Decimal(10),
-            currencyCode: "Currency code 1",
-            promoCode: "Promo code 1",
-            shippingAddress: Address(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                fullName: "Full name 1",
-                line1: "Line1 1",
-                line2: "Line2 1",
-                city: "City 1",
-                region: "Region 1",
-                postalCode: "Postal code 1",
-                countryCode: "Country code 1",
-                phone: "Phone 1"
-            ),
-            deliveryOption: DeliveryOption.standard,
-            paymentMethod: PaymentMethod.applePay,
-            recommendations: [],
-            metadata: [:],
-            expiresAt: Date(timeIntervalSince1970: 1_700_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let reply: Cart = Cart.fixture(1)
         let repository = MockCheckoutRepository(fetchCart: .success(reply))
         let useCase = CheckoutUseCase(repository: repository)
         let result = try await useCase.fetchCart()
@@ -47,36 +19,8 @@ struct CheckoutUseCaseTests {
     }
 
     @Test func addLineForwardsToTheRepository() async throws {
-        let body: LineInput = LineInput(itemId: "Item id 1", quantity: 1)
-        let reply: Cart = Cart(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            lines: [],
-            itemCount: 1,
-            subtotal: Decimal(10),
-            discount: Decimal(10),
-            shippingCost: Decimal(10),
-            tax: Decimal(10),
-            total: Decimal(10),
-            currencyCode: "Currency code 1",
-            promoCode: "Promo code 1",
-            shippingAddress: Address(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                fullName: "Full name 1",
-                line1: "Line1 1",
-                line2: "Line2 1",
-                city: "City 1",
-                region: "Region 1",
-                postalCode: "Postal code 1",
-                countryCode: "Country code 1",
-                phone: "Phone 1"
-            ),
-            deliveryOption: DeliveryOption.standard,
-            paymentMethod: PaymentMethod.applePay,
-            recommendations: [],
-            metadata: [:],
-            expiresAt: Date(timeIntervalSince1970: 1_700_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let body: LineInput = LineInput.fixture(1)
+        let reply: Cart = Cart.fixture(1)
         let repository = MockCheckoutRepository(addLine: .success(reply))
         let useCase = CheckoutUseCase(repository: repository)
         let result = try await useCase.addLine(body: body)
@@ -87,36 +31,8 @@ struct CheckoutUseCaseTests {
 
     @Test func updateQuantityForwardsToTheRepository() async throws {
         let lineId: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let body: QuantityChange = QuantityChange(quantity: 1)
-        let reply: Cart = Cart(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            lines: [],
-            itemCount: 1,
-            subtotal: Decimal(10),
-            discount: Decimal(10),
-            shippingCost: Decimal(10),
-            tax: Decimal(10),
-            total: Decimal(10),
-            currencyCode: "Currency code 1",
-            promoCode: "Promo code 1",
-            shippingAddress: Address(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                fullName: "Full name 1",
-                line1: "Line1 1",
-                line2: "Line2 1",
-                city: "City 1",
-                region: "Region 1",
-                postalCode: "Postal code 1",
-                countryCode: "Country code 1",
-                phone: "Phone 1"
-            ),
-            deliveryOption: DeliveryOption.standard,
-            paymentMethod: PaymentMethod.applePay,
-            recommendations: [],
-            metadata: [:],
-            expiresAt: Date(timeIntervalSince1970: 1_700_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let body: QuantityChange = QuantityChange.fixture(1)
+        let reply: Cart = Cart.fixture(1)
         let repository = MockCheckoutRepository(updateQuantity: .success(reply))
         let useCase = CheckoutUseCase(repository: repository)
         let result = try await useCase.updateQuantity(lineId: lineId, body: body)
@@ -127,35 +43,7 @@ struct CheckoutUseCaseTests {
 
     @Test func removeLineForwardsToTheRepository() async throws {
         let lineId: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let reply: Cart = Cart(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            lines: [],
-            itemCount: 1,
-            subtotal: Decimal(10),
-            discount: Decimal(10),
-            shippingCost: Decimal(10),
-            tax: Decimal(10),
-            total: Decimal(10),
-            currencyCode: "Currency code 1",
-            promoCode: "Promo code 1",
-            shippingAddress: Address(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                fullName: "Full name 1",
-                line1: "Line1 1",
-                line2: "Line2 1",
-                city: "City 1",
-                region: "Region 1",
-                postalCode: "Postal code 1",
-                countryCode: "Country code 1",
-                phone: "Phone 1"
-            ),
-            deliveryOption: DeliveryOption.standard,
-            paymentMethod: PaymentMethod.applePay,
-            recommendations: [],
-            metadata: [:],
-            expiresAt: Date(timeIntervalSince1970: 1_700_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let reply: Cart = Cart.fixture(1)
         let repository = MockCheckoutRepository(removeLine: .success(reply))
         let useCase = CheckoutUseCase(repository: repository)
         let result = try await useCase.removeLine(lineId: lineId)
@@ -165,36 +53,8 @@ struct CheckoutUseCaseTests {
     }
 
     @Test func applyPromoCodeForwardsToTheRepository() async throws {
-        let body: PromoCodeInput = PromoCodeInput(code: "Code 1")
-        let reply: Cart = Cart(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            lines: [],
-            itemCount: 1,
-            subtotal: Decimal(10),
-            discount: Decimal(10),
-            shippingCost: Decimal(10),
-            tax: Decimal(10),
-            total: Decimal(10),
-            currencyCode: "Currency code 1",
-            promoCode: "Promo code 1",
-            shippingAddress: Address(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                fullName: "Full name 1",
-                line1: "Line1 1",
-                line2: "Line2 1",
-                city: "City 1",
-                region: "Region 1",
-                postalCode: "Postal code 1",
-                countryCode: "Country code 1",
-                phone: "Phone 1"
-            ),
-            deliveryOption: DeliveryOption.standard,
-            paymentMethod: PaymentMethod.applePay,
-            recommendations: [],
-            metadata: [:],
-            expiresAt: Date(timeIntervalSince1970: 1_700_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let body: PromoCodeInput = PromoCodeInput.fixture(1)
+        let reply: Cart = Cart.fixture(1)
         let repository = MockCheckoutRepository(applyPromoCode: .success(reply))
         let useCase = CheckoutUseCase(repository: repository)
         let result = try await useCase.applyPromoCode(body: body)
@@ -204,35 +64,7 @@ struct CheckoutUseCaseTests {
     }
 
     @Test func removePromoCodeForwardsToTheRepository() async throws {
-        let reply: Cart = Cart(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            lines: [],
-            itemCount: 1,
-            subtotal: Decimal(10),
-            discount: Decimal(10),
-            shippingCost: Decimal(10),
-            tax: Decimal(10),
-            total: Decimal(10),
-            currencyCode: "Currency code 1",
-            promoCode: "Promo code 1",
-            shippingAddress: Address(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                fullName: "Full name 1",
-                line1: "Line1 1",
-                line2: "Line2 1",
-                city: "City 1",
-                region: "Region 1",
-                postalCode: "Postal code 1",
-                countryCode: "Country code 1",
-                phone: "Phone 1"
-            ),
-            deliveryOption: DeliveryOption.standard,
-            paymentMethod: PaymentMethod.applePay,
-            recommendations: [],
-            metadata: [:],
-            expiresAt: Date(timeIntervalSince1970: 1_700_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let reply: Cart = Cart.fixture(1)
         let repository = MockCheckoutRepository(removePromoCode: .success(reply))
         let useCase = CheckoutUseCase(repository: repository)
         let result = try await useCase.removePromoCode()
@@ -265,21 +97,8 @@ struct CheckoutUseCaseTests {
 
     @Test func placeOrderForwardsToTheRepository() async throws {
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let body: OrderRequest = OrderRequest(
-            addressId: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            deliveryOption: DeliveryOption.standard,
-            paymentMethod: PaymentMethod.applePay,
-            paymentToken: Data()
-        )
-        let reply: Order = Order(
-            id: "Id 1",
-            number: "Number 1",
-            status: OrderStatus.pending,
-            total: Decimal(10),
-            currencyCode: "Currency code 1",
-            placedAt: Date(timeIntervalSince1970: 1_700_000_000),
-            estimatedDelivery: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let body: OrderRequest = OrderRequest.fixture(1)
+        let reply: Order = Order.fixture(1)
         let repository = MockCheckoutRepository(placeOrder: .success(reply))
         let useCase = CheckoutUseCase(repository: repository)
         let result = try await useCase.placeOrder(id: id, body: body)

@@ -9,35 +9,7 @@ import Testing
 @Suite("CheckoutViewModel cold start and actions")
 struct CheckoutViewModelTests {
     @Test @MainActor func loadShowsTheContent() async throws {
-        let content: Cart = Cart(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            lines: [],
-            itemCount: 1,
-            subtotal: Decimal(10),
-            discount: Decimal(10),
-            shippingCost: Decimal(10),
-            tax: Decimal(10),
-            total: Decimal(10),
-            currencyCode: "Currency code 1",
-            promoCode: "Promo code 1",
-            shippingAddress: Address(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                fullName: "Full name 1",
-                line1: "Line1 1",
-                line2: "Line2 1",
-                city: "City 1",
-                region: "Region 1",
-                postalCode: "Postal code 1",
-                countryCode: "Country code 1",
-                phone: "Phone 1"
-            ),
-            deliveryOption: DeliveryOption.standard,
-            paymentMethod: PaymentMethod.applePay,
-            recommendations: [],
-            metadata: [:],
-            expiresAt: Date(timeIntervalSince1970: 1_700_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let content: Cart = Cart.fixture(1)
         let useCase = MockCheckoutUseCase(fetchCart: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = CheckoutViewModel(useCase: useCase, onAuthInvalid: auth.callback)
@@ -89,35 +61,7 @@ struct CheckoutViewModelTests {
     }
 
     @Test @MainActor func coldStartRunsOnce() async throws {
-        let content: Cart = Cart(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            lines: [],
-            itemCount: 1,
-            subtotal: Decimal(10),
-            discount: Decimal(10),
-            shippingCost: Decimal(10),
-            tax: Decimal(10),
-            total: Decimal(10),
-            currencyCode: "Currency code 1",
-            promoCode: "Promo code 1",
-            shippingAddress: Address(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                fullName: "Full name 1",
-                line1: "Line1 1",
-                line2: "Line2 1",
-                city: "City 1",
-                region: "Region 1",
-                postalCode: "Postal code 1",
-                countryCode: "Country code 1",
-                phone: "Phone 1"
-            ),
-            deliveryOption: DeliveryOption.standard,
-            paymentMethod: PaymentMethod.applePay,
-            recommendations: [],
-            metadata: [:],
-            expiresAt: Date(timeIntervalSince1970: 1_700_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let content: Cart = Cart.fixture(1)
         let useCase = MockCheckoutUseCase(fetchCart: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = CheckoutViewModel(useCase: useCase, onAuthInvalid: auth.callback)
@@ -128,100 +72,16 @@ struct CheckoutViewModelTests {
     }
 
     @Test @MainActor func refreshShowsTheNewContent() async throws {
-        let content: Cart = Cart(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            lines: [],
-            itemCount: 1,
-            subtotal: Decimal(10),
-            discount: Decimal(10),
-            shippingCost: Decimal(10),
-            tax: Decimal(10),
-            total: Decimal(10),
-            currencyCode: "Currency code 1",
-            promoCode: "Promo code 1",
-            shippingAddress: Address(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                fullName: "Full name 1",
-                line1: "Line1 1",
-                line2: "Line2 1",
-                city: "City 1",
-                region: "Region 1",
-                postalCode: "Postal code 1",
-                countryCode: "Country code 1",
-                phone: "Phone 1"
-            ),
-            deliveryOption: DeliveryOption.standard,
-            paymentMethod: PaymentMethod.applePay,
-            recommendations: [],
-            metadata: [:],
-            expiresAt: Date(timeIntervalSince1970: 1_700_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let content: Cart = Cart.fixture(1)
         let useCase = MockCheckoutUseCase(fetchCart: .success(content))
-        let shown: Cart = Cart(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000003")!,
-            lines: [],
-            itemCount: 3,
-            subtotal: Decimal(30),
-            discount: Decimal(30),
-            shippingCost: Decimal(30),
-            tax: Decimal(30),
-            total: Decimal(30),
-            currencyCode: "Currency code 3",
-            promoCode: "Promo code 3",
-            shippingAddress: Address(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000003")!,
-                fullName: "Full name 3",
-                line1: "Line1 3",
-                line2: "Line2 3",
-                city: "City 3",
-                region: "Region 3",
-                postalCode: "Postal code 3",
-                countryCode: "Country code 3",
-                phone: "Phone 3"
-            ),
-            deliveryOption: DeliveryOption.standard,
-            paymentMethod: PaymentMethod.applePay,
-            recommendations: [],
-            metadata: [:],
-            expiresAt: Date(timeIntervalSince1970: 1_700_172_800),
-            updatedAt: Date(timeIntervalSince1970: 1_700_172_800)
-        )
+        let shown: Cart = Cart.fixture(3)
         let viewModel = CheckoutViewModel(useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))
         await viewModel.refresh()
         #expect(viewModel.state == .loaded(content))
     }
 
     @Test @MainActor func failedRefreshKeepsTheContentAndShowsTheError() async throws {
-        let content: Cart = Cart(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            lines: [],
-            itemCount: 1,
-            subtotal: Decimal(10),
-            discount: Decimal(10),
-            shippingCost: Decimal(10),
-            tax: Decimal(10),
-            total: Decimal(10),
-            currencyCode: "Currency code 1",
-            promoCode: "Promo code 1",
-            shippingAddress: Address(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                fullName: "Full name 1",
-                line1: "Line1 1",
-                line2: "Line2 1",
-                city: "City 1",
-                region: "Region 1",
-                postalCode: "Postal code 1",
-                countryCode: "Country code 1",
-                phone: "Phone 1"
-            ),
-            deliveryOption: DeliveryOption.standard,
-            paymentMethod: PaymentMethod.applePay,
-            recommendations: [],
-            metadata: [:],
-            expiresAt: Date(timeIntervalSince1970: 1_700_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let content: Cart = Cart.fixture(1)
         let useCase = MockCheckoutUseCase(fetchCart: .failure(APIError.offline))
         let auth = AuthInvalidSpy()
         let viewModel = CheckoutViewModel(useCase: useCase, onAuthInvalid: auth.callback, state: .loaded(content))
@@ -235,11 +95,21 @@ struct CheckoutViewModelTests {
     @Test @MainActor func addLineFailureIsKept() async throws {
         let useCase = MockCheckoutUseCase(addLine: .failure(APIError.offline))
         let viewModel = CheckoutViewModel(useCase: useCase, onAuthInvalid: {})
-        let result = await viewModel.addLine(body: LineInput(itemId: "Item id 1", quantity: 1))
+        let result = await viewModel.addLine(body: LineInput.fixture(1))
         #expect(result == nil)
         #expect(viewModel.actionError == .offline)
         #expect(viewModel.isShowingActionError)
         viewModel.isShowingActionError = false
         #expect(viewModel.actionError == nil)
+    }
+
+    @Test @MainActor func addLineReplacesTheContent() async throws {
+        let content: Cart = Cart.fixture(1)
+        let reply: Cart = Cart.fixture(3)
+        let useCase = MockCheckoutUseCase(fetchCart: .success(content), addLine: .success(reply))
+        let viewModel = CheckoutViewModel(useCase: useCase, onAuthInvalid: {})
+        await viewModel.load()
+        await viewModel.addLine(body: LineInput.fixture(1))
+        #expect(viewModel.state == .loaded(reply))
     }
 }

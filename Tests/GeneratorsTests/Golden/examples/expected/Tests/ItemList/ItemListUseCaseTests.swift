@@ -23,25 +23,8 @@ struct ItemListUseCaseTests {
     }
 
     @Test func createItemForwardsToTheRepository() async throws {
-        let body: ItemDraft = ItemDraft(
-            title: "Title 1",
-            subtitle: "Subtitle 1",
-            status: ItemStatus.draft,
-            tags: ["Tags 1"],
-            quantity: 1
-        )
-        let reply: Item = Item(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "Title 1",
-            subtitle: "Subtitle 1",
-            status: ItemStatus.draft,
-            tags: ["Tags 1"],
-            thumbnailURL: URL(string: "https://example.com/thumbnailURL/1")!,
-            quantity: 1,
-            isFavorite: true,
-            createdAt: Date(timeIntervalSince1970: 1_700_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let body: ItemDraft = ItemDraft.fixture(1)
+        let reply: Item = Item.fixture(1)
         let repository = MockItemListRepository(createItem: .success(reply))
         let useCase = ItemListUseCase(repository: repository)
         let result = try await useCase.createItem(body: body)
@@ -52,25 +35,8 @@ struct ItemListUseCaseTests {
 
     @Test func updateItemForwardsToTheRepository() async throws {
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let body: ItemDraft = ItemDraft(
-            title: "Title 1",
-            subtitle: "Subtitle 1",
-            status: ItemStatus.draft,
-            tags: ["Tags 1"],
-            quantity: 1
-        )
-        let reply: Item = Item(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "Title 1",
-            subtitle: "Subtitle 1",
-            status: ItemStatus.draft,
-            tags: ["Tags 1"],
-            thumbnailURL: URL(string: "https://example.com/thumbnailURL/1")!,
-            quantity: 1,
-            isFavorite: true,
-            createdAt: Date(timeIntervalSince1970: 1_700_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let body: ItemDraft = ItemDraft.fixture(1)
+        let reply: Item = Item.fixture(1)
         let repository = MockItemListRepository(updateItem: .success(reply))
         let useCase = ItemListUseCase(repository: repository)
         let result = try await useCase.updateItem(id: id, body: body)
@@ -81,18 +47,7 @@ struct ItemListUseCaseTests {
 
     @Test func setFavoriteForwardsToTheRepository() async throws {
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let reply: Item = Item(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "Title 1",
-            subtitle: "Subtitle 1",
-            status: ItemStatus.draft,
-            tags: ["Tags 1"],
-            thumbnailURL: URL(string: "https://example.com/thumbnailURL/1")!,
-            quantity: 1,
-            isFavorite: true,
-            createdAt: Date(timeIntervalSince1970: 1_700_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let reply: Item = Item.fixture(1)
         let repository = MockItemListRepository(setFavorite: .success(reply))
         let useCase = ItemListUseCase(repository: repository)
         let result = try await useCase.setFavorite(id: id)
@@ -103,18 +58,7 @@ struct ItemListUseCaseTests {
 
     @Test func unsetFavoriteForwardsToTheRepository() async throws {
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let reply: Item = Item(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "Title 1",
-            subtitle: "Subtitle 1",
-            status: ItemStatus.draft,
-            tags: ["Tags 1"],
-            thumbnailURL: URL(string: "https://example.com/thumbnailURL/1")!,
-            quantity: 1,
-            isFavorite: true,
-            createdAt: Date(timeIntervalSince1970: 1_700_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-        )
+        let reply: Item = Item.fixture(1)
         let repository = MockItemListRepository(unsetFavorite: .success(reply))
         let useCase = ItemListUseCase(repository: repository)
         let result = try await useCase.unsetFavorite(id: id)

@@ -9,32 +9,7 @@ import Testing
 @Suite("ItemListViewModel cold start and actions")
 struct ItemListViewModelTests {
     @Test @MainActor func loadShowsTheContent() async throws {
-        let content: [Item] = [
-            Item(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "Title 1",
-                subtitle: "Subtitle 1",
-                status: ItemStatus.draft,
-                tags: ["Tags 1"],
-                thumbnailURL: URL(string: "https://example.com/thumbnailURL/1")!,
-                quantity: 1,
-                isFavorite: true,
-                createdAt: Date(timeIntervalSince1970: 1_700_000_000),
-                updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-            ),
-            Item(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                title: "Title 2",
-                subtitle: "Subtitle 2",
-                status: ItemStatus.draft,
-                tags: ["Tags 2"],
-                thumbnailURL: URL(string: "https://example.com/thumbnailURL/2")!,
-                quantity: 2,
-                isFavorite: false,
-                createdAt: Date(timeIntervalSince1970: 1_700_086_400),
-                updatedAt: Date(timeIntervalSince1970: 1_700_086_400)
-            ),
-        ]
+        let content: [Item] = [Item.fixture(1), Item.fixture(2)]
         let useCase = MockItemListUseCase(listItems: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: auth.callback)
@@ -95,32 +70,7 @@ struct ItemListViewModelTests {
     }
 
     @Test @MainActor func coldStartRunsOnce() async throws {
-        let content: [Item] = [
-            Item(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "Title 1",
-                subtitle: "Subtitle 1",
-                status: ItemStatus.draft,
-                tags: ["Tags 1"],
-                thumbnailURL: URL(string: "https://example.com/thumbnailURL/1")!,
-                quantity: 1,
-                isFavorite: true,
-                createdAt: Date(timeIntervalSince1970: 1_700_000_000),
-                updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-            ),
-            Item(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                title: "Title 2",
-                subtitle: "Subtitle 2",
-                status: ItemStatus.draft,
-                tags: ["Tags 2"],
-                thumbnailURL: URL(string: "https://example.com/thumbnailURL/2")!,
-                quantity: 2,
-                isFavorite: false,
-                createdAt: Date(timeIntervalSince1970: 1_700_086_400),
-                updatedAt: Date(timeIntervalSince1970: 1_700_086_400)
-            ),
-        ]
+        let content: [Item] = [Item.fixture(1), Item.fixture(2)]
         let useCase = MockItemListUseCase(listItems: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: auth.callback)
@@ -131,91 +81,16 @@ struct ItemListViewModelTests {
     }
 
     @Test @MainActor func refreshShowsTheNewContent() async throws {
-        let content: [Item] = [
-            Item(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "Title 1",
-                subtitle: "Subtitle 1",
-                status: ItemStatus.draft,
-                tags: ["Tags 1"],
-                thumbnailURL: URL(string: "https://example.com/thumbnailURL/1")!,
-                quantity: 1,
-                isFavorite: true,
-                createdAt: Date(timeIntervalSince1970: 1_700_000_000),
-                updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-            ),
-            Item(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                title: "Title 2",
-                subtitle: "Subtitle 2",
-                status: ItemStatus.draft,
-                tags: ["Tags 2"],
-                thumbnailURL: URL(string: "https://example.com/thumbnailURL/2")!,
-                quantity: 2,
-                isFavorite: false,
-                createdAt: Date(timeIntervalSince1970: 1_700_086_400),
-                updatedAt: Date(timeIntervalSince1970: 1_700_086_400)
-            ),
-        ]
+        let content: [Item] = [Item.fixture(1), Item.fixture(2)]
         let useCase = MockItemListUseCase(listItems: .success(content))
-        let shown: [Item] = [
-            Item(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000003")!,
-                title: "Title 3",
-                subtitle: "Subtitle 3",
-                status: ItemStatus.draft,
-                tags: ["Tags 3"],
-                thumbnailURL: URL(string: "https://example.com/thumbnailURL/3")!,
-                quantity: 3,
-                isFavorite: true,
-                createdAt: Date(timeIntervalSince1970: 1_700_172_800),
-                updatedAt: Date(timeIntervalSince1970: 1_700_172_800)
-            ),
-            Item(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000004")!,
-                title: "Title 4",
-                subtitle: "Subtitle 4",
-                status: ItemStatus.draft,
-                tags: ["Tags 4"],
-                thumbnailURL: URL(string: "https://example.com/thumbnailURL/4")!,
-                quantity: 4,
-                isFavorite: false,
-                createdAt: Date(timeIntervalSince1970: 1_700_259_200),
-                updatedAt: Date(timeIntervalSince1970: 1_700_259_200)
-            ),
-        ]
+        let shown: [Item] = [Item.fixture(3), Item.fixture(4)]
         let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))
         await viewModel.refresh()
         #expect(viewModel.state == .loaded(content))
     }
 
     @Test @MainActor func failedRefreshKeepsTheContentAndShowsTheError() async throws {
-        let content: [Item] = [
-            Item(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "Title 1",
-                subtitle: "Subtitle 1",
-                status: ItemStatus.draft,
-                tags: ["Tags 1"],
-                thumbnailURL: URL(string: "https://example.com/thumbnailURL/1")!,
-                quantity: 1,
-                isFavorite: true,
-                createdAt: Date(timeIntervalSince1970: 1_700_000_000),
-                updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-            ),
-            Item(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                title: "Title 2",
-                subtitle: "Subtitle 2",
-                status: ItemStatus.draft,
-                tags: ["Tags 2"],
-                thumbnailURL: URL(string: "https://example.com/thumbnailURL/2")!,
-                quantity: 2,
-                isFavorite: false,
-                createdAt: Date(timeIntervalSince1970: 1_700_086_400),
-                updatedAt: Date(timeIntervalSince1970: 1_700_086_400)
-            ),
-        ]
+        let content: [Item] = [Item.fixture(1), Item.fixture(2)]
         let useCase = MockItemListUseCase(listItems: .failure(APIError.offline))
         let auth = AuthInvalidSpy()
         let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: auth.callback, state: .loaded(content))
@@ -229,15 +104,7 @@ struct ItemListViewModelTests {
     @Test @MainActor func createItemFailureIsKept() async throws {
         let useCase = MockItemListUseCase(createItem: .failure(APIError.offline))
         let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: {})
-        let result = await viewModel.createItem(
-            body: ItemDraft(
-                title: "Title 1",
-                subtitle: "Subtitle 1",
-                status: ItemStatus.draft,
-                tags: ["Tags 1"],
-                quantity: 1
-            )
-        )
+        let result = await viewModel.createItem(body: ItemDraft.fixture(1))
         #expect(result == nil)
         #expect(viewModel.actionError == .offline)
         #expect(viewModel.isShowingActionError)
@@ -246,37 +113,35 @@ struct ItemListViewModelTests {
     }
 
     @Test @MainActor func deleteItemTakesTheValueOffTheList() async throws {
-        let content: [Item] = [
-            Item(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "Title 1",
-                subtitle: "Subtitle 1",
-                status: ItemStatus.draft,
-                tags: ["Tags 1"],
-                thumbnailURL: URL(string: "https://example.com/thumbnailURL/1")!,
-                quantity: 1,
-                isFavorite: true,
-                createdAt: Date(timeIntervalSince1970: 1_700_000_000),
-                updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
-            ),
-            Item(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                title: "Title 2",
-                subtitle: "Subtitle 2",
-                status: ItemStatus.draft,
-                tags: ["Tags 2"],
-                thumbnailURL: URL(string: "https://example.com/thumbnailURL/2")!,
-                quantity: 2,
-                isFavorite: false,
-                createdAt: Date(timeIntervalSince1970: 1_700_086_400),
-                updatedAt: Date(timeIntervalSince1970: 1_700_086_400)
-            ),
-        ]
+        let content: [Item] = [Item.fixture(1), Item.fixture(2)]
         let useCase = MockItemListUseCase(listItems: .success(content), deleteItem: .success(()))
         let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: {})
         await viewModel.load()
         let removed = await viewModel.deleteItem(id: content[0].id)
         #expect(removed)
         #expect(viewModel.state == .loaded(Array(content.dropFirst())))
+    }
+
+    @Test @MainActor func createItemPutsTheNewValueFirst() async throws {
+        let content: [Item] = [Item.fixture(1), Item.fixture(2)]
+        let created: Item = Item.fixture(3)
+        let useCase = MockItemListUseCase(listItems: .success(content), createItem: .success(created))
+        let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: {})
+        await viewModel.load()
+        await viewModel.createItem(body: ItemDraft.fixture(1))
+        #expect(viewModel.state == .loaded([created] + content))
+    }
+
+    @Test @MainActor func updateItemReplacesTheListedValue() async throws {
+        let content: [Item] = [Item.fixture(1), Item.fixture(2)]
+        let updated: Item = Item.fixture(3, id: Item.fixture(1).id)
+        let useCase = MockItemListUseCase(listItems: .success(content), updateItem: .success(updated))
+        let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: {})
+        await viewModel.load()
+        await viewModel.updateItem(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            body: ItemDraft.fixture(1)
+        )
+        #expect(viewModel.state == .loaded([updated] + content.dropFirst()))
     }
 }

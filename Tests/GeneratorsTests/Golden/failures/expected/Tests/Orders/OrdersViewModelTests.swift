@@ -9,10 +9,7 @@ import Testing
 @Suite("OrdersViewModel cold start and actions")
 struct OrdersViewModelTests {
     @Test @MainActor func loadShowsTheContent() async throws {
-        let content: [Order] = [
-            Order(id: "Id 1", customer: "Customer 1", total: Decimal(10)),
-            Order(id: "Id 2", customer: "Customer 2", total: Decimal(20)),
-        ]
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = OrdersViewModel(useCase: useCase, onAuthInvalid: auth.callback)
@@ -73,10 +70,7 @@ struct OrdersViewModelTests {
     }
 
     @Test @MainActor func coldStartRunsOnce() async throws {
-        let content: [Order] = [
-            Order(id: "Id 1", customer: "Customer 1", total: Decimal(10)),
-            Order(id: "Id 2", customer: "Customer 2", total: Decimal(20)),
-        ]
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = OrdersViewModel(useCase: useCase, onAuthInvalid: auth.callback)
@@ -87,25 +81,16 @@ struct OrdersViewModelTests {
     }
 
     @Test @MainActor func refreshShowsTheNewContent() async throws {
-        let content: [Order] = [
-            Order(id: "Id 1", customer: "Customer 1", total: Decimal(10)),
-            Order(id: "Id 2", customer: "Customer 2", total: Decimal(20)),
-        ]
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .success(content))
-        let shown: [Order] = [
-            Order(id: "Id 3", customer: "Customer 3", total: Decimal(30)),
-            Order(id: "Id 4", customer: "Customer 4", total: Decimal(40)),
-        ]
+        let shown: [Order] = [Order.fixture(3), Order.fixture(4)]
         let viewModel = OrdersViewModel(useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))
         await viewModel.refresh()
         #expect(viewModel.state == .loaded(content))
     }
 
     @Test @MainActor func failedRefreshKeepsTheContentAndShowsTheError() async throws {
-        let content: [Order] = [
-            Order(id: "Id 1", customer: "Customer 1", total: Decimal(10)),
-            Order(id: "Id 2", customer: "Customer 2", total: Decimal(20)),
-        ]
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .failure(APIError.offline))
         let auth = AuthInvalidSpy()
         let viewModel = OrdersViewModel(useCase: useCase, onAuthInvalid: auth.callback, state: .loaded(content))
@@ -128,10 +113,7 @@ struct OrdersViewModelTests {
     }
 
     @Test @MainActor func cancelOrderTakesTheValueOffTheList() async throws {
-        let content: [Order] = [
-            Order(id: "Id 1", customer: "Customer 1", total: Decimal(10)),
-            Order(id: "Id 2", customer: "Customer 2", total: Decimal(20)),
-        ]
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .success(content), cancelOrder: .success(()))
         let viewModel = OrdersViewModel(useCase: useCase, onAuthInvalid: {})
         await viewModel.load()

@@ -9,10 +9,7 @@ import Testing
 @Suite("RemoteFetchOrderUseCase loads through the repository")
 struct FetchOrderUseCaseTests {
     @Test func executeCallsListOrders() async throws {
-        let reply: [Order] = [
-            Order(id: 1, title: "Title 1", total: Decimal(10), placedAt: Date(timeIntervalSince1970: 1_700_000_000)),
-            Order(id: 2, title: "Title 2", total: Decimal(20), placedAt: Date(timeIntervalSince1970: 1_700_086_400)),
-        ]
+        let reply: [Order] = [Order.fixture(1), Order.fixture(2)]
         let repository = MockOrdersRepository(listOrders: .success(reply))
         let useCase = RemoteFetchOrderUseCase(repository: repository, customerId: 1)
         let content = try await useCase.execute()

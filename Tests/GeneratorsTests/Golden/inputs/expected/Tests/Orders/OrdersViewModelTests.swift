@@ -9,10 +9,7 @@ import Testing
 @Suite("OrdersViewModel cold start and actions")
 struct OrdersViewModelTests {
     @Test @MainActor func loadShowsTheContent() async throws {
-        let content: [Order] = [
-            Order(id: 1, title: "Title 1", total: Decimal(10), placedAt: Date(timeIntervalSince1970: 1_700_000_000)),
-            Order(id: 2, title: "Title 2", total: Decimal(20), placedAt: Date(timeIntervalSince1970: 1_700_086_400)),
-        ]
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: auth.callback)
@@ -73,10 +70,7 @@ struct OrdersViewModelTests {
     }
 
     @Test @MainActor func coldStartRunsOnce() async throws {
-        let content: [Order] = [
-            Order(id: 1, title: "Title 1", total: Decimal(10), placedAt: Date(timeIntervalSince1970: 1_700_000_000)),
-            Order(id: 2, title: "Title 2", total: Decimal(20), placedAt: Date(timeIntervalSince1970: 1_700_086_400)),
-        ]
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: auth.callback)
@@ -87,25 +81,16 @@ struct OrdersViewModelTests {
     }
 
     @Test @MainActor func refreshShowsTheNewContent() async throws {
-        let content: [Order] = [
-            Order(id: 1, title: "Title 1", total: Decimal(10), placedAt: Date(timeIntervalSince1970: 1_700_000_000)),
-            Order(id: 2, title: "Title 2", total: Decimal(20), placedAt: Date(timeIntervalSince1970: 1_700_086_400)),
-        ]
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .success(content))
-        let shown: [Order] = [
-            Order(id: 3, title: "Title 3", total: Decimal(30), placedAt: Date(timeIntervalSince1970: 1_700_172_800)),
-            Order(id: 4, title: "Title 4", total: Decimal(40), placedAt: Date(timeIntervalSince1970: 1_700_259_200)),
-        ]
+        let shown: [Order] = [Order.fixture(3), Order.fixture(4)]
         let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))
         await viewModel.refresh()
         #expect(viewModel.state == .loaded(content))
     }
 
     @Test @MainActor func failedRefreshKeepsTheContentAndShowsTheError() async throws {
-        let content: [Order] = [
-            Order(id: 1, title: "Title 1", total: Decimal(10), placedAt: Date(timeIntervalSince1970: 1_700_000_000)),
-            Order(id: 2, title: "Title 2", total: Decimal(20), placedAt: Date(timeIntervalSince1970: 1_700_086_400)),
-        ]
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .failure(APIError.offline))
         let auth = AuthInvalidSpy()
         let viewModel = OrdersViewModel(
@@ -133,10 +118,7 @@ struct OrdersViewModelTests {
     }
 
     @Test @MainActor func deleteOrderTakesTheValueOffTheList() async throws {
-        let content: [Order] = [
-            Order(id: 1, title: "Title 1", total: Decimal(10), placedAt: Date(timeIntervalSince1970: 1_700_000_000)),
-            Order(id: 2, title: "Title 2", total: Decimal(20), placedAt: Date(timeIntervalSince1970: 1_700_086_400)),
-        ]
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .success(content), deleteOrder: .success(()))
         let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: {})
         await viewModel.load()

@@ -84,12 +84,14 @@ final class SettingsViewModel {
         }
     }
 
-    /// `PUT /settings/{key}`. Returns the reply, or nil when it failed; a failure sets `actionError`.
+    /// `PUT /settings/{key}`. Returns the reply, or nil when it failed; a failure sets `actionError`. The reply is what
+    /// the screen shows from then on.
     @discardableResult
     func update(key: String, body: Setting) async -> Setting? {
         do {
             let result = try await useCase.update(key: key, body: body)
             actionError = nil
+            state = .loaded(result)
             return result
         } catch {
             handleActionFailure(error)

@@ -9,15 +9,7 @@ import Testing
 @Suite("SettingsUseCase orchestrates its manager")
 struct SettingsUseCaseTests {
     @Test func getGoesThroughTheManager() async throws {
-        let reply: Setting? = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
+        let reply: Setting? = Setting.fixture(1)
         let manager = MockSettingsManager(get: .success(reply))
         let useCase = SettingsUseCase(manager: manager)
         let result = try await useCase.get()
@@ -28,24 +20,8 @@ struct SettingsUseCaseTests {
 
     @Test func updateGoesThroughTheManager() async throws {
         let key: String = "Key 1"
-        let body: Setting = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
-        let reply: Setting = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
+        let body: Setting = Setting.fixture(1)
+        let reply: Setting = Setting.fixture(1)
         let manager = MockSettingsManager(update: .success(reply))
         let useCase = SettingsUseCase(manager: manager)
         let result = try await useCase.update(key: key, body: body)

@@ -23,18 +23,7 @@ struct CatalogUseCaseTests {
 
     @Test func fetchItemGoesThroughTheManager() async throws {
         let id: String = "Id 1"
-        let reply: CatalogItem = CatalogItem(
-            id: "Id 1",
-            name: "Name 1",
-            summary: "Summary 1",
-            price: Decimal(10),
-            currencyCode: "Currency code 1",
-            availability: Availability.inStock,
-            categoryId: "Category id 1",
-            imageURLs: [URL(string: "https://example.com/imageURLs/1")!],
-            rating: 1.5,
-            attributes: [:]
-        )
+        let reply: CatalogItem = CatalogItem.fixture(1)
         let manager = MockCatalogManager(fetchItem: .success(reply))
         let useCase = CatalogUseCase(manager: manager)
         let result = try await useCase.fetchItem(id: id)

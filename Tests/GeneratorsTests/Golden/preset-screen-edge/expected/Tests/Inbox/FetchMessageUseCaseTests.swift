@@ -9,22 +9,7 @@ import XCTest
 /// RemoteFetchMessageUseCase loads through the repository
 final class FetchMessageUseCaseTests: XCTestCase {
     func testExecuteCallsListMessages() async throws {
-        let reply: [Message]? = [
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                subject: "Subject 1",
-                preview: "Preview 1",
-                sentAt: Date(timeIntervalSince1970: 1_700_000_000),
-                folder: Folder.inbox
-            ),
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                subject: "Subject 2",
-                preview: "Preview 2",
-                sentAt: Date(timeIntervalSince1970: 1_700_086_400),
-                folder: Folder.inbox
-            ),
-        ]
+        let reply: [Message]? = [Message.fixture(1), Message.fixture(2)]
         let repository = MockInboxRepository(listMessages: .success(reply))
         let useCase = RemoteFetchMessageUseCase(repository: repository)
         let content = try await useCase.execute()

@@ -9,22 +9,7 @@ import XCTest
 /// InboxViewModel loads through FetchMessageUseCase
 final class InboxViewModelTests: XCTestCase {
     @MainActor func testSuccessShowsTheContent() async throws {
-        let content: [Message] = [
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                subject: "Subject 1",
-                preview: "Preview 1",
-                sentAt: Date(timeIntervalSince1970: 1_700_000_000),
-                folder: Folder.inbox
-            ),
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                subject: "Subject 2",
-                preview: "Preview 2",
-                sentAt: Date(timeIntervalSince1970: 1_700_086_400),
-                folder: Folder.inbox
-            ),
-        ]
+        let content: [Message] = [Message.fixture(1), Message.fixture(2)]
         let fetch = MockFetchMessageUseCase(result: .success(content))
         let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()
@@ -74,22 +59,7 @@ final class InboxViewModelTests: XCTestCase {
     }
 
     @MainActor func testColdStartRunsOnce() async throws {
-        let content: [Message] = [
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                subject: "Subject 1",
-                preview: "Preview 1",
-                sentAt: Date(timeIntervalSince1970: 1_700_000_000),
-                folder: Folder.inbox
-            ),
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                subject: "Subject 2",
-                preview: "Preview 2",
-                sentAt: Date(timeIntervalSince1970: 1_700_086_400),
-                folder: Folder.inbox
-            ),
-        ]
+        let content: [Message] = [Message.fixture(1), Message.fixture(2)]
         let fetch = MockFetchMessageUseCase(result: .success(content))
         let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.loadIfNeeded()
@@ -100,22 +70,7 @@ final class InboxViewModelTests: XCTestCase {
     }
 
     @MainActor func testRemoveTakesTheValueOffTheList() async throws {
-        let content: [Message] = [
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                subject: "Subject 1",
-                preview: "Preview 1",
-                sentAt: Date(timeIntervalSince1970: 1_700_000_000),
-                folder: Folder.inbox
-            ),
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                subject: "Subject 2",
-                preview: "Preview 2",
-                sentAt: Date(timeIntervalSince1970: 1_700_086_400),
-                folder: Folder.inbox
-            ),
-        ]
+        let content: [Message] = [Message.fixture(1), Message.fixture(2)]
         let fetch = MockFetchMessageUseCase(result: .success(content))
         let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()
@@ -127,22 +82,7 @@ final class InboxViewModelTests: XCTestCase {
     }
 
     @MainActor func testFailedRemoveKeepsTheValueAndShowsTheAlert() async throws {
-        let content: [Message] = [
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                subject: "Subject 1",
-                preview: "Preview 1",
-                sentAt: Date(timeIntervalSince1970: 1_700_000_000),
-                folder: Folder.inbox
-            ),
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                subject: "Subject 2",
-                preview: "Preview 2",
-                sentAt: Date(timeIntervalSince1970: 1_700_086_400),
-                folder: Folder.inbox
-            ),
-        ]
+        let content: [Message] = [Message.fixture(1), Message.fixture(2)]
         let fetch = MockFetchMessageUseCase(result: .success(content))
         let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()
@@ -155,63 +95,18 @@ final class InboxViewModelTests: XCTestCase {
     }
 
     @MainActor func testRefreshShowsTheNewContent() async throws {
-        let content: [Message] = [
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                subject: "Subject 1",
-                preview: "Preview 1",
-                sentAt: Date(timeIntervalSince1970: 1_700_000_000),
-                folder: Folder.inbox
-            ),
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                subject: "Subject 2",
-                preview: "Preview 2",
-                sentAt: Date(timeIntervalSince1970: 1_700_086_400),
-                folder: Folder.inbox
-            ),
-        ]
+        let content: [Message] = [Message.fixture(1), Message.fixture(2)]
         let fetch = MockFetchMessageUseCase(result: .success(content))
         let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()
-        let newer: [Message] = [
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000003")!,
-                subject: "Subject 3",
-                preview: "Preview 3",
-                sentAt: Date(timeIntervalSince1970: 1_700_172_800),
-                folder: Folder.inbox
-            ),
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000004")!,
-                subject: "Subject 4",
-                preview: "Preview 4",
-                sentAt: Date(timeIntervalSince1970: 1_700_259_200),
-                folder: Folder.inbox
-            ),
-        ]
+        let newer: [Message] = [Message.fixture(3), Message.fixture(4)]
         await fetch.reply(with: .success(newer))
         await viewModel.refresh()
         XCTAssertEqual(viewModel.state, .loaded(newer))
     }
 
     @MainActor func testFailedRefreshKeepsTheContentAndShowsTheAlert() async throws {
-        let content: [Message] = [
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                subject: "Subject 1",
-                preview: "Preview 1",
-                sentAt: Date(timeIntervalSince1970: 1_700_000_000),
-                folder: Folder.inbox
-            ),
-            Message(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                subject: "Subject 2",
-                preview: "Preview 2",
-                sentAt: Date(timeIntervalSince1970: 1_700_086_400),
-                folder: Folder.inbox
-            ),
-        ]
+        let content: [Message] = [Message.fixture(1), Message.fixture(2)]
         let fetch = MockFetchMessageUseCase(result: .success(content))
         let viewModel = InboxViewModel(fetch: fetch, delete: fetch)
         await viewModel.load()

@@ -9,14 +9,7 @@ import XCTest
 /// RemoteFetchAccountUseCase loads through the repository
 final class FetchAccountUseCaseTests: XCTestCase {
     func testExecuteCallsMe() async throws {
-        let reply: Account? = Account(
-            id: 1,
-            handle: "Handle 1",
-            joinedAt: Date(timeIntervalSince1970: 1_700_000_000),
-            website: URL(string: "https://example.com/website/1")!,
-            badges: [],
-            manager: Colleague(id: 1, name: "Name 1", email: "Email 1")
-        )
+        let reply: Account? = Account.fixture(1)
         let repository = MockProfileRepository(me: .success(reply))
         let useCase = RemoteFetchAccountUseCase(repository: repository)
         let content = try await useCase.execute()

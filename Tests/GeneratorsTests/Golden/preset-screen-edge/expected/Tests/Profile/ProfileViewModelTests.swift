@@ -9,14 +9,7 @@ import XCTest
 /// ProfileViewModel loads through FetchAccountUseCase
 final class ProfileViewModelTests: XCTestCase {
     @MainActor func testSuccessShowsTheContent() async throws {
-        let content: Account = Account(
-            id: 1,
-            handle: "Handle 1",
-            joinedAt: Date(timeIntervalSince1970: 1_700_000_000),
-            website: URL(string: "https://example.com/website/1")!,
-            badges: [],
-            manager: Colleague(id: 1, name: "Name 1", email: "Email 1")
-        )
+        let content: Account = Account.fixture(1)
         let fetch = MockFetchAccountUseCase(result: .success(content))
         let viewModel = ProfileViewModel(fetch: fetch)
         await viewModel.load()
@@ -59,14 +52,7 @@ final class ProfileViewModelTests: XCTestCase {
     }
 
     @MainActor func testColdStartRunsOnce() async throws {
-        let content: Account = Account(
-            id: 1,
-            handle: "Handle 1",
-            joinedAt: Date(timeIntervalSince1970: 1_700_000_000),
-            website: URL(string: "https://example.com/website/1")!,
-            badges: [],
-            manager: Colleague(id: 1, name: "Name 1", email: "Email 1")
-        )
+        let content: Account = Account.fixture(1)
         let fetch = MockFetchAccountUseCase(result: .success(content))
         let viewModel = ProfileViewModel(fetch: fetch)
         await viewModel.loadIfNeeded()

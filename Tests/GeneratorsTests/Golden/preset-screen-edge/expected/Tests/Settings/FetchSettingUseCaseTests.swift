@@ -9,15 +9,7 @@ import XCTest
 /// RemoteFetchSettingUseCase loads through the repository
 final class FetchSettingUseCaseTests: XCTestCase {
     func testExecuteCallsGet() async throws {
-        let reply: Setting? = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
+        let reply: Setting? = Setting.fixture(1)
         let repository = MockSettingsRepository(get: .success(reply))
         let useCase = RemoteFetchSettingUseCase(repository: repository)
         let content = try await useCase.execute()

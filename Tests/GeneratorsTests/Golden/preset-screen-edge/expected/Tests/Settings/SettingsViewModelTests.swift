@@ -9,15 +9,7 @@ import XCTest
 /// SettingsViewModel loads through FetchSettingUseCase
 final class SettingsViewModelTests: XCTestCase {
     @MainActor func testSuccessShowsTheContent() async throws {
-        let content: Setting? = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
+        let content: Setting? = Setting.fixture(1)
         let fetch = MockFetchSettingUseCase(result: .success(content))
         let viewModel = SettingsViewModel(fetch: fetch)
         await viewModel.load()
@@ -67,15 +59,7 @@ final class SettingsViewModelTests: XCTestCase {
     }
 
     @MainActor func testColdStartRunsOnce() async throws {
-        let content: Setting? = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
+        let content: Setting? = Setting.fixture(1)
         let fetch = MockFetchSettingUseCase(result: .success(content))
         let viewModel = SettingsViewModel(fetch: fetch)
         await viewModel.loadIfNeeded()
@@ -86,42 +70,18 @@ final class SettingsViewModelTests: XCTestCase {
     }
 
     @MainActor func testRefreshShowsTheNewContent() async throws {
-        let content: Setting? = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
+        let content: Setting? = Setting.fixture(1)
         let fetch = MockFetchSettingUseCase(result: .success(content))
         let viewModel = SettingsViewModel(fetch: fetch)
         await viewModel.load()
-        let newer: Setting? = Setting(
-            key: "Key 3",
-            default: "Default 3",
-            protocol: 3,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 3", since: Date(timeIntervalSince1970: 1_700_172_800)),
-            scope: Scope.default
-        )
+        let newer: Setting? = Setting.fixture(3)
         await fetch.reply(with: .success(newer))
         await viewModel.refresh()
         XCTAssertEqual(viewModel.state, .loaded(newer))
     }
 
     @MainActor func testFailedRefreshKeepsTheContentAndShowsTheAlert() async throws {
-        let content: Setting? = Setting(
-            key: "Key 1",
-            default: "Default 1",
-            protocol: 1,
-            values: [:],
-            flags: [],
-            owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
-            scope: Scope.default
-        )
+        let content: Setting? = Setting.fixture(1)
         let fetch = MockFetchSettingUseCase(result: .success(content))
         let viewModel = SettingsViewModel(fetch: fetch)
         await viewModel.load()

@@ -9,7 +9,7 @@ import XCTest
 /// NotesViewModel cold start and actions
 final class NotesViewModelTests: XCTestCase {
     @MainActor func testLoadShowsTheContent() async throws {
-        let content: [Note] = [Note(id: 1, text: "Text 1", pinned: true), Note(id: 2, text: "Text 2", pinned: false)]
+        let content: [Note] = [Note.fixture(1), Note.fixture(2)]
         let useCase = MockNotesUseCase(list: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = NotesViewModel(useCase: useCase, onAuthInvalid: auth.callback)
@@ -61,7 +61,7 @@ final class NotesViewModelTests: XCTestCase {
     }
 
     @MainActor func testColdStartRunsOnce() async throws {
-        let content: [Note] = [Note(id: 1, text: "Text 1", pinned: true), Note(id: 2, text: "Text 2", pinned: false)]
+        let content: [Note] = [Note.fixture(1), Note.fixture(2)]
         let useCase = MockNotesUseCase(list: .success(content))
         let auth = AuthInvalidSpy()
         let viewModel = NotesViewModel(useCase: useCase, onAuthInvalid: auth.callback)

@@ -83,12 +83,14 @@ final class CheckoutViewModel {
         }
     }
 
-    /// `POST /cart/lines`. Returns the reply, or nil when it failed; a failure sets `actionError`.
+    /// `POST /cart/lines`. Returns the reply, or nil when it failed; a failure sets `actionError`. The reply is what
+    /// the screen shows from then on.
     @discardableResult
     func addLine(body: LineInput) async -> Cart? {
         do {
             let result = try await useCase.addLine(body: body)
             actionError = nil
+            state = .loaded(result)
             return result
         } catch {
             handleActionFailure(error)
@@ -96,12 +98,14 @@ final class CheckoutViewModel {
         }
     }
 
-    /// `PATCH /cart/lines/{lineId}`. Returns the reply, or nil when it failed; a failure sets `actionError`.
+    /// `PATCH /cart/lines/{lineId}`. Returns the reply, or nil when it failed; a failure sets `actionError`. The reply
+    /// is what the screen shows from then on.
     @discardableResult
     func updateQuantity(lineId: UUID, body: QuantityChange) async -> Cart? {
         do {
             let result = try await useCase.updateQuantity(lineId: lineId, body: body)
             actionError = nil
+            state = .loaded(result)
             return result
         } catch {
             handleActionFailure(error)
@@ -109,12 +113,14 @@ final class CheckoutViewModel {
         }
     }
 
-    /// `DELETE /cart/lines/{lineId}`. Returns the reply, or nil when it failed; a failure sets `actionError`.
+    /// `DELETE /cart/lines/{lineId}`. Returns the reply, or nil when it failed; a failure sets `actionError`. The reply
+    /// is what the screen shows from then on.
     @discardableResult
     func removeLine(lineId: UUID) async -> Cart? {
         do {
             let result = try await useCase.removeLine(lineId: lineId)
             actionError = nil
+            state = .loaded(result)
             return result
         } catch {
             handleActionFailure(error)
@@ -122,12 +128,14 @@ final class CheckoutViewModel {
         }
     }
 
-    /// `PUT /cart/promo-code`. Returns the reply, or nil when it failed; a failure sets `actionError`.
+    /// `PUT /cart/promo-code`. Returns the reply, or nil when it failed; a failure sets `actionError`. The reply is
+    /// what the screen shows from then on.
     @discardableResult
     func applyPromoCode(body: PromoCodeInput) async -> Cart? {
         do {
             let result = try await useCase.applyPromoCode(body: body)
             actionError = nil
+            state = .loaded(result)
             return result
         } catch {
             handleActionFailure(error)
@@ -135,12 +143,14 @@ final class CheckoutViewModel {
         }
     }
 
-    /// `DELETE /cart/promo-code`. Returns the reply, or nil when it failed; a failure sets `actionError`.
+    /// `DELETE /cart/promo-code`. Returns the reply, or nil when it failed; a failure sets `actionError`. The reply is
+    /// what the screen shows from then on.
     @discardableResult
     func removePromoCode() async -> Cart? {
         do {
             let result = try await useCase.removePromoCode()
             actionError = nil
+            state = .loaded(result)
             return result
         } catch {
             handleActionFailure(error)

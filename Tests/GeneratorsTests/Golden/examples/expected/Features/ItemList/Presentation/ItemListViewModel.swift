@@ -83,12 +83,14 @@ final class ItemListViewModel {
         }
     }
 
-    /// `POST /items`. Returns the reply, or nil when it failed; a failure sets `actionError`.
+    /// `POST /items`. Returns the reply, or nil when it failed; a failure sets `actionError`. The new value joins the
+    /// list (first), or replaces the listed one with its id.
     @discardableResult
     func createItem(body: ItemDraft) async -> Item? {
         do {
             let result = try await useCase.createItem(body: body)
             actionError = nil
+            mergeIntoContent(result, inserting: true)
             return result
         } catch {
             handleActionFailure(error)
@@ -96,12 +98,14 @@ final class ItemListViewModel {
         }
     }
 
-    /// `PATCH /items/{id}`. Returns the reply, or nil when it failed; a failure sets `actionError`.
+    /// `PATCH /items/{id}`. Returns the reply, or nil when it failed; a failure sets `actionError`. The reply replaces
+    /// the listed value with its id.
     @discardableResult
     func updateItem(id: UUID, body: ItemDraft) async -> Item? {
         do {
             let result = try await useCase.updateItem(id: id, body: body)
             actionError = nil
+            mergeIntoContent(result, inserting: false)
             return result
         } catch {
             handleActionFailure(error)
@@ -109,12 +113,14 @@ final class ItemListViewModel {
         }
     }
 
-    /// `PUT /items/{id}/favorite`. Returns the reply, or nil when it failed; a failure sets `actionError`.
+    /// `PUT /items/{id}/favorite`. Returns the reply, or nil when it failed; a failure sets `actionError`. The reply
+    /// replaces the listed value with its id.
     @discardableResult
     func setFavorite(id: UUID) async -> Item? {
         do {
             let result = try await useCase.setFavorite(id: id)
             actionError = nil
+            mergeIntoContent(result, inserting: false)
             return result
         } catch {
             handleActionFailure(error)
@@ -122,12 +128,14 @@ final class ItemListViewModel {
         }
     }
 
-    /// `DELETE /items/{id}/favorite`. Returns the reply, or nil when it failed; a failure sets `actionError`.
+    /// `DELETE /items/{id}/favorite`. Returns the reply, or nil when it failed; a failure sets `actionError`. The reply
+    /// replaces the listed value with its id.
     @discardableResult
     func unsetFavorite(id: UUID) async -> Item? {
         do {
             let result = try await useCase.unsetFavorite(id: id)
             actionError = nil
+            mergeIntoContent(result, inserting: false)
             return result
         } catch {
             handleActionFailure(error)
@@ -147,6 +155,24 @@ final class ItemListViewModel {
         } catch {
             handleActionFailure(error)
             return false
+        }
+    }
+
+    /// Puts a value the server sent back in place of the listed value with its id; with `inserting`, a value not listed
+    /// yet goes first.
+    private func mergeIntoContent(_ value: Item, inserting: Bool) {
+        switch state {
+        case .loaded(var items):
+            if let index = items.firstIndex(where: { $0.id == value.id }) {
+                items[index] = value
+            } else if inserting {
+                items.insert(value, at: 0)
+            }
+            state = .loaded(items)
+        case .empty where inserting:
+            state = .loaded([value])
+        default:
+            break
         }
     }
 

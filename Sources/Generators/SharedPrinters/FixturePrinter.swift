@@ -1,0 +1,90 @@
+import CodePrinting
+import SpecModel
+
+/// Prints the test fixtures of a feature's model and struct types: `static func fixture(_ number: Int = 1) -> T`, whose
+/// `number` varies every field (so `fixture(1) != fixture(2)`), with the id overridable where the type has one.
+///
+/// Tests write `Item.fixture(2)` instead of a value with every field spelled out, so a test file grows with the
+/// endpoints and states it checks, not with the model's fields (``SampleValues/fixtures``).
+struct FixturePrinter {
+    let context: GenerationContext
+
+    /// `<Feature>Fixtures`, its imports and its body: the file each preset's tests of `feature` share.
+    static func file(_ feature: FeatureSpec, in context: GenerationContext) -> (name: String, imports: Set<String>, body: CodePrinter) {
+        var printer = context.testPrinter()
+        FixturePrinter(context: context).print(feature, into: &printer)
+        return (feature.name + "Fixtures", ["Foundation"], printer)
+    }
+
+    /// The types of `feature` that get a fixture: its model, then its struct types, in spec order.
+    static func types(of feature: FeatureSpec) -> [String] {
+        [feature.model.name] + feature.types.compactMap { type in
+            if case .structure = type.kind { return type.name }
+            return nil
+        }
+    }
+
+    /// Prints an extension with the fixture of each type of `feature`, and the UUID helper when one of them needs it.
+    func print(_ feature: FeatureSpec, into printer: inout CodePrinter) {
+        var needsUUID = false
+        for (index, name) in Self.types(of: feature).enumerated() {
+            if index > 0 { printer.line() }
+            let fields = context.fields(of: name) ?? []
+            let id = context.idField(of: name).flatMap { id in fields.first { $0.name == id } }
+            printer.block("extension \(name)") { printer in
+                printer.docComment(
+                    "A sample `\(name)` for tests: `number` varies every field, so two numbers make two different values"
+                        + (id == nil ? "." : "; `\(id!.name)` replaces the id, for the same value changed."))
+                let parameters: [CodeLine] =
+                    ["_ number: Int = 1"] + (id.map { ["\(SwiftSyntax.identifier($0.name)): \($0.type.nonOptional)? = nil"] } ?? [])
+                printer.signature("static func fixture", parameters, " -> \(name)") { printer in
+                    let arguments = fields.map { field -> Expression.Argument in
+                        var value = self.value(of: field.type, field: field.name, needsUUID: &needsUUID)
+                        if field.name == id?.name { value = .text("\(SwiftSyntax.identifier(field.name)) ?? \(value.flat)") }
+                        return .init(SwiftSyntax.argumentLabel(field.name), value)
+                    }
+                    printer.expression("", .call(name, arguments))
+                }
+            }
+        }
+        guard needsUUID else { return }
+        printer.line()
+        printer.docComment("`00000000-0000-0000-0000-000000000002` for 2: a UUID that reads as its number.")
+        printer.block("private func fixtureUUID(_ number: Int) -> UUID") { printer in
+            printer.line("let digits = String(number)")
+            printer.line("let padded = String(repeating: \"0\", count: max(0, 12 - digits.count)) + digits")
+            printer.line("return UUID(uuidString: \"00000000-0000-0000-0000-\\(padded)\")!")
+        }
+    }
+
+    /// The value of `type` for the field `field`, in terms of `number`.
+    private func value(of type: TypeRef, field: String, needsUUID: inout Bool) -> Expression {
+        switch type {
+        case .optional(let wrapped): return value(of: wrapped, field: field, needsUUID: &needsUUID)
+        case .array(let element):
+            guard case .named(let name) = element, context.fields(of: name) == nil else { return .text("[]") }
+            return .array([value(of: element, field: field, needsUUID: &needsUUID)])
+        case .dictionary: return .text("[:]")
+        case .named(let name):
+            if context.fields(of: name) != nil { return .text("\(name).fixture(number)") }
+            guard let builtin = BuiltinType(name) else {
+                return SampleValues(context).value(of: type, field: field)
+            }
+            switch builtin {
+            case .integer: return .text(name == "Int" ? "number" : "\(name)(number)")
+            case .floatingPoint: return .text("\(name)(number) + 0.5")
+            case .decimal: return .text("Decimal(number * 10)")
+            case .bool: return .text("number % 2 == 1")
+            case .string:
+                let words = SwiftSyntax.stringLiteral(DisplayText.label(field))
+                return .text("\(words.dropLast()) \\(number)\"")
+            case .date: return .text("Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400)")
+            case .url: return .text("URL(string: \"https://example.com/\(field)/\\(number)\")!")
+            case .uuid:
+                needsUUID = true
+                return .text("fixtureUUID(number)")
+            case .data: return .text("Data()")
+            }
+        }
+    }
+}
