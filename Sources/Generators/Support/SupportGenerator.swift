@@ -24,18 +24,37 @@ public struct SupportGenerator: Generator {
             imports: ["Foundation"], testableImports: [context.module], body: testSource(SupportSources.testSupport),
             sources: [])
         var supportTests = context.testPrinter()
-        SupportTestPrinter(dialect: TestDialect(context.testing)).print(into: &supportTests)
+        SupportTestPrinter(dialect: TestDialect(context.testing), wire: context.wire, list: context.wireList)
+            .print(into: &supportTests)
         let tests = SwiftFile(
             imports: ["Foundation", TestDialect(context.testing).module], testableImports: [context.module],
             body: supportTests, sources: [])
-        let files: [(String, SwiftFile)] = [
+        var files: [(String, SwiftFile)] = [
             (context.layout.support("APIError"), apiError),
             (context.layout.support("HTTPClient"), client),
             (context.layout.support("URLSessionHTTPClient"), session),
             (context.layout.testSupport("TestSupport"), testSupport),
             (context.layout.testSupport("SupportTests"), tests),
         ]
+        files += Self.wireFiles(in: context)
         return files.map { .file(PlannedFile(path: $0.0, contents: $0.1.text, generator: id, feature: nil)) }
+    }
+
+    /// The files of featuregen.yml's `wire:` contract, the same in every preset: `WireDates` and, for a list
+    /// envelope, `PaginatedResponse`.
+    static func wireFiles(in context: GenerationContext) -> [(String, SwiftFile)] {
+        func source(_ text: String) -> String { Self.source(text, into: context.sourcePrinter()) }
+        var files = [
+            (
+                context.layout.support("WireDates"),
+                SwiftFile(imports: ["Foundation"], body: source(WireSources.dates(context.wire.dates)), sources: [])
+            )
+        ]
+        if case .envelope(let items, let cursor) = context.wireList {
+            let text = WireSources.paginatedResponse(items: items, cursor: cursor)
+            files.append((context.layout.support("PaginatedResponse"), SwiftFile(imports: [], body: source(text), sources: [])))
+        }
+        return files
     }
 
     /// `text`, a fixed source, printed by `printer`: its declarations get the printer's access level.

@@ -38,11 +38,13 @@ public struct TestGenerator: Generator {
 
         let testImports: Set<String> = ["Foundation", dialect.module]
         let doublesImports = Imports.foundation(for: signatures.flatMap(\.types))
-        let files: [(name: String, imports: Set<String>, body: CodePrinter)] = [
+        var files: [(name: String, imports: Set<String>, body: CodePrinter)] = [
             (String("\(names.feature)TestDoubles" as CodeLine), doublesImports, doubles),
             (String("\(names.viewModel)Tests" as CodeLine), testImports, viewModelTests),
             (String("\(names.useCase)Tests" as CodeLine), testImports, useCaseTests),
         ]
+        let decoding = EnumFallbackTestPrinter(feature: feature, dialect: dialect)
+        if let body = decoding.print(into: context.testPrinter()) { files.append((decoding.fileName, testImports, body)) }
         return files.map { file in
             swiftFile(
                 context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module],

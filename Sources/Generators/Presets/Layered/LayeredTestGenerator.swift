@@ -52,6 +52,8 @@ public struct LayeredTestGenerator: Generator {
                 .print(into: &factoryTests)
             files.append((names.factory + "Tests", testImports, factoryTests))
         }
+        let decoding = EnumFallbackTestPrinter(feature: feature, dialect: dialect)
+        if let body = decoding.print(into: context.testPrinter()) { files.append((decoding.fileName, testImports, body)) }
         return files.map { file in
             swiftFile(
                 context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module], body: file.body,

@@ -18,11 +18,13 @@ public struct MVVMTestGenerator: Generator {
         let dialect = TestDialect(context.testing)
         var printer = context.testPrinter()
         MVVMViewModelTestPrinter(screen: screen, dialect: dialect).print(into: &printer)
-        let path = MVVMLayout.tests(screen.names.viewModel + "Tests", in: context)
-        return [
+        var files = [(screen.names.viewModel + "Tests", printer)]
+        let decoding = EnumFallbackTestPrinter(feature: feature, dialect: dialect)
+        if let body = decoding.print(into: context.testPrinter()) { files.append((decoding.fileName, body)) }
+        return files.map { name, body in
             swiftFile(
-                path, imports: ["Foundation", dialect.module], testableImports: [context.module], body: printer,
-                feature: feature)
-        ]
+                MVVMLayout.tests(name, in: context), imports: ["Foundation", dialect.module],
+                testableImports: [context.module], body: body, feature: feature)
+        }
     }
 }
