@@ -17,6 +17,7 @@ struct PipelineTests {
         "Features/Notes/Presentation/NoteDetailView.swift", "Features/Notes/Presentation/NotesView.swift",
         "Features/Notes/Presentation/NotesViewModel.swift",
         "RootView.swift", "Support/APIError.swift", "Support/HTTPClient.swift", "Support/URLSessionHTTPClient.swift",
+        "Support/WireDates.swift",
         "Tests/Notes/NotesTestDoubles.swift", "Tests/Notes/NotesUseCaseTests.swift",
         "Tests/Notes/NotesViewModelTests.swift", "Tests/Support/SupportTests.swift", "Tests/Support/TestSupport.swift",
     ]
@@ -35,7 +36,7 @@ struct PipelineTests {
         #expect(pipeline.run(.generate(.init()), observer: cold) == 0)
         #expect(cold.messages == [])
         let output = scratch.path + "/Out"
-        #expect(cold.lines == Self.notesFiles.map { "created \(output)/\($0)" } + ["1 feature: 21 files, 21 created, 0 unchanged, 0.00 s"])
+        #expect(cold.lines == Self.notesFiles.map { "created \(output)/\($0)" } + ["1 feature: 22 files, 22 created, 0 unchanged, 0.00 s"])
         #expect(scratch.files(in: "Out") == Self.notesFiles)
         #expect(cold.stages == [
             "reading specs", "parsing specs", "matching the run cache", "rendering", "reading the output", "deciding",
@@ -44,7 +45,7 @@ struct PipelineTests {
 
         let again = RecordingObserver()
         #expect(pipeline.run(.generate(.init(check: true)), observer: again) == 0)
-        #expect(again.lines == ["1 feature: 21 files up to date, 0.00 s"])
+        #expect(again.lines == ["1 feature: 22 files up to date, 0.00 s"])
         #expect(again.stages == ["reading specs"], "the whole-run shortcut: nothing parsed")
     }
 
@@ -70,7 +71,7 @@ struct PipelineTests {
         let applied = RecordingObserver()
         #expect(pipeline.run(.generate(.init()), observer: applied) == 0)
         #expect(applied.lines == retitled.map { "updated \(scratch.path)/Out/\($0)" } + [
-            "1 feature: 21 files, 7 updated, 14 unchanged, 0.00 s"
+            "1 feature: 22 files, 7 updated, 15 unchanged, 0.00 s"
         ])
     }
 

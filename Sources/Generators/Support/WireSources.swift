@@ -66,24 +66,25 @@ enum WireSources {
             switch encoding {
             case .dateOnly:
                 (
-                    "a calendar day, `yyyy-MM-dd` in UTC.\n/// Every JSON",
+                    "a calendar day, `yyyy-MM-dd` in UTC.",
                     "Date.ISO8601FormatStyle().year().month().day()", "[written]"
                 )
             case .iso8601Fractional:
                 (
-                    "ISO 8601 in UTC, read with or\n/// without fractional seconds, written with them. Every JSON",
+                    "ISO 8601 in UTC,\n/// read with or without fractional seconds, written with them.",
                     "Date.ISO8601FormatStyle(includingFractionalSeconds: true)", "[written, Date.ISO8601FormatStyle()]"
                 )
             default:
                 (
-                    "ISO 8601 in UTC, read with or without\n/// fractional seconds, written without. Every JSON",
+                    "ISO 8601 in UTC, read with or\n/// without fractional seconds, written without.",
                     "Date.ISO8601FormatStyle()", "[written, Date.ISO8601FormatStyle(includingFractionalSeconds: true)]"
                 )
             }
-        // The summary breaks its own line, so the comment keeps within 120 columns whichever encoding it names.
+        // The summary breaks its own line where the encoding's name leaves room, so the comment keeps to 120 columns.
         return """
-            /// Dates as the API writes them, featuregen.yml's `wire: dates: \(encoding.rawValue)`: \(summary) coder
-            /// and every date in a path or query goes through here, so the app reads and writes one format.
+            /// Dates as the API writes them, featuregen.yml's `wire: dates: \(encoding.rawValue)`: \(summary)
+            /// Every JSON coder and every date in a path or query goes through here, so the app reads and writes one
+            /// format.
             enum WireDates {
                 /// How a date is written.
                 static let written = \(written)

@@ -44,10 +44,10 @@ struct WireTestPrinter {
         case .array:
             printer.line(dialect.expectEqual("try \(decode)([Int].self, from: Data(\"[1, 2]\".utf8))", "[1, 2]"))
         case .envelope(let items, let cursor):
-            let json = "{\"\(Self.jsonEscaped(items))\":[1,2]" + (cursor.map { ",\"\(Self.jsonEscaped($0))\":\"next\"" } ?? "") + "}"
+            let json = "{\"\(Self.jsonEscaped(items))\":[1,2]" + (cursor.map { ",\"\(Self.jsonEscaped($0))\":\"page2\"" } ?? "") + "}"
             printer.line("let page = Data(\(Self.literal(json)).utf8)")
             printer.line("let decoded = try \(decode)(PaginatedResponse<Int>.self, from: page)")
-            printer.line(dialect.expectEqual("decoded", WireSources.page("[1, 2]", list, cursor: "\"next\"")))
+            printer.line(dialect.expectEqual("decoded", WireSources.page("[1, 2]", list, cursor: "\"page2\"")))
         }
     }
 
