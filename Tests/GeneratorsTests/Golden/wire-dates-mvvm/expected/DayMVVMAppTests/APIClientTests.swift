@@ -40,7 +40,7 @@ final class APIClientTests: XCTestCase {
         XCTAssertEqual(sent, #"["2023-11-14"]"#)
         let replies = Data(#"["2023-11-14"]"#.utf8)
         XCTAssertEqual(try APIClient.decode([Date].self, from: replies), [date])
-        let otherForm = Data(#"["2023-11-14T00:00:00Z"]"#.utf8)
+        let otherForm = Data(#"["11/14/2023"]"#.utf8)
         XCTAssertTrue((try? APIClient.decode([Date].self, from: otherForm)) == nil)
     }
 

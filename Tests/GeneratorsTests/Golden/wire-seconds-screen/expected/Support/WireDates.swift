@@ -7,7 +7,7 @@ import Foundation
 /// a JSON number. Every JSON coder and every date in a path or query goes through here, so the app reads and
 /// writes one format.
 enum WireDates {
-    /// A date as it travels in a path or query: whole seconds without a fraction, `1700000000`.
+    /// A date as it travels in a path or query: `1700000000`, with a fraction only when the date has one.
     static func text(_ date: Date) -> String {
         let seconds = date.timeIntervalSince1970
         return seconds == seconds.rounded() ? String(Int64(seconds)) : String(seconds)
