@@ -4,7 +4,8 @@ import SpecModel
 
 /// `support`: the shared runtime, written once per output: the HTTP client protocol with a URLSession
 /// implementation that also builds on Linux (FoundationNetworking), `APIError` with the mapping that tells an
-/// invalid session from retryable failures, JSON coding, and the test doubles the generated tests use.
+/// invalid session from retryable failures, JSON coding, featuregen.yml's `wire:` contract (`WireDates`, and
+/// `PaginatedResponse` for a list envelope), and the test doubles the generated tests use.
 public struct SupportGenerator: Generator {
     public let id = "support"
     public let summary = "shared runtime: HTTPClient + URLSession client, APIError mapping, JSON coding, test doubles"

@@ -3,7 +3,8 @@ import Regeneration
 import SpecModel
 
 /// `test`: view-model tests (content, empty, retryable failure, invalid session, cancellation) with a mocked use
-/// case, use-case tests with a mocked repository, and both mocks. Swift Testing or XCTest.
+/// case, use-case tests with a mocked repository, and both mocks; `<Feature>DecodingTests` when an enum declares a
+/// `fallback`. Swift Testing or XCTest.
 public struct TestGenerator: Generator {
     public let id = "test"
     public let summary = "view-model and use-case tests with generated mocks (Swift Testing or XCTest)"
