@@ -54,6 +54,37 @@ struct ConfigTests {
         #expect(!workspace.exists("Generated"))
     }
 
+@Test func aMisspelledWireValueIsALocatedErrorWithASuggestion() throws {
+        let config = """
+            preset: mvvm
+            wire:
+              dates: iso
+              list: {itemz: data}
+
+            """
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec(), "featuregen.yml": config])
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 2)
+        #expect(result.stderr == """
+            featuregen.yml:3:10: error: dates must be iso8601, iso8601-fractional, date-only or seconds-since-1970, \
+            not 'iso'; did you mean 'iso8601'?
+            featuregen.yml:4:9: error: missing required key 'items' in 'list' (an envelope)
+            featuregen.yml:4:10: error: unknown key 'itemz' in 'list' (an envelope); did you mean 'items'?
+
+            """)
+        #expect(!workspace.exists("Generated"))
+    }
+
+    @Test func theWireContractReachesTheGeneratedRuntime() throws {
+        let config = "wire: {list: {items: results}, dates: seconds-since-1970}\n"
+        let workspace = try Workspace(["featuregen.yml": config, "Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let envelope = workspace.read("Generated/Support/PaginatedResponse.swift") ?? ""
+        #expect(envelope.contains("        case data = \"results\"\n"))
+        #expect(!envelope.contains("cursor"))
+        #expect(workspace.read("Generated/Support/WireDates.swift")?.contains("seconds-since-1970") == true)
+    }
+
     @Test func accessLevelPublicMakesTheModuleUsableFromOthers() throws {
         let workspace = try Workspace(["featuregen.yml": "accessLevel: public\n", "Specs/Notes.yaml": notesSpec()])
         #expect(try workspace.run(["generate"]).status == 0)

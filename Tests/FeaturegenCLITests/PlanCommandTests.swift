@@ -35,8 +35,46 @@ struct PlanCommandTests {
         #expect(result.stdout.contains("  NotesViewModel → NotesUseCaseProtocol\n"))
         #expect(result.stdout.contains("  NotesUseCase ⇢ NotesUseCaseProtocol\n"))
         #expect(!result.stdout.contains("MockNotesUseCase"))
-        #expect(result.stdout.hasSuffix("states:\n  NotesViewModel: loading, loaded([Note]), failed(APIError)\n"))
+        #expect(result.stdout.contains("states:\n  NotesViewModel: loading, loaded([Note]), failed(APIError)\n\n"))
+        #expect(result.stdout.hasSuffix("""
+            wire contract (featuregen.yml's wire:):
+              list: array (preset clean's default)
+              dates: iso8601
+
+            """))
         #expect(!workspace.exists("Generated"))
+    }
+
+    @Test func printsTheWireContractInUseWhateverThePreset() throws {
+        let config = """
+            wire:
+              list: {items: results, cursor: next}
+              dates: date-only
+
+            """
+        let spec = self.spec + """
+            types:
+              - {name: Mood, cases: [calm, busy, unknown], fallback: unknown}
+              - {name: Shade, cases: [light, dark]}
+
+            """
+        let workspace = try Workspace(["Specs/Notes.yaml": spec, "featuregen.yml": config])
+        let expected = """
+            wire contract (featuregen.yml's wire:):
+              list: {items: results, cursor: next}
+              dates: date-only
+              enums:
+                Mood: unknown values decode as .unknown
+                Shade: unknown values fail the reply
+
+            """
+        for preset in ["clean", "mvvm"] {
+            let result = try workspace.run(["plan", "--preset", preset])
+            #expect(result.status == 0)
+            #expect(result.stdout.hasSuffix(expected), "\(preset)")
+        }
+        let mvvm = try Workspace(["Specs/Notes.yaml": self.spec]).run(["plan", "--preset", "mvvm"])
+        #expect(mvvm.stdout.contains("  list: {items: data, cursor: cursor} (preset mvvm's default)\n"))
     }
 
     @Test func mermaidRendersInAPullRequest() throws {

@@ -7,7 +7,8 @@ import Testing
 
 /// One golden case: `Golden/<case>/specs/` in, `Golden/<case>/expected/` out (the root file included).
 /// Optional: `seed/` (files already in the output folder, such as an existing root view) and `options`
-/// (`module=…`, `testing=…`, `preset=…`, `accessLevel=…`, `stubs=…`, and `specs=…` to read specs from a folder of
+/// (`module=…`, `testing=…`, `preset=…`, `accessLevel=…`, `stubs=…`, `wire=…` (featuregen.yml's `wire:` value, in
+/// YAML flow style), and `specs=…` to read specs from a folder of
 /// the package instead, as `featuregen generate` run at the package root would). Every case says in `concern=…` what
 /// it is about, and stores only the files of that concern: `compare=` globs (default `**`, the whole tree) and
 /// `shared=OWNER:GLOBS` lines (files compared with the copy case OWNER stores, not stored again); see
@@ -38,6 +39,12 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
             preset: PresetRegistry.named(options["preset"] ?? "clean")!,
             testing: TestingFramework(rawValue: options["testing"] ?? "") ?? .swiftTesting)
         context.accessLevel = AccessLevel(rawValue: options["accessLevel"] ?? "internal") ?? .internal
+        if let wire = options["wire"] {
+            // Read by featuregen.yml's own decoder, so a case declares its contract as a user would.
+            let (config, problems) = ConfigLoader.load(Array("wire: \(wire)\n".utf8), path: "options", generatorIds: [])
+            #expect(problems.map(\.description) == [])
+            context.wire = config?.wire ?? WireContract()
+        }
         let outputs = try GenerationPlan.plan(context).get()
         let store = OutputStore(folder: folder.appendingPathComponent("seed").path)
         let plan = try Regeneration.plan(
@@ -127,7 +134,7 @@ struct GoldenTests {
     @Test(arguments: GoldenCase.all)
     func saysWhatItIsAboutInWellFormedOptions(_ golden: GoldenCase) {
         #expect(!(golden.options["concern"] ?? "").isEmpty, "\(golden.name)/options has no concern= line")
-        let keys = ["concern", "module", "preset", "testing", "accessLevel", "specs", "stubs", "compare", "shared"]
+        let keys = ["concern", "module", "preset", "testing", "accessLevel", "specs", "stubs", "compare", "shared", "wire"]
         let cases = GoldenCase.all.map(\.name)
         for (key, value) in golden.optionLines {
             #expect(keys.contains(key), "\(golden.name)/options: unknown key \(key)")

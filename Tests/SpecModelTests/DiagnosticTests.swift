@@ -76,6 +76,18 @@ let structureCases: [DiagnosticCase] = [
         "enum without cases",
         "feature: Notes\n\(minimalModel)\ntypes:\n  - name: Tag\n    cases: «1»[]\n",
         [("1", "the cases of 'Tag' must list at least one entry")]),
+    DiagnosticCase(
+        "enum fallback that is not one of its cases",
+        "feature: Notes\n\(minimalModel)\ntypes:\n  - {name: Tag, cases: [open, unknown], fallback: «1»unkown}\n",
+        [("1", "fallback 'unkown' is not a case of 'Tag'; did you mean 'unknown'?; its cases: open, unknown")]),
+    DiagnosticCase(
+        "fallback on a struct",
+        "feature: Notes\n\(minimalModel)\ntypes:\n  - {name: Tag, fields: [{name: id, type: Int}], fallback: «1»id}\n",
+        [("1", "'fallback' is for enums: 'Tag' is a struct, whose unknown keys are already ignored")]),
+    DiagnosticCase(
+        "misspelled fallback key",
+        "feature: Notes\n\(minimalModel)\ntypes:\n  - {name: Tag, cases: [open], «1»falback: open}\n",
+        [("1", "unknown key 'falback' in a type; did you mean 'fallback'?")]),
 ]
 
 let moreStructureCases: [DiagnosticCase] = [

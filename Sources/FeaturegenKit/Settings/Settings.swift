@@ -69,6 +69,8 @@ public struct Settings: Sendable {
     public var configFolder: String?
     /// How many threads read, render and write (`--jobs N`; default: the machine's processors).
     public var jobs = Parallel.defaultJobs
+    /// featuregen.yml's `wire:`: the API's JSON shape, honoured by every preset.
+    public var wire = WireContract()
 
     /// Everything besides the specs that the generated text depends on: featuregen's own build and the settings
     /// that reach the generators. A feature generated under another run key is rendered again.
@@ -79,6 +81,7 @@ public struct Settings: Sendable {
         return [
             ToolIdentity.current, preset.id, module, testing.rawValue, String(indent), accessLevel.rawValue,
             rootFile ?? "-", generators.map(\.id).joined(separator: ","), options.joined(separator: ";"),
+            wire.list?.description ?? "-", wire.dates.rawValue,
         ].joined(separator: "\n")
     }
 
@@ -126,6 +129,7 @@ public struct Settings: Sendable {
             if !Self.isModuleName(module.value) { error(SettingsMessage.badModule(module.value), module.location) }
         }
         if let indent = config.indent { self.indent = indent.value }
+        if let wire = config.wire { self.wire = wire }
         if let rootFile = config.rootFile {
             // Checked here, where its line is known, rather than refused later as a planned path.
             if let problem = OutputPath.problem(rootFile.value) {

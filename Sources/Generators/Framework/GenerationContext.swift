@@ -42,6 +42,11 @@ public struct GenerationContext: Sendable {
     public var otherScreens: [String: String] = [:]
     /// Whether generated declarations are `internal` (the default) or `public`.
     public var accessLevel: AccessLevel = .internal
+    /// The API's JSON shape, from featuregen.yml's `wire:`; its list shape defaults to the preset's.
+    public var wire = WireContract()
+
+    /// The list shape in use: featuregen.yml's, else the preset's (seed 002's `PaginatedResponse` in mvvm).
+    public var wireList: WireContract.ListShape { wire.list ?? preset.wireList }
 
     /// A printer for a source file of the generated module: its declarations get the run's access level.
     public func sourcePrinter() -> CodePrinter {

@@ -20,14 +20,17 @@ public struct Preset: Sendable {
     /// The rules of its own on a valid run's features (names its generated code would give twice), as located
     /// errors: `validate` and every run check them after the specs resolve, and write nothing when one fails.
     public let validate: @Sendable ([FeatureSpec]) -> [Diagnostic]
+    /// The list shape its document's API uses, when featuregen.yml's `wire: list:` does not say.
+    public let wireList: WireContract.ListShape
 
     /// Creates a preset.
     public init(
         id: String, summary: String, document: String, rootFile: String, layout: any Layout, generators: [any Generator],
-        testing: TestingFramework = .swiftTesting,
+        testing: TestingFramework = .swiftTesting, wireList: WireContract.ListShape = .array,
         validate: @escaping @Sendable ([FeatureSpec]) -> [Diagnostic] = { _ in [] }
     ) {
         self.testing = testing
+        self.wireList = wireList
         self.validate = validate
         self.id = id
         self.summary = summary

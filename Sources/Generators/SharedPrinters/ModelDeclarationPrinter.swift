@@ -26,15 +26,26 @@ enum ModelDeclarationPrinter {
         }
     }
 
-    /// Prints a declared enum: String raw values (the wire values), and Identifiable as itself so a case can drive
-    /// `.sheet(item:)`.
-    static func printEnum(_ name: String, _ cases: [String], _ feature: FeatureSpec, into printer: inout CodePrinter) {
+    /// Prints a declared enum: String raw values (the wire values), Identifiable as itself so a case can drive
+    /// `.sheet(item:)`, and with a `fallback` a decoder that reads a raw value it does not know as that case.
+    static func printEnum(
+        _ name: String, _ cases: [String], fallback: String?, _ feature: FeatureSpec, into printer: inout CodePrinter
+    ) {
         printer.docComment("A choice of the \(feature.title) feature; the raw values are the wire values.")
         printer.block("enum \(name): String, Codable, Hashable, Sendable, CaseIterable, Identifiable") { printer in
             for name in cases { printer.line("case \(SwiftSyntax.identifier(name))") }
             printer.blankLine()
             printer.docComment("Identifiable's id: the case itself, so a case can drive `.sheet(item:)`.")
             printer.line("var id: Self { self }")
+            guard let fallback else { return }
+            printer.blankLine()
+            printer.docComment(
+                "Reads a raw value this version does not know as ``\(fallback)``, so a value the API adds later does not "
+                    + "fail the whole reply.")
+            printer.block("init(from decoder: any Decoder) throws") { printer in
+                printer.line("let rawValue = try decoder.singleValueContainer().decode(String.self)")
+                printer.line("self = Self(rawValue: rawValue) ?? .\(SwiftSyntax.member(fallback))")
+            }
         }
     }
 

@@ -17,6 +17,8 @@ struct RequestPrinter {
     let mapping: TypeMapping
     /// What goes over the wire.
     let wire: Wire
+    /// How a list reply is shaped (featuregen.yml's `wire: list:`).
+    let list: WireContract.ListShape
 
     /// Prints the statements of `signature`'s method.
     func print(_ signature: EndpointSignature, into printer: inout CodePrinter) {
@@ -58,14 +60,23 @@ struct RequestPrinter {
     }
 
     private func printDecode(_ returns: TypeRef, into printer: inout CodePrinter) {
-        switch wire {
-        case .domainTypes:
-            printer.line("return try JSONCoding.decode(\(returns).self, from: data)")
-        case .dataTransferObjects where mapping.needsConversion(returns):
-            printer.line("let dto = try JSONCoding.decode(\(mapping.wireType(returns)).self, from: data)")
+        if wire == .dataTransferObjects, mapping.needsConversion(returns) {
+            printer.line("let dto = \(decoded(returns))")
             printer.line("return \(mapping.convert("dto", returns, .toDomain))")
-        case .dataTransferObjects:
-            printer.line("return try JSONCoding.decode(\(mapping.wireType(returns)).self, from: data)")
+        } else {
+            printer.line("return \(decoded(returns))")
+        }
+    }
+
+    /// The expression decoding the reply `data` as `returns`: a list through its envelope when the wire contract
+    /// has one, so the layers above get the items alone.
+    private func decoded(_ returns: TypeRef) -> String {
+        let spell = { (type: TypeRef) in wire == .dataTransferObjects ? mapping.wireType(type) : "\(type)" }
+        switch (list, returns) {
+        case (.envelope, .array(let element)), (.envelope, .optional(.array(let element))):
+            return "try JSONCoding.decode(PaginatedResponse<\(spell(element))>.self, from: data).data"
+        default:
+            return "try JSONCoding.decode(\(spell(returns)).self, from: data)"
         }
     }
 

@@ -4,7 +4,8 @@ import SpecModel
 
 /// `support`: the shared runtime, written once per output: the HTTP client protocol with a URLSession
 /// implementation that also builds on Linux (FoundationNetworking), `APIError` with the mapping that tells an
-/// invalid session from retryable failures, JSON coding, and the test doubles the generated tests use.
+/// invalid session from retryable failures, JSON coding, featuregen.yml's `wire:` contract (`WireDates`, and
+/// `PaginatedResponse` for a list envelope), and the test doubles the generated tests use.
 public struct SupportGenerator: Generator {
     public let id = "support"
     public let summary = "shared runtime: HTTPClient + URLSession client, APIError mapping, JSON coding, test doubles"
@@ -24,18 +25,37 @@ public struct SupportGenerator: Generator {
             imports: ["Foundation"], testableImports: [context.module], body: testSource(SupportSources.testSupport),
             sources: [])
         var supportTests = context.testPrinter()
-        SupportTestPrinter(dialect: TestDialect(context.testing)).print(into: &supportTests)
+        SupportTestPrinter(dialect: TestDialect(context.testing), wire: context.wire, list: context.wireList)
+            .print(into: &supportTests)
         let tests = SwiftFile(
             imports: ["Foundation", TestDialect(context.testing).module], testableImports: [context.module],
             body: supportTests, sources: [])
-        let files: [(String, SwiftFile)] = [
+        var files: [(String, SwiftFile)] = [
             (context.layout.support("APIError"), apiError),
             (context.layout.support("HTTPClient"), client),
             (context.layout.support("URLSessionHTTPClient"), session),
             (context.layout.testSupport("TestSupport"), testSupport),
             (context.layout.testSupport("SupportTests"), tests),
         ]
+        files += Self.wireFiles(in: context)
         return files.map { .file(PlannedFile(path: $0.0, contents: $0.1.text, generator: id, feature: nil)) }
+    }
+
+    /// The files of featuregen.yml's `wire:` contract, the same in every preset: `WireDates` and, for a list
+    /// envelope, `PaginatedResponse`.
+    static func wireFiles(in context: GenerationContext) -> [(String, SwiftFile)] {
+        func source(_ text: String) -> String { Self.source(text, into: context.sourcePrinter()) }
+        var files = [
+            (
+                context.layout.support("WireDates"),
+                SwiftFile(imports: ["Foundation"], body: source(WireSources.dates(context.wire.dates)), sources: [])
+            )
+        ]
+        if case .envelope(let items, let cursor) = context.wireList {
+            let text = WireSources.paginatedResponse(items: items, cursor: cursor)
+            files.append((context.layout.support("PaginatedResponse"), SwiftFile(imports: [], body: source(text), sources: [])))
+        }
+        return files
     }
 
     /// `text`, a fixed source, printed by `printer`: its declarations get the printer's access level.

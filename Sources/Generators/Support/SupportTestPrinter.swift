@@ -1,9 +1,15 @@
 import CodePrinting
+import SpecModel
 
 /// Prints the tests of the shared runtime: URL building (paths are encoded once), status and error mapping
-/// (401 ends the session, 403 does not, both kinds of cancellation are `.cancelled`) and JSON dates.
+/// (401 ends the session, 403 does not, both kinds of cancellation are `.cancelled`), and the `wire:` contract's dates
+/// and list shape.
 struct SupportTestPrinter {
     let dialect: TestDialect
+    /// featuregen.yml's `wire:` contract, which the date and list tests pin.
+    let wire: WireContract
+    /// The list shape in use.
+    let list: WireContract.ListShape
 
     func print(into printer: inout CodePrinter) {
         dialect.suite("SupportTests", "The shared HTTP runtime", into: &printer) { printer in
@@ -29,12 +35,11 @@ struct SupportTestPrinter {
                 printer.line(dialect.expectEqual("APIError.offline.errorDescription", "APIError.offline.message"))
             }
             printer.line()
-            test("jsonDatesAreISO8601", &printer) { printer in
-                printer.line("let date = Date(timeIntervalSince1970: 1_700_000_000)")
-                printer.line("let data = try JSONCoding.encode([date])")
-                printer.line(dialect.expectEqual("String(decoding: data, as: UTF8.self)", "#\"[\"2023-11-14T22:13:20Z\"]\"#"))
-                printer.line(dialect.expectEqual("try JSONCoding.decode([Date].self, from: data)", "[date]"))
-            }
+            let wireTests = WireTestPrinter(
+                dialect: dialect, wire: wire, list: list, decode: "JSONCoding.decode", encode: "JSONCoding.encode")
+            test("datesTravelAsTheWireContractSays", &printer, wireTests.printDates)
+            printer.line()
+            test("listsArriveInTheWireContractsShape", &printer, wireTests.printList)
             printer.line()
             test("stubClientRecordsRequests", &printer) { printer in
                 printer.line("let client = StubHTTPClient(replies: [.success(Data(\"{}\".utf8))])")

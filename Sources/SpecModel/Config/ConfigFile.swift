@@ -12,6 +12,7 @@ public struct ConfigFile: Sendable {
     /// The keys featuregen.yml may have besides generator ids (whose values are that generator's options).
     public static let keys = [
         "specs", "preset", "output", "module", "testing", "indent", "accessLevel", "rootFile", "generators", "plugins",
+        "wire",
     ]
 
     /// The file, as the user named it.
@@ -40,6 +41,8 @@ public struct ConfigFile: Sendable {
     public var generatorOptionLocations: [String: SourceLocation] = [:]
     /// `plugins`: external generators.
     public var plugins: [PluginDeclaration] = []
+    /// `wire`: the API's JSON shape (list envelope, dates), the same for every preset.
+    public var wire: WireContract?
 }
 
 /// Reads featuregen.yml: YAML through the same reader as specs, every problem located.
@@ -88,6 +91,7 @@ public enum ConfigLoader {
             }
         }
         config.plugins = PluginDeclaration.decode(entries["plugins"], reader: &reader)
+        config.wire = WireContract.decode(entries["wire"], reader: &reader)
         for id in generatorIds.sorted() {
             guard let node = entries[id] else { continue }
             config.generatorOptionLocations[id] = node.location

@@ -51,6 +51,15 @@ public enum SpecMessage {
     public static func eitherKey(_ first: String, _ second: String, in context: String) -> String {
         "\(context) needs exactly one of '\(first)' (an enum) or '\(second)' (a struct)"
     }
+    /// An enum's `fallback` that is not one of its cases.
+    public static func unknownFallback(_ name: String, of type: String, cases: [String]) -> String {
+        "fallback '\(name)' is not a case of '\(type)'" + didYouMean(name, cases)
+            + "; its cases: \(cases.joined(separator: ", "))"
+    }
+    /// `fallback` on a struct.
+    public static func fallbackOnStruct(_ type: String) -> String {
+        "'fallback' is for enums: '\(type)' is a struct, whose unknown keys are already ignored"
+    }
 
     // MARK: Names
 

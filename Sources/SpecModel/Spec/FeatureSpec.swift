@@ -72,9 +72,19 @@ public struct TypeDecl: Sendable, Equatable, Encodable {
     public var kind: Kind
     /// Where the type's name is written.
     public var location: SourceLocation
+    /// An enum's `fallback`: the case an unknown raw value decodes to; nil (the default) fails the reply instead.
+    public var fallback: String?
+
+    /// Creates a declaration; `fallback` only for an enum.
+    public init(name: String, kind: Kind, location: SourceLocation, fallback: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+        self.fallback = fallback
+    }
 
     /// The canonical encoding's keys.
-    private enum CodingKeys: String, CodingKey { case name, cases, fields }
+    private enum CodingKeys: String, CodingKey { case name, cases, fields, fallback }
 
     /// Encodes `name`, and `cases` for an enum or `fields` for a struct.
     public func encode(to encoder: any Encoder) throws {
@@ -84,6 +94,7 @@ public struct TypeDecl: Sendable, Equatable, Encodable {
         case .enumeration(let cases): try container.encode(cases, forKey: .cases)
         case .structure(let fields): try container.encode(fields, forKey: .fields)
         }
+        try container.encodeIfPresent(fallback, forKey: .fallback)
     }
 }
 

@@ -19,7 +19,7 @@ public enum Identifier {
         "Preview",
         // featuregen's support files
         "APIError", "HTTPClient", "HTTPRequest", "HTTPMethod", "JSONCoding", "URLSessionHTTPClient", "StubHTTPClient", "ViewState",
-        "APIClient", "APIClientProtocol", "MockAPIClient", "PaginatedResponse", "EmptyResponse", "ErrorView",
+        "APIClient", "APIClientProtocol", "MockAPIClient", "PaginatedResponse", "EmptyResponse", "ErrorView", "WireDates",
         "MainView", "RootView", "AppDependencies", "FeatureList",
     ])
 

@@ -1,5 +1,5 @@
 extension SpecDecoder {
-    static let typeKeys = ["name", "cases", "fields"]
+    static let typeKeys = ["name", "cases", "fields", "fallback"]
 
     /// Decodes `types`: enums (`cases`) and structs (`fields`).
     mutating func decodeTypes(_ node: Node?) -> [TypeDecl] {
@@ -22,9 +22,24 @@ extension SpecDecoder {
                 kind = nil
             }
             guard let name, let kind else { continue }
-            types.append(TypeDecl(name: name.value, kind: kind, location: name.location))
+            let fallback = decodeFallback(entries["fallback"], of: name.value, kind)
+            types.append(TypeDecl(name: name.value, kind: kind, location: name.location, fallback: fallback))
         }
         return types
+    }
+
+    /// Decodes an enum's `fallback`: one of its cases. A struct has none.
+    private mutating func decodeFallback(_ node: Node?, of type: String, _ kind: TypeDecl.Kind) -> String? {
+        guard let text = reader.optionalText(node, "a case name") else { return nil }
+        guard case .enumeration(let cases) = kind else {
+            reader.bag.error(SpecMessage.fallbackOnStruct(type), at: text.location)
+            return nil
+        }
+        guard cases.contains(text.value) else {
+            reader.bag.error(SpecMessage.unknownFallback(text.value, of: type, cases: cases), at: text.location)
+            return nil
+        }
+        return text.value
     }
 
     private mutating func decodeCases(_ node: Node, of type: String) -> [String] {

@@ -57,6 +57,12 @@ enum InitCommand {
         # A generator's options go under its id:
         # view:
         #   emptyMessage: Nothing saved yet.
+        # The API's JSON shape, the same whatever the preset: lists as a bare array or an envelope (default: the
+        # preset's; mvvm's is {items: data, cursor: cursor}), and dates as iso8601 (read with or without fractional
+        # seconds), iso8601-fractional, date-only or seconds-since-1970.
+        # wire:
+        #   list: array
+        #   dates: iso8601
 
         """
 

@@ -42,13 +42,15 @@ enum PlanCommand {
             indent: settings.indent, rootFile: settings.rootFile)
         context.generatorOptions = settings.generatorOptions
         context.accessLevel = settings.accessLevel
+        context.wire = settings.wire
         guard case .success(let outputs) = GenerationPlan.plan(context, generators: settings.generators, jobs: settings.jobs)
         else { return 2 }
         let summary = ArchitectureSummary(outputs)
         if format == "mermaid" {
             terminal.print(PlanPrinter.mermaid(summary), terminator: "")
         } else {
-            terminal.print(PlanPrinter.text(summary, preset: settings.preset, output: settings.output), terminator: "")
+            let text = PlanPrinter.text(summary, preset: settings.preset, output: settings.output)
+            terminal.print(text + PlanPrinter.wire(context), terminator: "")
         }
         return 0
     }
@@ -72,6 +74,21 @@ enum PlanPrinter {
         for owner in summary.states.keys.sorted() {
             lines.append("  \(owner): \(summary.states[owner]!.joined(separator: ", "))")
         }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The wire contract in use: the list shape (and whether it is the preset's default), the date encoding, and
+    /// each enum's behaviour on a value it does not know.
+    static func wire(_ context: GenerationContext) -> String {
+        let list = context.wireList.description + (context.wire.list == nil ? " (preset \(context.preset.id)'s default)" : "")
+        var lines = ["", "wire contract (featuregen.yml's wire:):", "  list: \(list)", "  dates: \(context.wire.dates.rawValue)"]
+        let enums = context.features.flatMap { feature in
+            feature.types.compactMap { type -> String? in
+                guard case .enumeration = type.kind else { return nil }
+                return "    \(type.name): " + (type.fallback.map { "unknown values decode as .\($0)" } ?? "unknown values fail the reply")
+            }
+        }
+        if !enums.isEmpty { lines += ["  enums:"] + enums }
         return lines.joined(separator: "\n") + "\n"
     }
 

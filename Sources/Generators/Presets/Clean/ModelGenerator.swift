@@ -28,7 +28,7 @@ public struct ModelGenerator: Generator {
             outputs.append(file(feature, type.name, types, in: context) { printer in
                 switch type.kind {
                 case .enumeration(let cases):
-                    ModelDeclarationPrinter.printEnum(type.name, cases, feature, into: &printer)
+                    ModelDeclarationPrinter.printEnum(type.name, cases, fallback: type.fallback, feature, into: &printer)
                 case .structure(let fields):
                     ModelDeclarationPrinter.printStruct(type.name, fields, feature, into: &printer) { idField, printer in
                         printProperties(fields, idField: idField, into: &printer)

@@ -25,7 +25,7 @@ public struct RepositoryGenerator: Generator {
             "Sends the \(names.feature) feature's requests through an ``HTTPClient`` and maps the replies.")
         endpoints.printRequestSender(
             "actor \(names.repositoryImpl): \(names.repository)",
-            request: RequestPrinter(mapping: TypeMapping(context), wire: .dataTransferObjects),
+            request: RequestPrinter(mapping: TypeMapping(context), wire: .dataTransferObjects, list: context.wireList),
             initDoc: "Creates a repository that sends its requests through `client`.", into: &actorPrinter)
         return [
             swiftFile(

@@ -3,7 +3,8 @@ import Regeneration
 import SpecModel
 
 /// `test`: view-model tests (content, empty, retryable failure, invalid session, cancellation) with a mocked use
-/// case, use-case tests with a mocked repository, and both mocks. Swift Testing or XCTest.
+/// case, use-case tests with a mocked repository, and both mocks; `<Feature>DecodingTests` when an enum declares a
+/// `fallback`. Swift Testing or XCTest.
 public struct TestGenerator: Generator {
     public let id = "test"
     public let summary = "view-model and use-case tests with generated mocks (Swift Testing or XCTest)"
@@ -38,12 +39,14 @@ public struct TestGenerator: Generator {
 
         let testImports: Set<String> = ["Foundation", dialect.module]
         let doublesImports = Imports.foundation(for: signatures.flatMap(\.types))
-        let files: [(name: String, imports: Set<String>, body: CodePrinter)] = [
+        var files: [(name: String, imports: Set<String>, body: CodePrinter)] = [
             (String("\(names.feature)TestDoubles" as CodeLine), doublesImports, doubles),
             (String("\(names.viewModel)Tests" as CodeLine), testImports, viewModelTests),
             (String("\(names.useCase)Tests" as CodeLine), testImports, useCaseTests),
             FixturePrinter.file(feature, in: context),
         ]
+        let decoding = EnumFallbackTestPrinter(feature: feature, dialect: dialect)
+        if let body = decoding.print(into: context.testPrinter()) { files.append((decoding.fileName, testImports, body)) }
         return files.map { file in
             swiftFile(
                 context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module],

@@ -15,13 +15,14 @@ public struct LayeredLayout: Layout {
 
     public func model(_ feature: String, _ type: String) -> String { "Manager/Model/\(feature)/\(type).swift" }
 
-    /// `Manager/Interface/`, `Manager/Implementation/` or `Manager/Model/` for the networking runtime;
-    /// `Utility/` for anything else.
+    /// `Manager/Interface/`, `Manager/Implementation/` or `Manager/Model/` for the networking runtime (the wire
+    /// contract's `WireDates` and `PaginatedResponse` are models of the wire, beside `APIError`); `Utility/` for
+    /// anything else.
     public func support(_ name: String) -> String {
         switch name {
         case "HTTPClient": "Manager/Interface/\(name).swift"
         case "URLSessionHTTPClient": "Manager/Implementation/\(name).swift"
-        case "APIError": "Manager/Model/\(name).swift"
+        case "APIError", "WireDates", "PaginatedResponse": "Manager/Model/\(name).swift"
         default: "Utility/\(name).swift"
         }
     }

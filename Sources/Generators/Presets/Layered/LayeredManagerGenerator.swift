@@ -29,7 +29,7 @@ public struct LayeredManagerGenerator: Generator {
             "Sends the \(feature.title) feature's requests through the app's ``HTTPClient`` and decodes the replies.")
         endpoints.printRequestSender(
             "struct \(names.manager): \(names.managerProtocol)",
-            request: RequestPrinter(mapping: TypeMapping(context), wire: .domainTypes),
+            request: RequestPrinter(mapping: TypeMapping(context), wire: .domainTypes, list: context.wireList),
             initDoc: "Creates the manager over `client`, the app's networking manager.", into: &implementation)
         return [
             swiftFile(

@@ -31,7 +31,7 @@ public struct LayeredModelGenerator: Generator {
             switch type.kind {
             case .enumeration(let cases):
                 outputs.append(file(feature, type.name, [], placement, context) {
-                    ModelDeclarationPrinter.printEnum(type.name, cases, feature, into: &$0)
+                    ModelDeclarationPrinter.printEnum(type.name, cases, fallback: type.fallback, feature, into: &$0)
                 })
             case .structure(let fields):
                 outputs.append(file(feature, type.name, fields, placement, context) { printer in

@@ -53,6 +53,8 @@ public struct LayeredTestGenerator: Generator {
             files.append((names.factory + "Tests", testImports, factoryTests))
         }
         files.append(FixturePrinter.file(feature, in: context))
+        let decoding = EnumFallbackTestPrinter(feature: feature, dialect: dialect)
+        if let body = decoding.print(into: context.testPrinter()) { files.append((decoding.fileName, testImports, body)) }
         return files.map { file in
             swiftFile(
                 context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module], body: file.body,

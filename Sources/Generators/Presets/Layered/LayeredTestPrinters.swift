@@ -62,7 +62,7 @@ struct LayeredFactoryTestPrinter {
                     printer.line("await viewModel.load()")
                     printer.line(dialect.expectEqual("viewModel.state", ".failed(.offline)"))
                     printer.line("let requests = await client.requests")
-                    let path = RequestPrinter(mapping: TypeMapping(samples.context), wire: .domainTypes).pathLiteral(load)
+                    let path = RequestPrinter(mapping: TypeMapping(samples.context), wire: .domainTypes, list: samples.context.wireList).pathLiteral(load)
                     printer.line(dialect.expectEqual("requests.map(\\.path)", "[\(path)]"))
                 } else if let load = screen.load {
                     printer.line("await viewModel.load()")

@@ -3,8 +3,9 @@ import Regeneration
 
 /// `support`: the document's shared client layer, written once per output: `APIClientProtocol` (the seam view
 /// models depend on) with its `get`/`post`/`put`/`patch`/`delete` helpers, `APIClient` over URLSession (it also
-/// builds on Linux, through FoundationNetworking), `HTTPRequest`, `APIError`, `PaginatedResponse` and
-/// `EmptyResponse` in `Services/`; `MockAPIClient` and the runtime's tests in `<Module>Tests/`.
+/// builds on Linux, through FoundationNetworking), `HTTPRequest`, `APIError`, `EmptyResponse`, `WireDates` and, for the
+/// document's list envelope (unless `wire: list: array`), `PaginatedResponse` in `Services/`; `MockAPIClient` and the
+/// runtime's tests in `<Module>Tests/`.
 public struct APIClientSupportGenerator: Generator {
     public let id = "support"
     public let summary = "shared client layer: APIClientProtocol, APIClient (URLSession), responses, MockAPIClient"
@@ -17,15 +18,15 @@ public struct APIClientSupportGenerator: Generator {
         func testSource(_ text: String) -> String { SupportGenerator.reindent(text, to: context.indent) }
         let layout = context.layout
         var tests = context.testPrinter()
-        APIClientTestPrinter(dialect: TestDialect(context.testing)).print(into: &tests)
-        let files: [(path: String, file: SwiftFile)] = [
+        APIClientTestPrinter(dialect: TestDialect(context.testing), wire: context.wire, list: context.wireList)
+            .print(into: &tests)
+        var files: [(path: String, file: SwiftFile)] = [
             (layout.support("APIClientProtocol"), SwiftFile(imports: ["Foundation"], body: source(MVVMSupportSources.apiClientProtocol), sources: [])),
             (layout.support("APIClient"), SwiftFile(
                 imports: ["Foundation"], conditionalImports: ["FoundationNetworking"],
                 body: source(MVVMSupportSources.apiClient), sources: [])),
             (layout.support("HTTPRequest"), SwiftFile(imports: ["Foundation"], body: source(MVVMSupportSources.httpRequest), sources: [])),
             (layout.support("APIError"), SwiftFile(imports: ["Foundation"], body: source(SupportSources.apiError), sources: [])),
-            (layout.support("PaginatedResponse"), SwiftFile(imports: [], body: source(MVVMSupportSources.paginatedResponse), sources: [])),
             (layout.support("EmptyResponse"), SwiftFile(imports: [], body: source(MVVMSupportSources.emptyResponse), sources: [])),
             (MVVMLayout.tests("MockAPIClient", in: context), SwiftFile(
                 imports: ["Foundation"], testableImports: [context.module], body: testSource(MVVMSupportSources.mockAPIClient),
@@ -34,6 +35,7 @@ public struct APIClientSupportGenerator: Generator {
                 imports: ["Foundation", TestDialect(context.testing).module], testableImports: [context.module],
                 body: tests, sources: [])),
         ]
+        files += SupportGenerator.wireFiles(in: context)
         return files.map { .file(PlannedFile(path: $0.path, contents: $0.file.text, generator: id, feature: nil)) }
     }
 }

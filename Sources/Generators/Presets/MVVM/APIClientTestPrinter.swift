@@ -1,10 +1,19 @@
 import CodePrinting
+import SpecModel
 
 /// Prints the tests of the `mvvm` preset's shared runtime: URL building (paths are encoded once), status and
-/// error mapping (both kinds of cancellation are `.cancelled`), how empty and paginated replies decode, JSON
-/// dates, and that `MockAPIClient` answers from its stubs and records requests.
+/// error mapping (both kinds of cancellation are `.cancelled`), how empty and list replies decode and how dates
+/// travel (featuregen.yml's `wire:`), and that `MockAPIClient` answers from its stubs and records requests.
 struct APIClientTestPrinter {
     let dialect: TestDialect
+    /// featuregen.yml's `wire:` contract, which the date and list tests pin.
+    let wire: WireContract
+    /// The list shape in use: the document's `PaginatedResponse` unless `wire: list:` says otherwise.
+    let list: WireContract.ListShape
+
+    private var wireTests: WireTestPrinter {
+        WireTestPrinter(dialect: dialect, wire: wire, list: list, decode: "APIClient.decode", encode: "HTTPRequest.jsonBody")
+    }
 
     func print(into printer: inout CodePrinter) {
         dialect.suite("APIClientTests", "The shared API client layer", into: &printer) { printer in
@@ -25,33 +34,28 @@ struct APIClientTestPrinter {
                 printer.line(dialect.expectEqual("APIError.mapping(URLError(.notConnectedToInternet))", ".offline"))
             }
             printer.line()
-            test("emptyAndPaginatedRepliesDecode", mainActor: false, &printer) { printer in
+            let listKind = list == .array ? "List" : "Paginated"
+            test("emptyAnd\(listKind)RepliesDecode", mainActor: false, &printer) { printer in
                 printer.line(dialect.expectEqual("try APIClient.decode(EmptyResponse.self, from: Data())", "EmptyResponse()"))
                 printer.line(dialect.expectEqual("try APIClient.decode(Int?.self, from: Data())", "nil"))
-                printer.line("let page = Data(#\"{\"data\":[1,2],\"cursor\":\"next\"}\"#.utf8)")
-                printer.line("let decoded = try APIClient.decode(PaginatedResponse<Int>.self, from: page)")
-                printer.line(dialect.expectEqual("decoded", "PaginatedResponse(data: [1, 2], cursor: \"next\")"))
+                wireTests.printList(into: &printer)
             }
             printer.line()
-            test("jsonDatesAreISO8601", mainActor: false, &printer) { printer in
-                printer.line("let date = Date(timeIntervalSince1970: 1_700_000_000)")
-                printer.line("let data = try HTTPRequest.jsonBody([date])")
-                printer.line(dialect.expectEqual("String(decoding: data, as: UTF8.self)", "#\"[\"2023-11-14T22:13:20Z\"]\"#"))
-                printer.line(dialect.expectEqual("try APIClient.decode([Date].self, from: data)", "[date]"))
-            }
+            test("datesTravelAsTheWireContractSays", mainActor: false, &printer, wireTests.printDates)
             printer.line()
             test("mockAnswersFromItsStubsAndRecordsRequests", mainActor: true, &printer) { printer in
                 printer.line("let mockAPI = MockAPIClient()")
-                printer.line("mockAPI.stubbedGetResponse = PaginatedResponse(data: [\"a\"], cursor: nil)")
+                printer.line("mockAPI.stubbedGetResponse = \(WireSources.page("[\"a\"]", list))")
                 printer.line("mockAPI.stubbedErrors[.post] = APIError.offline")
-                printer.line("let page: PaginatedResponse<String> = try await mockAPI.get(path: \"/letters\")")
+                let pageType = list == .array ? "[String]" : "PaginatedResponse<String>"
+                printer.line("let page: \(pageType) = try await mockAPI.get(path: \"/letters\")")
                 printer.line("let removed: EmptyResponse = try await mockAPI.delete(path: \"/letters/a\")")
                 printer.line("var failure: APIError?")
                 printer.chain([
                     ("do", { $0.line("let _: EmptyResponse = try await mockAPI.post(path: \"/letters\")") }),
                     ("catch", { $0.line("failure = APIError.mapping(error)") }),
                 ])
-                printer.line(dialect.expectEqual("page.data", "[\"a\"]"))
+                printer.line(dialect.expectEqual(list == .array ? "page" : "page.data", "[\"a\"]"))
                 printer.line(dialect.expectEqual("removed", "EmptyResponse()"))
                 printer.line(dialect.expectEqual("failure", ".offline"))
                 printer.line(dialect.expectEqual("mockAPI.requests.map(\\.method)", "[.get, .delete, .post]"))

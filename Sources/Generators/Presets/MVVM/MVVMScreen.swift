@@ -64,27 +64,36 @@ struct MVVMScreen {
     /// else the run generates (``APIMethodCollisions`` refuses a run where two would clash).
     func apiMethod(_ signature: EndpointSignature) -> String { signature.name }
 
-    /// What the API method returns: `EmptyResponse` for no content, `PaginatedResponse<T>` for a list `[T]`
-    /// (the document's list envelope), the declared type otherwise.
+    /// What the API method returns: `EmptyResponse` for no content, `PaginatedResponse<T>` for a list `[T]` when
+    /// the wire contract has an envelope (the document's, by default), the declared type otherwise.
     func apiReturnType(_ signature: EndpointSignature) -> String {
         switch signature.returns {
         case nil: "EmptyResponse"
-        case .array(let element)?: "PaginatedResponse<\(element)>"
+        case .array(let element)? where isEnveloped: "PaginatedResponse<\(element)>"
         case let type?: "\(type)"
         }
     }
 
-    /// A value of the API reply type holding `value` of the endpoint's declared type: a list in its envelope.
+    /// A value of the API reply type holding `value` of the endpoint's declared type: a list in its envelope, or an
+    /// empty bare list spelled with its type (a stub's `Any` gives `[]` none).
     func reply(_ value: Expression, _ signature: EndpointSignature) -> Expression {
         guard case .array(let element)? = signature.returns else { return value }
-        return .call("PaginatedResponse<\(element)>", [.init("data", value), .init("cursor", .text("nil"))])
+        guard case .envelope(_, let cursor) = context.wireList else {
+            return value.flat == "[]" ? .text("[\(element)]()") : value
+        }
+        let items = Expression.Argument("data", value)
+        let arguments = cursor == nil ? [items] : [items, .init("cursor", .text("nil"))]
+        return .call("PaginatedResponse<\(element)>", arguments)
     }
 
-    /// The declared value inside a reply: `reply.data` for a list.
+    /// The declared value inside a reply: `reply.data` for a list in an envelope.
     func unwrap(_ reply: String, _ signature: EndpointSignature) -> String {
-        if case .array? = signature.returns { return reply + ".data" }
+        if case .array? = signature.returns, isEnveloped { return reply + ".data" }
         return reply
     }
+
+    /// Whether a list reply arrives in `PaginatedResponse` (featuregen.yml's `wire: list:`, else the document's).
+    private var isEnveloped: Bool { context.wireList != .array }
 
     /// `api.name(a: x, …)` calling the endpoint's API method with `values`.
     func apiCall(_ signature: EndpointSignature, _ values: [String]? = nil) -> Expression {

@@ -1,7 +1,7 @@
 /// The text of the API client the view models call, and of the reply types and the mock the tests use.
 extension MVVMSupportSources {
     static let apiClient = #"""
-        /// Sends the app's requests to its API with URLSession and decodes the JSON replies (ISO 8601 dates).
+        /// Sends the app's requests to its API with URLSession and decodes the JSON replies (dates through ``WireDates``).
         struct APIClient: APIClientProtocol {
             /// The client view models use unless they are given another one.
             static let shared = APIClient(baseURL: configuredBaseURL)
@@ -55,7 +55,7 @@ extension MVVMSupportSources {
             static func decode<Response: Decodable>(_ type: Response.Type, from data: Data) throws -> Response {
                 if data.isEmpty, let standIn = EmptyResponse.standIn(for: type) { return standIn }
                 let decoder = JSONDecoder()
-                decoder.dateDecodingStrategy = .iso8601
+                decoder.dateDecodingStrategy = .custom(WireDates.decode)
                 do {
                     return try decoder.decode(type, from: data)
                 } catch {
@@ -63,21 +63,6 @@ extension MVVMSupportSources {
                 }
             }
         }
-
-        """#
-
-    static let paginatedResponse = #"""
-        /// A list as the API sends it: one page of items and where the next page starts.
-        struct PaginatedResponse<Item: Codable & Sendable>: Codable, Sendable {
-            /// The items of this page.
-            let data: [Item]
-            /// The cursor of the next page; nil on the last page.
-            let cursor: String?
-        }
-
-        extension PaginatedResponse: Equatable where Item: Equatable {}
-
-        extension PaginatedResponse: Hashable where Item: Hashable {}
 
         """#
 
@@ -97,7 +82,7 @@ extension MVVMSupportSources {
 
     static let mockAPIClient = #"""
         /// An ``APIClientProtocol`` for tests: it answers from stubs, never touches the network, and records every
-        /// request. Stub a method's reply (`stubbedGetResponse = PaginatedResponse<…>(…)`) or its error
+        /// request. Stub a method's reply (`stubbedGetResponse = reply`, of the type the call decodes) or its error
         /// (`stubbedErrors[.get] = APIError.offline`) before the call. A request with nothing stubbed answers as an
         /// empty reply would: `EmptyResponse`, or nil for an optional response; any other type throws.
         @MainActor

@@ -18,15 +18,15 @@ public struct MVVMTestGenerator: Generator {
         let dialect = TestDialect(context.testing)
         var printer = context.testPrinter()
         MVVMViewModelTestPrinter(screen: screen, dialect: dialect).print(into: &printer)
-        let path = MVVMLayout.tests(screen.names.viewModel + "Tests", in: context)
+        var files = [(screen.names.viewModel + "Tests", printer)]
+        let decoding = EnumFallbackTestPrinter(feature: feature, dialect: dialect)
+        if let body = decoding.print(into: context.testPrinter()) { files.append((decoding.fileName, body)) }
         let fixtures = FixturePrinter.file(feature, in: context)
-        return [
+        files.append((fixtures.name, fixtures.body))
+        return files.map { name, body in
             swiftFile(
-                path, imports: ["Foundation", dialect.module], testableImports: [context.module], body: printer,
-                feature: feature),
-            swiftFile(
-                MVVMLayout.tests(fixtures.name, in: context), imports: fixtures.imports, testableImports: [context.module],
-                body: fixtures.body, feature: feature),
-        ]
+                MVVMLayout.tests(name, in: context), imports: ["Foundation", dialect.module],
+                testableImports: [context.module], body: body, feature: feature)
+        }
     }
 }

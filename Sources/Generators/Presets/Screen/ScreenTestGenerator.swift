@@ -35,12 +35,14 @@ public struct ScreenTestGenerator: Generator {
         ScreenUseCaseTestPrinter(shape: shape, dialect: dialect, samples: samples).print(into: &useCaseTests)
 
         let testImports: Set<String> = ["Foundation", dialect.module]
-        let files: [(name: String, imports: Set<String>, body: CodePrinter)] = [
+        var files: [(name: String, imports: Set<String>, body: CodePrinter)] = [
             (feature.name + "TestDoubles", Imports.foundation(for: doubleTypes), doubles),
             (shape.names.viewModel + "Tests", testImports, viewModelTests),
             (shape.useCase + "Tests", testImports, useCaseTests),
             FixturePrinter.file(feature, in: context),
         ]
+        let decoding = EnumFallbackTestPrinter(feature: feature, dialect: dialect)
+        if let body = decoding.print(into: context.testPrinter()) { files.append((decoding.fileName, testImports, body)) }
         return files.map { file in
             swiftFile(
                 context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module],

@@ -28,16 +28,20 @@ struct APIClientTests {
     @Test func emptyAndPaginatedRepliesDecode() async throws {
         #expect(try APIClient.decode(EmptyResponse.self, from: Data()) == EmptyResponse())
         #expect(try APIClient.decode(Int?.self, from: Data()) == nil)
-        let page = Data(#"{"data":[1,2],"cursor":"next"}"#.utf8)
+        let page = Data(#"{"data":[1,2],"cursor":"page2"}"#.utf8)
         let decoded = try APIClient.decode(PaginatedResponse<Int>.self, from: page)
-        #expect(decoded == PaginatedResponse(data: [1, 2], cursor: "next"))
+        #expect(decoded == PaginatedResponse(data: [1, 2], cursor: "page2"))
     }
 
-    @Test func jsonDatesAreISO8601() async throws {
+    @Test func datesTravelAsTheWireContractSays() async throws {
         let date = Date(timeIntervalSince1970: 1_700_000_000)
-        let data = try HTTPRequest.jsonBody([date])
-        #expect(String(decoding: data, as: UTF8.self) == #"["2023-11-14T22:13:20Z"]"#)
-        #expect(try APIClient.decode([Date].self, from: data) == [date])
+        #expect(WireDates.text(date) == "2023-11-14T22:13:20Z")
+        let sent = String(decoding: try HTTPRequest.jsonBody([date]), as: UTF8.self)
+        #expect(sent == #"["2023-11-14T22:13:20Z"]"#)
+        let replies = Data(#"["2023-11-14T22:13:20Z", "2023-11-14T22:13:20.000Z"]"#.utf8)
+        #expect(try APIClient.decode([Date].self, from: replies) == [date, date])
+        let otherForm = Data(#"["2023-11-14"]"#.utf8)
+        #expect((try? APIClient.decode([Date].self, from: otherForm)) == nil)
     }
 
     @Test @MainActor func mockAnswersFromItsStubsAndRecordsRequests() async throws {

@@ -2,6 +2,7 @@
 // Regenerate with `featuregen generate`.
 
 import Foundation
+import Testing
 
 @testable import MVVMEdgeApp
 

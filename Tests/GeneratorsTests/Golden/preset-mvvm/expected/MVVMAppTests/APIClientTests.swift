@@ -28,16 +28,20 @@ final class APIClientTests: XCTestCase {
     func testEmptyAndPaginatedRepliesDecode() async throws {
         XCTAssertEqual(try APIClient.decode(EmptyResponse.self, from: Data()), EmptyResponse())
         XCTAssertEqual(try APIClient.decode(Int?.self, from: Data()), nil)
-        let page = Data(#"{"data":[1,2],"cursor":"next"}"#.utf8)
+        let page = Data(#"{"data":[1,2],"cursor":"page2"}"#.utf8)
         let decoded = try APIClient.decode(PaginatedResponse<Int>.self, from: page)
-        XCTAssertEqual(decoded, PaginatedResponse(data: [1, 2], cursor: "next"))
+        XCTAssertEqual(decoded, PaginatedResponse(data: [1, 2], cursor: "page2"))
     }
 
-    func testJsonDatesAreISO8601() async throws {
+    func testDatesTravelAsTheWireContractSays() async throws {
         let date = Date(timeIntervalSince1970: 1_700_000_000)
-        let data = try HTTPRequest.jsonBody([date])
-        XCTAssertEqual(String(decoding: data, as: UTF8.self), #"["2023-11-14T22:13:20Z"]"#)
-        XCTAssertEqual(try APIClient.decode([Date].self, from: data), [date])
+        XCTAssertEqual(WireDates.text(date), "2023-11-14T22:13:20Z")
+        let sent = String(decoding: try HTTPRequest.jsonBody([date]), as: UTF8.self)
+        XCTAssertEqual(sent, #"["2023-11-14T22:13:20Z"]"#)
+        let replies = Data(#"["2023-11-14T22:13:20Z", "2023-11-14T22:13:20.000Z"]"#.utf8)
+        XCTAssertEqual(try APIClient.decode([Date].self, from: replies), [date, date])
+        let otherForm = Data(#"["2023-11-14"]"#.utf8)
+        XCTAssertTrue((try? APIClient.decode([Date].self, from: otherForm)) == nil)
     }
 
     @MainActor func testMockAnswersFromItsStubsAndRecordsRequests() async throws {

@@ -2,6 +2,7 @@
 // Regenerate with `featuregen generate`.
 
 import Foundation
+import XCTest
 
 @testable import MVVMApp
 

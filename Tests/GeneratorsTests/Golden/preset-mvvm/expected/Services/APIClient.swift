@@ -7,7 +7,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Sends the app's requests to its API with URLSession and decodes the JSON replies (ISO 8601 dates).
+/// Sends the app's requests to its API with URLSession and decodes the JSON replies (dates through ``WireDates``).
 struct APIClient: APIClientProtocol {
     /// The client view models use unless they are given another one.
     static let shared = APIClient(baseURL: configuredBaseURL)
@@ -61,7 +61,7 @@ struct APIClient: APIClientProtocol {
     static func decode<Response: Decodable>(_ type: Response.Type, from data: Data) throws -> Response {
         if data.isEmpty, let standIn = EmptyResponse.standIn(for: type) { return standIn }
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom(WireDates.decode)
         do {
             return try decoder.decode(type, from: data)
         } catch {

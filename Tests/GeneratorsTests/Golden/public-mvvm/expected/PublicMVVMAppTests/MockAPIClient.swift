@@ -6,7 +6,7 @@ import Foundation
 @testable import PublicMVVMApp
 
 /// An ``APIClientProtocol`` for tests: it answers from stubs, never touches the network, and records every
-/// request. Stub a method's reply (`stubbedGetResponse = PaginatedResponse<…>(…)`) or its error
+/// request. Stub a method's reply (`stubbedGetResponse = reply`, of the type the call decodes) or its error
 /// (`stubbedErrors[.get] = APIError.offline`) before the call. A request with nothing stubbed answers as an
 /// empty reply would: `EmptyResponse`, or nil for an optional response; any other type throws.
 @MainActor

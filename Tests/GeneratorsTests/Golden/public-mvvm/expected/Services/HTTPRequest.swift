@@ -30,15 +30,15 @@ public struct HTTPRequest: Equatable, Sendable {
         return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
     }
 
-    /// A date as it travels in a path or query: ISO 8601 in UTC.
+    /// A date as it travels in a path or query: as ``WireDates`` writes it.
     public static func timestamp(_ date: Date) -> String {
-        date.ISO8601Format()
+        WireDates.text(date)
     }
 
-    /// `value` as a JSON body: ISO 8601 dates and sorted keys, so equal values give equal bytes.
+    /// `value` as a JSON body: dates as ``WireDates`` writes them, and sorted keys, so equal values give equal bytes.
     public static func jsonBody<Body: Encodable>(_ value: Body) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom(WireDates.encode)
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(value)
     }

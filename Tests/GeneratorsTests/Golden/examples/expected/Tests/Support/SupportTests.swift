@@ -30,11 +30,19 @@ struct SupportTests {
         #expect(APIError.offline.errorDescription == APIError.offline.message)
     }
 
-    @Test func jsonDatesAreISO8601() async throws {
+    @Test func datesTravelAsTheWireContractSays() async throws {
         let date = Date(timeIntervalSince1970: 1_700_000_000)
-        let data = try JSONCoding.encode([date])
-        #expect(String(decoding: data, as: UTF8.self) == #"["2023-11-14T22:13:20Z"]"#)
-        #expect(try JSONCoding.decode([Date].self, from: data) == [date])
+        #expect(WireDates.text(date) == "2023-11-14T22:13:20Z")
+        let sent = String(decoding: try JSONCoding.encode([date]), as: UTF8.self)
+        #expect(sent == #"["2023-11-14T22:13:20Z"]"#)
+        let replies = Data(#"["2023-11-14T22:13:20Z", "2023-11-14T22:13:20.000Z"]"#.utf8)
+        #expect(try JSONCoding.decode([Date].self, from: replies) == [date, date])
+        let otherForm = Data(#"["2023-11-14"]"#.utf8)
+        #expect((try? JSONCoding.decode([Date].self, from: otherForm)) == nil)
+    }
+
+    @Test func listsArriveInTheWireContractsShape() async throws {
+        #expect(try JSONCoding.decode([Int].self, from: Data("[1, 2]".utf8)) == [1, 2])
     }
 
     @Test func stubClientRecordsRequests() async throws {

@@ -30,11 +30,19 @@ final class SupportTests: XCTestCase {
         XCTAssertEqual(APIError.offline.errorDescription, APIError.offline.message)
     }
 
-    func testJsonDatesAreISO8601() async throws {
+    func testDatesTravelAsTheWireContractSays() async throws {
         let date = Date(timeIntervalSince1970: 1_700_000_000)
-        let data = try JSONCoding.encode([date])
-        XCTAssertEqual(String(decoding: data, as: UTF8.self), #"["2023-11-14T22:13:20Z"]"#)
-        XCTAssertEqual(try JSONCoding.decode([Date].self, from: data), [date])
+        XCTAssertEqual(WireDates.text(date), "2023-11-14T22:13:20Z")
+        let sent = String(decoding: try JSONCoding.encode([date]), as: UTF8.self)
+        XCTAssertEqual(sent, #"["2023-11-14T22:13:20Z"]"#)
+        let replies = Data(#"["2023-11-14T22:13:20Z", "2023-11-14T22:13:20.000Z"]"#.utf8)
+        XCTAssertEqual(try JSONCoding.decode([Date].self, from: replies), [date, date])
+        let otherForm = Data(#"["2023-11-14"]"#.utf8)
+        XCTAssertTrue((try? JSONCoding.decode([Date].self, from: otherForm)) == nil)
+    }
+
+    func testListsArriveInTheWireContractsShape() async throws {
+        XCTAssertEqual(try JSONCoding.decode([Int].self, from: Data("[1, 2]".utf8)), [1, 2])
     }
 
     func testStubClientRecordsRequests() async throws {

@@ -21,9 +21,9 @@ public struct HTTPRequest: Equatable, Sendable {
         return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
     }
 
-    /// A date as it travels in a path or query: ISO 8601 in UTC.
+    /// A date as it travels in a path or query: as ``WireDates`` writes it.
     public static func timestamp(_ date: Date) -> String {
-        date.ISO8601Format()
+        WireDates.text(date)
     }
 
     /// The request's URL below `baseURL`. The path is already percent-encoded, so it is set as is, never
@@ -52,12 +52,12 @@ public protocol HTTPClient: Sendable {
     func send(_ request: HTTPRequest) async throws -> Data
 }
 
-/// JSON as the wire uses it: ISO 8601 dates, keys as each DTO's CodingKeys say.
+/// JSON as the wire uses it: dates as ``WireDates`` reads and writes them, keys as each DTO's CodingKeys say.
 public enum JSONCoding {
     /// Decodes `type` from `data`; a mismatch is an ``APIError/decoding(_:)``.
     public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom(WireDates.decode)
         do {
             return try decoder.decode(type, from: data)
         } catch {
@@ -68,7 +68,7 @@ public enum JSONCoding {
     /// Encodes `value` with sorted keys, so equal values give equal bytes.
     public static func encode<Value: Encodable>(_ value: Value) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom(WireDates.encode)
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(value)
     }
