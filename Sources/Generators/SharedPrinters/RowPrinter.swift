@@ -3,9 +3,10 @@ import SpecModel
 
 /// A list row of a value, the same in every preset: a small image, the headline, a second line and a trailing
 /// value, read as one accessibility element. The parts are the type's `display:` when the spec declares one, and
-/// otherwise inferred: a `title` or `name` text for the headline (never the id), the next text below it, an image
-/// URL named like one (`thumbnailURL`, `avatar`…), and an amount with a currency at the end. Text is formatted by
-/// type (``FieldRows/textArguments(_:_:currency:in:)``) and long text has a line limit.
+/// otherwise inferred: a `title` or `name` text for the headline (never an id), the next text below it, an image
+/// URL named like one (`thumbnailURL`, `avatar`…), and at the end an amount with a currency, else a Boolean as a
+/// checkmark. Text is formatted by type (``FieldRows/textArguments(_:_:currency:in:)``) and long text has a line
+/// limit.
 struct RowPrinter {
     /// The run, which declares the value's types.
     let context: GenerationContext
@@ -60,7 +61,8 @@ struct RowPrinter {
                 title: title,
                 subtitle: readable.first { $0.type.nonOptional == .named("String") && $0.name != title?.name },
                 image: fields.first(where: Self.isImageURL),
-                trailing: fields.first { $0.currency != nil && $0.name != title?.name })
+                trailing: fields.first { $0.currency != nil && $0.name != title?.name }
+                    ?? fields.first { $0.type == .named("Bool") && $0.name != title?.name })
         }
         return Parts(
             title: title, subtitle: field(display.subtitle), image: field(display.image), trailing: field(display.trailing))
