@@ -94,10 +94,12 @@ struct RowPrinter {
     /// The headline and the second line, stacked.
     private func printText(_ parts: Parts, of name: String, _ value: String, into printer: inout CodePrinter) {
         printer.block("VStack(alignment: .leading)") { printer in
+            // A row always has a headline: the type's name in words stands in for a missing value.
+            let stand = "Text(\(SwiftSyntax.stringLiteral(DisplayText.label(name)))).font(.headline)"
             if let title = parts.title {
-                printPart(title, of: value, style: ".font(.headline)", into: &printer)
+                printPart(title, of: value, style: ".font(.headline)", otherwise: stand, into: &printer)
             } else {
-                printer.line("Text(\(literal: DisplayText.label(name))).font(.headline)")
+                printer.line(stand)
             }
             if let subtitle = parts.subtitle {
                 printPart(subtitle, of: value, style: ".font(.subheadline).foregroundStyle(.secondary)", into: &printer)
@@ -105,10 +107,11 @@ struct RowPrinter {
         }
     }
 
-    /// One part's view in `style`; an optional field's only when it holds a value. A Boolean at the end of a row is a
-    /// checkmark when true, labelled for VoiceOver.
+    /// One part's view in `style`; an optional field's only when it holds a value, else the line `otherwise` when
+    /// given. A Boolean at the end of a row is a checkmark when true, labelled for VoiceOver.
     private func printPart(
-        _ field: Field, of value: String, style: String, trailing: Bool = false, into printer: inout CodePrinter
+        _ field: Field, of value: String, style: String, trailing: Bool = false, otherwise: String? = nil,
+        into printer: inout CodePrinter
     ) {
         let access = "\(value).\(SwiftSyntax.member(field.name))"
         let type = field.type.nonOptional
@@ -126,7 +129,8 @@ struct RowPrinter {
         }
         guard field.type.isOptional else { return show(access, &printer) }
         let name = SwiftSyntax.identifier(field.name)
-        printer.block("if let \(name) = \(access)") { show(name, &$0) }
+        guard let otherwise else { return printer.block("if let \(name) = \(access)") { show(name, &$0) } }
+        printer.chain([("if let \(name) = \(access)", { show(name, &$0) }), ("else", { $0.line(otherwise) })])
     }
 
     /// A small image loaded from the URL `field`, with a placeholder while it loads (or when there is none). Hidden
