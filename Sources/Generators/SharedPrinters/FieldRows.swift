@@ -58,7 +58,8 @@ struct FieldRows {
             if RowPrinter.isImageURL(field) {
                 printImage(value, label: field.name, into: &printer)
             } else {
-                printRow(field.type.nonOptional, value, label: label, currency: field.currency, nested: nested, into: &printer)
+                let type = field.type.nonOptional
+                printRow(type, value, label: label, currency: field.currency, nested: nested, into: &printer)
             }
         }
         guard field.type.isOptional else { return print(access, &printer) }

@@ -26,6 +26,11 @@ struct RowPrinter {
     /// How many lines a row's text may take: enough to read, short enough that the list stays a list.
     static let lineLimit = 2
 
+    /// `.lineLimit(2)` after text of `type` that may be long (a `String`); nothing after a number, date or title.
+    private static func limit(_ type: TypeRef) -> String {
+        type == .named("String") ? ".lineLimit(\(lineLimit))" : ""
+    }
+
     /// Words that say a URL field is an image.
     private static let imageWords: Set<String> = [
         "image", "thumbnail", "thumb", "avatar", "photo", "picture", "pic", "icon", "logo", "cover", "poster",
@@ -65,13 +70,15 @@ struct RowPrinter {
                     ?? fields.first { $0.type == .named("Bool") && $0.name != title?.name })
         }
         return Parts(
-            title: title, subtitle: field(display.subtitle), image: field(display.image), trailing: field(display.trailing))
+            title: title, subtitle: field(display.subtitle), image: field(display.image),
+            trailing: field(display.trailing))
     }
 
     /// Prints the row of `value` of `type`: a model or struct by its parts, anything else as its text.
     func print(_ type: TypeRef, _ value: String, into printer: inout CodePrinter) {
         guard case .named(let name) = type, let fields = context.fields(of: name) else {
-            printer.line("Text(\(FieldRows.textArguments(value, type, in: context))).font(.headline)")
+            let text = FieldRows.textArguments(value, type, in: context)
+            printer.line("Text(\(text)).font(.headline)\(Self.limit(type))")
             return
         }
         let parts = parts(of: name, fields: fields)
@@ -124,8 +131,7 @@ struct RowPrinter {
                 return
             }
             let text = FieldRows.textArguments(shown, type, currency: field.currency, in: context)
-            let limit = type == .named("String") ? ".lineLimit(\(Self.lineLimit))" : ""
-            printer.line("Text(\(text))\(style)\(limit)")
+            printer.line("Text(\(text))\(style)\(Self.limit(type))")
         }
         guard field.type.isOptional else { return show(access, &printer) }
         let name = SwiftSyntax.identifier(field.name)
@@ -137,7 +143,8 @@ struct RowPrinter {
     /// from VoiceOver: the row's text says what it shows.
     private func printImage(_ field: Field, of value: String, into printer: inout CodePrinter) {
         let access = "\(value).\(SwiftSyntax.member(field.name))"
-        Self.printAsyncImage(access, fill: true, placeholder: "Image(systemName: \"photo\").foregroundStyle(.secondary)", into: &printer)
+        let placeholder = "Image(systemName: \"photo\").foregroundStyle(.secondary)"
+        Self.printAsyncImage(access, fill: true, placeholder: placeholder, into: &printer)
         printer.line(".frame(width: 44, height: 44)")
         printer.line(".clipped()")
         printer.line(".accessibilityHidden(true)")

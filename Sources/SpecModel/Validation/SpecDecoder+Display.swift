@@ -28,10 +28,11 @@ extension SpecDecoder {
     /// optional one).
     mutating func decodeCurrency(_ node: Node?, type: TypeRef?) -> String? {
         guard let code = reader.optionalText(node, "a currency code") else { return nil }
-        let isCode = code.value.count == 3 && code.value.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
-        if !isCode {
-            let upper = code.value.uppercased()
-            let suggestion = upper.count == 3 && upper.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) } ? upper : nil
+        let isCode = { (text: String) in
+            text.count == 3 && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+        }
+        if !isCode(code.value) {
+            let suggestion = isCode(code.value.uppercased()) ? code.value.uppercased() : nil
             reader.bag.error(SpecMessage.badCurrencyCode(code.value, suggestion: suggestion), at: code.location)
             return nil
         }
@@ -49,21 +50,21 @@ extension SpecDecoder {
         for key in Self.displayKeys {
             guard let text = entries[key].flatMap({ reader.text($0, "a field name") }) else { continue }
             guard let field = fields.first(where: { $0.name == text.value }) else {
+                // A type without fields already has its error; every name would be unknown.
                 if !fields.isEmpty {
-                    let message = SpecMessage.unknownDisplayField(key, text.value, owner: owner, fields: fields.map(\.name))
+                    let names = fields.map(\.name)
+                    let message = SpecMessage.unknownDisplayField(key, text.value, owner: owner, fields: names)
                     reader.bag.error(message, at: text.location)
                 }
                 continue
             }
-            let type = field.type.nonOptional
-            if key == "image" {
-                guard type == .named("URL") else {
-                    reader.bag.error(SpecMessage.displayImageNotURL(field.name, field.type.description), at: text.location)
-                    continue
-                }
-            } else if case .named(let name) = type, name != "Data", TypeRef.builtins.contains(name) || enums.contains(name) {
-            } else {
-                reader.bag.error(SpecMessage.displayNotShowable(key, field.name, field.type.description), at: text.location)
+            let (type, written) = (field.type.nonOptional, field.type.description)
+            if key == "image", type != .named("URL") {
+                reader.bag.error(SpecMessage.displayImageNotURL(field.name, written), at: text.location)
+                continue
+            }
+            if key != "image", !Self.isShowable(type, enums: enums) {
+                reader.bag.error(SpecMessage.displayNotShowable(key, field.name, written), at: text.location)
                 continue
             }
             let part = RowDisplay.Part(field: field.name, location: text.location)
@@ -75,6 +76,13 @@ extension SpecDecoder {
             }
         }
         return display
+    }
+
+    /// Whether a row shows a value of the non-optional `type` as one text: a built-in type other than Data, or one of
+    /// `enums`.
+    static func isShowable(_ type: TypeRef, enums: Set<String>) -> Bool {
+        guard case .named(let name) = type, name != "Data" else { return false }
+        return TypeRef.builtins.contains(name) || enums.contains(name)
     }
 
     /// Whether `name` reads as an SF Symbol name: lowercase words and digits joined by single dots (`tray.fill`).
