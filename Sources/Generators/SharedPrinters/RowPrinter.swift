@@ -50,6 +50,16 @@ struct RowPrinter {
         return owner.types.first { $0.name == name }?.display
     }
 
+    /// The text field a screen showing one value of the model or struct type `name` is titled by: the declared
+    /// headline when it is a non-optional `String`, else a `title` or `name` text; nil when there is none.
+    func screenTitle(of name: String, fields: [Field]) -> String? {
+        let declared = display(of: name)?.title?.field
+        if let declared, fields.contains(where: { $0.name == declared && $0.type == .named("String") }) {
+            return declared
+        }
+        return FieldRows.titleField(fields)
+    }
+
     /// The parts of a row of the model or struct type `name` with `fields`.
     func parts(of name: String, fields: [Field]) -> Parts {
         let field = { (part: RowDisplay.Part?) in part.flatMap { part in fields.first { $0.name == part.field } } }

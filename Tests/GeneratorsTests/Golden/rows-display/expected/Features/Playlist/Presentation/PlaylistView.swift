@@ -50,14 +50,16 @@ struct PlaylistView: View {
 
     private func list(_ items: [Track]) -> some View {
         List(items) { item in
-            row(item)
+            NavigationLink(value: item) {
+                row(item)
+            }
         }
     }
 
     private func row(_ item: Track) -> some View {
         HStack {
             VStack(alignment: .leading) {
-                Text(item.title).font(.headline).lineLimit(2)
+                Text(item.song).font(.headline).lineLimit(2)
                 Text(item.artist).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
             }
             Spacer()
@@ -74,7 +76,7 @@ struct PlaylistView: View {
             Track(
                 id: 1,
                 album: "Album 1",
-                title: "Title 1",
+                song: "Song 1",
                 artist: "Artist 1",
                 plays: 1,
                 coverURL: URL(string: "https://example.com/coverURL/1")!
@@ -82,7 +84,7 @@ struct PlaylistView: View {
             Track(
                 id: 2,
                 album: "Album 2",
-                title: "Title 2",
+                song: "Song 2",
                 artist: "Artist 2",
                 plays: 2,
                 coverURL: URL(string: "https://example.com/coverURL/2")!
