@@ -35,6 +35,36 @@ struct ConfigTests {
         #expect(overridden.stdout == "created elsewhere/Features/Notes/Domain/Note.swift\n1 feature: 1 file, 1 created, 0 unchanged\n")
     }
 
+    /// featuregen.yml's `view: {emptyMessage: …}` works in every preset, and a spec's own `emptyMessage` (and
+    /// `emptySymbol`) wins for its feature.
+    @Test(arguments: [
+        ("clean", "out/Features/Notes/Presentation/NotesView.swift", "out/Features/Todos/Presentation/TodosView.swift", 12),
+        ("mvvm", "out/Views/Notes/NotesView.swift", "out/Views/Todos/TodosView.swift", 16),
+        ("layered", "out/Pages/Notes/NotesView.swift", "out/Pages/Todos/TodosView.swift", 12),
+        ("screen", "out/Presentation/NotesView.swift", "out/Presentation/TodosView.swift", 16),
+    ])
+    func theSpecsEmptyMessageWinsOverTheConfigs(_ preset: String, _ notes: String, _ todos: String, _ indent: Int)
+        throws
+    {
+        let margin = String(repeating: " ", count: indent)
+        let todosSpec = notesSpec().replacingOccurrences(of: "Notes", with: "Todos")
+            .replacingOccurrences(of: "Note", with: "Todo").replacingOccurrences(of: "/notes", with: "/todos")
+            .replacingOccurrences(of: "name: list", with: "name: todos")
+            .replacingOccurrences(of: "name: remove", with: "name: removeTodo")  // mvvm's API methods are run-wide
+            .replacingOccurrences(of: "model:", with: "emptyMessage: Add a todo to start.\nemptySymbol: checklist\nmodel:")
+        let workspace = try Workspace([
+            "featuregen.yml": "specs: [input]\noutput: out\npreset: \(preset)\nview: {emptyMessage: Nothing saved.}\n",
+            "input/Notes.yaml": notesSpec(),
+            "input/Todos.yaml": todosSpec,
+        ])
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let label = "\(margin)    Label(\"No notes yet\", systemImage: \"tray\")\n\(margin)} description: {\n"
+        #expect(workspace.read(notes)?.contains(label + "\(margin)    Text(\"Nothing saved.\")\n") == true)
+        let own = "\(margin)    Label(\"No todos yet\", systemImage: \"checklist\")\n\(margin)} description: {\n"
+        #expect(workspace.read(todos)?.contains(own + "\(margin)    Text(\"Add a todo to start.\")\n") == true)
+    }
+
     @Test func everyProblemInTheConfigIsLocated() throws {
         let workspace = try Workspace([
             "conf/featuregen.yml": "outpt: X\ngenerators: [model, veiw]\nview: {emptyMesage: x}\npreset: mvm\nindent: wide\naccessLevel: publik\n",

@@ -268,9 +268,71 @@ let stateAndNavigationCases: [DiagnosticCase] = [
          ("8", "duplicate navigation value 'Note' (first at «7»)")]),
 ]
 
+/// `display:`, `currency:`, `emptyMessage:` and `emptySymbol:`: how values read on screen.
+let displayCases: [DiagnosticCase] = [
+    DiagnosticCase(
+        "display parts that name no field, a non-URL image and a struct headline",
+        """
+        feature: Shop
+        model:
+          name: Product
+          display: {title: «1»nmae, image: «2»name, subtitle: «3»owner, trailing: price}
+          fields:
+            - {name: id, type: Int}
+            - {name: name, type: String}
+            - {name: price, type: Decimal}
+            - {name: owner, type: Owner}
+        types:
+          - name: Owner
+            fields: [{name: id, type: Int}, {name: kind, type: Kind}, {name: avatarURL, type: URL?}]
+            display: {title: kind, image: avatarURL, «5»subtitel: id}
+          - {name: Kind, cases: [a, b], display: «4»{title: a}}
+        """,
+        [("1", "display title 'nmae' names no field of 'Product'; did you mean 'name'?"),
+         ("2", "display image 'name' has type 'String', but a row loads its image from a URL; give 'name' the type URL (or URL?), or name a URL field"),
+         ("3", "display subtitle 'owner' has type 'Owner', which a row cannot show as one value; name a text, number, date, Bool, URL or enum field"),
+         ("4", "'display' applies to a struct's rows; enum 'Kind' shows its cases by title"),
+         ("5", "unknown key 'subtitel' in display; did you mean 'subtitle'?")]),
+    DiagnosticCase(
+        "currency codes and the fields they apply to",
+        """
+        feature: Shop
+        model:
+          name: Product
+          fields:
+            - {name: id, type: Int}
+            - {name: price, type: Decimal, currency: «1»eur}
+            - {name: weight, type: String, currency: «2»USD}
+            - {name: total, type: Double?, currency: USD}
+            - {name: fee, type: Int, currency: «3»EURO}
+        """,
+        [("1", "currency 'eur' must be an ISO 4217 code: three upper-case letters, e.g. 'EUR' or 'USD'; did you mean 'EUR'?"),
+         ("2", "currency applies to an amount (Decimal, Double, Float or Int, optional or not), not 'String'; change the field's type or remove 'currency'"),
+         ("3", "currency 'EURO' must be an ISO 4217 code: three upper-case letters, e.g. 'EUR' or 'USD'")]),
+    DiagnosticCase(
+        "currency on a query parameter",
+        """
+        feature: Shop
+        \(minimalModel)
+        endpoints:
+          - {name: list, method: GET, path: /items, query: [{name: max, type: Int, «1»currency: EUR}]}
+        """,
+        [("1", "unknown key 'currency' in a query parameter")]),
+    DiagnosticCase(
+        "empty-state message and symbol",
+        "feature: Shop\nemptyMessage: «1»\"  \"\nemptySymbol: «2»Cart Fill\n\(minimalModel)\n",
+        [("1", "emptyMessage must not be empty; leave the key out to use the preset's message"),
+         ("2", "emptySymbol 'Cart Fill' must be an SF Symbol name: lowercase words or digits joined by dots, e.g. 'cart' or 'tray.fill'; did you mean 'cart.fill'?")]),
+    DiagnosticCase(
+        "misspelled empty-state key",
+        "feature: Shop\n«1»emptyMesage: Nothing yet.\n\(minimalModel)\n",
+        [("1", "unknown key 'emptyMesage' in the feature; did you mean 'emptyMessage'?")]),
+]
+
 @Suite("Every diagnostic kind, at its exact line and column")
 struct DiagnosticTests {
-    @Test(arguments: structureCases + moreStructureCases + nameCases + typeCases + endpointCases + stateAndNavigationCases)
+    @Test(arguments: structureCases + moreStructureCases + nameCases + typeCases + endpointCases + stateAndNavigationCases
+        + displayCases)
     func diagnoses(_ testCase: DiagnosticCase) {
         testCase.check()
     }

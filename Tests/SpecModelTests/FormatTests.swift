@@ -18,12 +18,16 @@ struct FormatTests {
         feature: Bookmarks
         title: "Saved \\"posts\\""
         description: Posts the user saved.
+        emptyMessage: Tap the bookmark icon on any post to save it.
+        emptySymbol: bookmark
         model:
           name: Bookmark
+          display: {title: note, trailing: price}
           fields:
             - name: id
               type: Int
             - {name: postId, type: Int, json: post_id}
+            - {name: price, type: Decimal?, currency: EUR}
             - {name: note, type: String?}
             - {name: tags, type: "[String: [Int]]"}
         types:
@@ -47,11 +51,15 @@ struct FormatTests {
           "feature": "Bookmarks",
           "title": "Saved \\"posts\\"",
           "description": "Posts the user saved.",
+          "emptyMessage": "Tap the bookmark icon on any post to save it.",
+          "emptySymbol": "bookmark",
           "model": {
             "name": "Bookmark",
+            "display": {"title": "note", "trailing": "price"},
             "fields": [
               {"name": "id", "type": "Int"},
               {"name": "postId", "type": "Int", "json": "post_id"},
+              {"name": "price", "type": "Decimal?", "currency": "EUR"},
               {"name": "note", "type": "String?"},
               {"name": "tags", "type": "[String: [Int]]"}
             ]
@@ -76,6 +84,8 @@ struct FormatTests {
         #expect(fromYAML == fromJSON)
         #expect(fromYAML.contains("\"title\" : \"Saved \\\"posts\\\"\""))
         #expect(fromYAML.contains("\"detents\" : [\n          \"medium\",\n          \"fraction(0.25)\""))
+        #expect(fromYAML.contains("\"display\" : {\n        \"title\" : \"note\",\n        \"trailing\" : \"price\"\n      }"))
+        #expect(fromYAML.contains("\"currency\" : \"EUR\""))
     }
 
     /// A key the decoder accepts is in the canonical encoding too, which plugins receive and which the YAML and

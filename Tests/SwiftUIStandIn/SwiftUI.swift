@@ -373,6 +373,28 @@ extension Image: View {
     public var body: Never { fatalError() }
 }
 
+extension Image {
+    /// The modes that SwiftUI uses to resize an image to fit within its containing view.
+    public enum ResizingMode: Sendable {
+        /// A mode to repeat the image at its original size, as many times as necessary to fill the available space.
+        case tile
+        /// A mode to enlarge or reduce the size of an image so that it fills the available space.
+        case stretch
+    }
+    /// Sets the mode by which SwiftUI resizes an image to fit its space.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image { self }
+}
+
+/// A view that asynchronously loads and displays an image.
+public struct AsyncImage<Content>: View where Content: View {
+    /// Loads and displays a modifiable image from the specified URL using a custom placeholder until the image loads.
+    nonisolated public init<I, P>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P>, I: View, P: View {}
+    /// Primitive view.
+    public typealias Body = Never
+    /// Never called.
+    public var body: Never { fatalError() }
+}
+
 // MARK: - Controls and content views
 
 /// A standard label for user interface items, consisting of an icon with a title.
@@ -638,6 +660,22 @@ extension ForEach: View where Content: View {
     public typealias Body = Never
     /// Never called.
     public var body: Never { fatalError() }
+}
+
+/// A type of view that generates views from an underlying collection of data.
+@MainActor @preconcurrency public protocol DynamicViewContent: View {
+    /// The type of the underlying collection of data.
+    associatedtype Data: Collection
+    /// The collection of underlying data.
+    var data: Self.Data { get }
+}
+
+/// ForEach generates its views from its data.
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension DynamicViewContent {
+    /// Sets the deletion action for the dynamic view.
+    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
 }
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
@@ -1248,6 +1286,26 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     }
 }
 
+/// The horizontal or vertical dimension in a 2D coordinate system.
+@frozen public enum Axis: Int8, CaseIterable, Sendable {
+    /// The horizontal dimension.
+    case horizontal
+    /// The vertical dimension.
+    case vertical
+
+    /// An efficient set of axes.
+    @frozen public struct Set: OptionSet, Sendable {
+        /// The raw value.
+        public let rawValue: Int8
+        /// Creates a set of axes from a raw value.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The horizontal axis.
+        public static let horizontal = Set(rawValue: 1 << 0)
+        /// The vertical axis.
+        public static let vertical = Set(rawValue: 1 << 1)
+    }
+}
+
 /// The inset distances for the sides of a rectangle.
 @frozen public struct EdgeInsets: Equatable, Sendable {
     /// The distance from the top edge.
@@ -1597,6 +1655,16 @@ extension View {
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
     /// Positions this view within an invisible frame having the specified size constraints.
     nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
+    /// Positions this view within an invisible frame with a size relative to the nearest container.
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
+    /// Scales this view to fill its parent.
+    nonisolated public func scaledToFill() -> some View { self }
+    /// Scales this view to fit its parent.
+    nonisolated public func scaledToFit() -> some View { self }
+    /// Clips this view to its bounding rectangular frame.
+    nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
+    /// Sets the maximum number of lines that text can occupy in this view.
+    nonisolated public func lineLimit(_ number: Int?) -> some View { self }
     /// Layers the views that you specify in front of this view.
     nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { self }
     /// Layers the views that you specify behind this view.

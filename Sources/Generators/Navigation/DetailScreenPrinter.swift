@@ -63,7 +63,7 @@ struct DetailScreenPrinter {
                 fields, of: value, skipping: context.idField(of: destination.value), into: &printer)
         }
         // A modifier after a closing brace lines up with it.
-        if let title = fields.flatMap(FieldRows.titleField) {
+        if let fields, let title = RowPrinter(context: context).screenTitle(of: destination.value, fields: fields) {
             printer.line(".navigationTitle(\(value).\(SwiftSyntax.identifier(title)))")
         } else {
             printer.line(".navigationTitle(\(literal: DisplayText.label(destination.value)))")

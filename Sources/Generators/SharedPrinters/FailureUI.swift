@@ -5,24 +5,41 @@ import SpecModel
 /// read the same: the empty state with Reload, the failed first load with Retry for a retryable error only, and
 /// the alert for a failed action or refresh (bound to the view model's `isShowingActionError`).
 enum FailureUI {
+    /// The empty state's symbol when the spec names none.
+    static let defaultEmptySymbol = "tray"
+
+    /// The `view` generator's `emptyMessage` option in featuregen.yml, with its help and the preset's `fallback`.
+    static func emptyMessageOption(default fallback: String) -> [String: String] {
+        ["emptyMessage": "the empty state's description where a spec has no emptyMessage (default: \(fallback))"]
+    }
+
+    /// The empty state's description: the spec's `emptyMessage`, else featuregen.yml's `view: {emptyMessage: …}`
+    /// (which sets it for every feature of the run), else the preset's `fallback`.
+    static func emptyMessage(of feature: FeatureSpec, in context: GenerationContext, default fallback: String) -> String {
+        feature.emptyMessage ?? context.option("view", "emptyMessage") ?? fallback
+    }
+
     /// Prints `ContentUnavailableView` for an empty result; `reload` (e.g. `viewModel.load()`) adds a Reload
-    /// button, so the user can get out of the empty state without pull to refresh. The headline says what is missing, as people put it: "No orders yet" for a list of `Order`, "No cart yet" for
-    /// a `Cart?` with nothing in it.
+    /// button, so the user can get out of the empty state without pull to refresh. The headline says what is
+    /// missing, as people put it: "No orders yet" for a list of `Order`, "No cart yet" for a `Cart?` with nothing in
+    /// it; the symbol is the spec's `emptySymbol`, else a tray.
     static func printEmpty(
-        title: String, content: TypeRef, message: String, reload: CodeLine?, into printer: inout CodePrinter
+        feature: FeatureSpec, content: TypeRef, message: String, reload: CodeLine?, into printer: inout CodePrinter
     ) {
-        let headline = DisplayText.emptyHeadline(for: content) ?? "No \(title)"
+        let headline = DisplayText.emptyHeadline(for: content) ?? "No \(feature.title)"
+        let symbol = SwiftSyntax.stringLiteral(feature.emptySymbol ?? defaultEmptySymbol)
         guard let reload else {
             printer.line("ContentUnavailableView(")
             printer.indent { printer in
                 printer.line("\(literal: headline),")
-                printer.line("systemImage: \"tray\",")
+                printer.line("systemImage: \(symbol),")
                 printer.line("description: Text(\(literal: message))")
             }
             printer.line(")")
             return
         }
-        let label: CodeLine = "Label(\(literal: headline), systemImage: \"tray\")"
+        let title = feature.title
+        let label: CodeLine = "Label(\(literal: headline), systemImage: \(symbol))"
         printUnavailable(label: label, description: "Text(\(literal: message))", into: &printer) { printer in
             printer.line("Button(\"Reload\") { Task { await \(reload) } }")
             printer.indent { $0.line(".accessibilityHint(\(literal: "Loads \(title) again"))") }

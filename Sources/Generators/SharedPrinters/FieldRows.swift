@@ -19,20 +19,27 @@ struct FieldRows {
     }
 
     /// The arguments of a `Text` showing `expression` of `type` to people: `Text(\(result))`. Numbers and dates go
-    /// through their format styles, enums by their title, Booleans as Yes or No; a value with no reading of its own
-    /// (a list, a struct) falls back to its description.
-    static func textArguments(_ expression: String, _ type: TypeRef, in context: GenerationContext) -> String {
+    /// through their format styles (an amount with a `currency` as money), enums by their title, Booleans as Yes or
+    /// No; a value with no reading of its own (a list, a struct) falls back to its description.
+    static func textArguments(
+        _ expression: String, _ type: TypeRef, currency: String? = nil, in context: GenerationContext
+    ) -> String {
         guard case .named(let name) = type else { return "String(describing: \(expression))" }
         if context.kind(of: name) == .enumeration { return "\(expression).title" }
         switch BuiltinType(name) {
         case .string?: return expression
-        case .integer?, .floatingPoint?, .decimal?: return "\(expression), format: .number"
+        case .integer?, .floatingPoint?, .decimal?: return "\(expression), format: \(numberFormat(currency))"
         case .date?: return "\(expression), format: .dateTime"
         case .bool?: return "\(expression) ? \"Yes\" : \"No\""
         case .uuid?: return "\(expression).uuidString"
         case .url?: return "\(expression).absoluteString"
         case .data?, nil: return "String(describing: \(expression))"
         }
+    }
+
+    /// The format style of a number: `.currency(code: "EUR")` for an amount with a currency, `.number` otherwise.
+    static func numberFormat(_ currency: String?) -> String {
+        currency.map { ".currency(code: \(SwiftSyntax.stringLiteral($0)))" } ?? ".number"
     }
 
     /// The field a screen of the type is titled by: a non-optional `title` or `name` string.
@@ -47,17 +54,34 @@ struct FieldRows {
     private func printField(_ field: Field, of owner: String, nested: Bool, into printer: inout CodePrinter) {
         let access = "\(owner).\(SwiftSyntax.identifier(field.name))"
         let label = DisplayText.label(field.name)
-        guard case .optional(let wrapped) = field.type else {
-            return printRow(field.type, access, label: label, nested: nested, into: &printer)
+        let print = { (value: String, printer: inout CodePrinter) in
+            if RowPrinter.isImageURL(field) {
+                printImage(value, label: field.name, into: &printer)
+            } else {
+                let type = field.type.nonOptional
+                printRow(type, value, label: label, currency: field.currency, nested: nested, into: &printer)
+            }
         }
+        guard field.type.isOptional else { return print(access, &printer) }
         let name = SwiftSyntax.identifier(field.name)
-        printer.block("if let \(name) = \(access)") { printer in
-            printRow(wrapped, name, label: label, nested: nested, into: &printer)
-        }
+        printer.block("if let \(name) = \(access)") { print(name, &$0) }
     }
 
-    /// The row showing `value` of the non-optional `type`.
-    private func printRow(_ type: TypeRef, _ value: String, label: String, nested: Bool, into printer: inout CodePrinter) {
+    /// The picture at the URL `value`, as wide as the screen, labelled for VoiceOver by the field `name` without its
+    /// "URL".
+    private func printImage(_ value: String, label name: String, into printer: inout CodePrinter) {
+        RowPrinter.printAsyncImage(value, fill: false, placeholder: "ProgressView()", into: &printer)
+        printer.line(".frame(maxWidth: .infinity, maxHeight: 240)")
+        let words = DisplayText.label(name).split(separator: " ")
+        let label = (words.count > 1 && words.last == "URL" ? words.dropLast() : words[...]).joined(separator: " ")
+        printer.line(".accessibilityLabel(\(SwiftSyntax.stringLiteral(label)))")
+    }
+
+    /// The row showing `value` of the non-optional `type`; an amount with a `currency` as money.
+    private func printRow(
+        _ type: TypeRef, _ value: String, label: String, currency: String? = nil, nested: Bool,
+        into printer: inout CodePrinter
+    ) {
         let literal = SwiftSyntax.stringLiteral(label)
         switch type {
         case .array(.named("String")):
@@ -67,7 +91,9 @@ struct FieldRows {
         case .optional(let wrapped):
             printRow(wrapped, value, label: label, nested: nested, into: &printer)
         case .named(let name):
-            if let builtin = BuiltinType(name) { return printScalar(builtin, value, label: label, into: &printer) }
+            if let builtin = BuiltinType(name) {
+                return printScalar(builtin, value, label: label, currency: currency, into: &printer)
+            }
             if context.kind(of: name) == .enumeration {
                 return printer.block("LabeledContent(\(literal))") { $0.line("Text(\(value).title)") }
             }
@@ -86,12 +112,14 @@ struct FieldRows {
     }
 
     /// The row of a built-in scalar.
-    private func printScalar(_ type: BuiltinType, _ value: String, label: String, into printer: inout CodePrinter) {
+    private func printScalar(
+        _ type: BuiltinType, _ value: String, label: String, currency: String?, into printer: inout CodePrinter
+    ) {
         let literal = SwiftSyntax.stringLiteral(label)
         switch type {
         case .string: LabeledContentRow.print(literal, value: value, into: &printer)
         case .integer, .floatingPoint, .decimal:
-            LabeledContentRow.print(literal, value: value, format: ".number", into: &printer)
+            LabeledContentRow.print(literal, value: value, format: Self.numberFormat(currency), into: &printer)
         case .date: LabeledContentRow.print(literal, value: value, format: ".dateTime", into: &printer)
         case .bool: LabeledContentRow.print(literal, value: "\(value) ? \"Yes\" : \"No\"", into: &printer)
         case .uuid: LabeledContentRow.print(literal, value: "\(value).uuidString", into: &printer)

@@ -34,16 +34,6 @@ struct ViewBody {
 
     private var sheets: [Destination] { feature.navigation.filter { $0.style == .sheet } }
 
-    /// The row's headline (the first text field that is not the id) and its second line (the next text field).
-    static func rowFields(_ fields: [Field]) -> (title: Field?, subtitle: Field?) {
-        let texts = fields.filter { $0.type.nonOptional == .named("String") && $0.name != "id" }
-        // A `title` or `name` reads as the headline people look for; then the first text, then any other field.
-        let named = FieldRows.titleField(fields).flatMap { name in fields.first { $0.name == name } }
-        let title = named ?? texts.first { !$0.type.isOptional } ?? fields.first { $0.name != "id" }
-        let subtitle = texts.first { $0.name != title?.name }
-        return (title, subtitle)
-    }
-
     /// Prints the documented `View` struct.
     func print(into printer: inout CodePrinter) {
         printer.docComment("The \(feature.title) screen.\(SwiftSyntax.docParagraph(feature.description))")
@@ -90,7 +80,7 @@ struct ViewBody {
             printer.indent { printer in
                 let reload: CodeLine? = screen.load == nil ? nil : "viewModel.load()"
                 FailureUI.printEmpty(
-                    title: feature.title, content: screen.content, message: emptyMessage, reload: reload, into: &printer)
+                    feature: feature, content: screen.content, message: emptyMessage, reload: reload, into: &printer)
             }
         }
         printer.line("case .failed(let error):")

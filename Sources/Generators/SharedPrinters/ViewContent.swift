@@ -62,25 +62,7 @@ struct ViewContent {
 
     private func printRow(into printer: inout CodePrinter) {
         printer.block("private func row(_ item: \(screen.element!)) -> some View") { printer in
-            printer.block("VStack(alignment: .leading)") { printer in
-                let (title, subtitle) = ViewBody.rowFields(elementName.flatMap { context.fields(of: $0) } ?? [])
-                if let title {
-                    printer.line("Text(\(text("item.\(SwiftSyntax.member(title.name))", title.type))).font(.headline)")
-                } else {
-                    printer.line("Text(String(describing: item)).font(.headline)")
-                }
-                if let subtitle {
-                    let access = "item.\(SwiftSyntax.member(subtitle.name))"
-                    if subtitle.type.isOptional {
-                        printer.block("if let subtitle = \(access)") { printer in
-                            printer.line("Text(\(text("subtitle", subtitle.type.nonOptional))).font(.subheadline).foregroundStyle(.secondary)")
-                        }
-                    } else {
-                        printer.line("Text(\(text(access, subtitle.type))).font(.subheadline).foregroundStyle(.secondary)")
-                    }
-                }
-            }
-            printer.line(".accessibilityElement(children: .combine)")
+            RowPrinter(context: context).print(screen.element!, "item", into: &printer)
         }
     }
 
@@ -96,11 +78,6 @@ struct ViewContent {
             }
             printRefreshable(into: &printer)
         }
-    }
-
-    /// The arguments of a `Text` showing `expression` of `type`.
-    private func text(_ expression: String, _ type: TypeRef) -> String {
-        FieldRows.textArguments(expression, type, in: context)
     }
 
     private func isIdentifiable(_ type: TypeRef) -> Bool {

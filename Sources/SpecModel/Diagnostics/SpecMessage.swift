@@ -148,4 +148,43 @@ public enum SpecMessage {
     public static func typeOfOtherSpec(_ name: String, path: String) -> String {
         "unknown type '\(name)': it is declared in \(path), and only a spec's model is visible to other specs"
     }
+
+    // MARK: Display
+
+    /// An `emptyMessage` with no text.
+    public static let emptyEmptyMessage =
+        "emptyMessage must not be empty; leave the key out to use the preset's message"
+    /// An `emptySymbol` that is not an SF Symbol name.
+    public static func badSymbolName(_ name: String, suggestion: String?) -> String {
+        "emptySymbol '\(name)' must be an SF Symbol name: lowercase words or digits joined by dots, e.g. 'cart' or "
+            + "'tray.fill'" + suggest(suggestion, for: name)
+    }
+    /// A `currency` that is not an ISO 4217 code.
+    public static func badCurrencyCode(_ code: String, suggestion: String?) -> String {
+        "currency '\(code)' must be an ISO 4217 code: three upper-case letters, e.g. 'EUR' or 'USD'"
+            + suggest(suggestion, for: code)
+    }
+    /// A `currency` on a field that is not an amount.
+    public static func currencyOnNonAmount(_ type: String) -> String {
+        "currency applies to an amount (Decimal, Double, Float or Int, optional or not), not '\(type)'; change the "
+            + "field's type or remove 'currency'"
+    }
+    /// A `display` on an enum type.
+    public static func displayOnEnum(_ name: String) -> String {
+        "'display' applies to a struct's rows; enum '\(name)' shows its cases by title"
+    }
+    /// A `display` part that names no field.
+    public static func unknownDisplayField(_ part: String, _ name: String, owner: String, fields: [String]) -> String {
+        "display \(part) '\(name)' names no field of '\(owner)'" + didYouMean(name, fields)
+    }
+    /// A `display` image that is not a URL.
+    public static func displayImageNotURL(_ field: String, _ type: String) -> String {
+        "display image '\(field)' has type '\(type)', but a row loads its image from a URL; give '\(field)' the type "
+            + "URL (or URL?), or name a URL field"
+    }
+    /// A `display` part whose field a row cannot show as one value.
+    public static func displayNotShowable(_ part: String, _ field: String, _ type: String) -> String {
+        "display \(part) '\(field)' has type '\(type)', which a row cannot show as one value; name a text, number, "
+            + "date, Bool, URL or enum field"
+    }
 }

@@ -7,8 +7,8 @@ public struct FeatureDigest: Sendable, Equatable {
     /// files may depend on (types, endpoints, navigation, states).
     public var surface: UInt64 = 0
 
-    /// The top-level keys whose values only the feature's own files use: its title and description.
-    public static let localKeys: Set<String> = ["title", "description"]
+    /// The top-level keys whose values only the feature's own files use: its title, description and empty state.
+    public static let localKeys: Set<String> = ["title", "description", "emptyMessage", "emptySymbol"]
 
     /// An empty digest, for features built in code.
     public init() {}

@@ -28,6 +28,10 @@ public struct FeatureSpec: Sendable, Equatable, Encodable {
     /// The name of the endpoint the cold start calls (`load:`), as written or inferred; nil when the screen shows
     /// the content it is given.
     public var load: String?
+    /// The empty state's description (`emptyMessage:`); nil for the preset's (or featuregen.yml's).
+    public var emptyMessage: String? = nil
+    /// The SF Symbol of the empty state (`emptySymbol:`); nil for the preset's.
+    public var emptySymbol: String? = nil
     /// The spec file, as the user named it.
     public var path: String
     /// Where the feature's name is written.
@@ -38,6 +42,7 @@ public struct FeatureSpec: Sendable, Equatable, Encodable {
     /// The canonical encoding's keys: a key of the spec format is a case here; the rest is not encoded.
     private enum CodingKeys: String, CodingKey {
         case name = "feature", title, description, model, types, endpoints, states, navigation, inputs, load
+        case emptyMessage, emptySymbol
     }
 }
 
@@ -51,9 +56,11 @@ public struct ModelSpec: Sendable, Equatable, Encodable {
     public var fields: [Field]
     /// Where the model's name is written.
     public var location: SourceLocation
+    /// Which fields its rows show (`display:`); nil to infer them.
+    public var display: RowDisplay? = nil
 
     /// The canonical encoding's keys.
-    private enum CodingKeys: String, CodingKey { case name, idField = "id", fields }
+    private enum CodingKeys: String, CodingKey { case name, idField = "id", fields, display }
 }
 
 /// A value type declared under `types`.
@@ -74,6 +81,8 @@ public struct TypeDecl: Sendable, Equatable, Encodable {
     public var location: SourceLocation
     /// An enum's `fallback`: the case an unknown raw value decodes to; nil (the default) fails the reply instead.
     public var fallback: String?
+    /// Which fields a struct's rows show (`display:`); nil to infer them, and for an enum.
+    public var display: RowDisplay? = nil
 
     /// Creates a declaration; `fallback` only for an enum.
     public init(name: String, kind: Kind, location: SourceLocation, fallback: String? = nil) {
@@ -84,15 +93,17 @@ public struct TypeDecl: Sendable, Equatable, Encodable {
     }
 
     /// The canonical encoding's keys.
-    private enum CodingKeys: String, CodingKey { case name, cases, fields, fallback }
+    private enum CodingKeys: String, CodingKey { case name, cases, fields, fallback, display }
 
-    /// Encodes `name`, and `cases` for an enum or `fields` for a struct.
+    /// Encodes `name`, and `cases` for an enum or `fields` (and `display`, when given) for a struct.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         switch kind {
         case .enumeration(let cases): try container.encode(cases, forKey: .cases)
-        case .structure(let fields): try container.encode(fields, forKey: .fields)
+        case .structure(let fields):
+            try container.encode(fields, forKey: .fields)
+            try container.encodeIfPresent(display, forKey: .display)
         }
         try container.encodeIfPresent(fallback, forKey: .fallback)
     }

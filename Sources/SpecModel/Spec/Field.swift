@@ -10,7 +10,9 @@ public struct Field: Sendable, Equatable, Encodable {
     public var location: SourceLocation
     /// Where the field's type is written, name by name.
     public var typeSite: TypeSite
+    /// The ISO 4217 code a money amount is shown in (`currency: EUR`); nil for other values.
+    public var currency: String? = nil
 
     /// The canonical encoding's keys: the type as its expression, and the wire key as `json`.
-    private enum CodingKeys: String, CodingKey { case name, type, jsonKey = "json" }
+    private enum CodingKeys: String, CodingKey { case name, type, jsonKey = "json", currency }
 }

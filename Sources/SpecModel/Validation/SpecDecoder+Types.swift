@@ -1,10 +1,12 @@
 extension SpecDecoder {
-    static let typeKeys = ["name", "cases", "fields", "fallback"]
+    static let typeKeys = ["name", "cases", "fields", "fallback", "display"]
 
     /// Decodes `types`: enums (`cases`) and structs (`fields`).
     mutating func decodeTypes(_ node: Node?) -> [TypeDecl] {
         guard let items = reader.list(node, "a list of types") else { return [] }
         var types: [TypeDecl] = []
+        // A struct's `display` may name a field of any enum of the list, so it is read once all are known.
+        var displays: [(index: Int, node: Node)] = []
         for item in items {
             guard let entries = reader.mapping(item, "a type", keys: Self.typeKeys, required: ["name"]) else {
                 continue
@@ -16,14 +18,26 @@ extension SpecDecoder {
                 kind = .enumeration(cases: decodeCases(cases, of: name?.value ?? "the enum"))
             case (nil, let fields?):
                 let fieldsName = "the fields of '\(name?.value ?? "the struct")'"
-                kind = .structure(fields: decodeFields(fields, "field", keys: Self.fieldKeys, nonEmpty: fieldsName))
+                kind = .structure(fields: decodeFields(fields, "field", keys: Self.valueFieldKeys, nonEmpty: fieldsName))
             default:
                 reader.bag.error(SpecMessage.eitherKey("cases", "fields", in: "type '\(name?.value ?? "")'"), at: item.location)
                 kind = nil
             }
             guard let name, let kind else { continue }
+            if let display = entries["display"] {
+                if case .structure = kind {
+                    displays.append((types.count, display))
+                } else {
+                    reader.bag.error(SpecMessage.displayOnEnum(name.value), at: display.location)
+                }
+            }
             let fallback = decodeFallback(entries["fallback"], of: name.value, kind)
             types.append(TypeDecl(name: name.value, kind: kind, location: name.location, fallback: fallback))
+        }
+        let enums = Set(types.compactMap { if case .enumeration = $0.kind { $0.name } else { nil } })
+        for (index, node) in displays {
+            guard case .structure(let fields) = types[index].kind else { continue }
+            types[index].display = decodeDisplay(node, of: types[index].name, fields: fields, enums: enums)
         }
         return types
     }

@@ -2,10 +2,10 @@
 /// nothing outside the document. Rules that span the run (type references, navigation values, duplicates
 /// across files) belong to ``SpecResolver``.
 struct SpecDecoder {
-    static let featureKeys = [
-        "feature", "title", "description", "model", "types", "endpoints", "states", "navigation", "inputs", "load",
-    ]
-    static let modelKeys = ["name", "id", "fields"]
+    static let featureKeys =
+        ["feature", "title", "description", "model", "types", "endpoints", "states", "navigation", "inputs", "load"]
+        + emptyStateKeys
+    static let modelKeys = ["name", "id", "fields", "display"]
     static let fieldKeys = ["name", "type", "json"]
     static let parameterKeys = ["name", "type"]
 
@@ -38,8 +38,10 @@ struct SpecDecoder {
             reader.bag.error(SpecMessage.emptyTitle, at: title.location)
         }
         let description = reader.optionalText(entries["description"], "a description")
-        let model = entries["model"].flatMap { decodeModel($0) }
+        // Types first: the model's `display` may name a field of one of their enums.
         let types = decodeTypes(entries["types"])
+        let enums = Set(types.compactMap { if case .enumeration = $0.kind { $0.name } else { nil } })
+        let model = entries["model"].flatMap { decodeModel($0, enums: enums) }
         if let model {
             let declared = [(model.name, model.location)] + types.map { ($0.name, $0.location) }
             reader.reportDuplicates("type", declared)
@@ -49,22 +51,25 @@ struct SpecDecoder {
         let endpoints = decodeEndpoints(entries["endpoints"], modelFields: model?.fields ?? [], inputs: inputs)
         let navigation = decodeNavigation(entries["navigation"])
         let load = decodeLoad(entries["load"], endpoints: endpoints, inputs: inputs)
+        let empty = decodeEmptyState(entries)
         guard let name, let model else { return nil }
         var feature = FeatureSpec(
             name: name.value, title: title?.value ?? Identifier.words(inCamelCase: name.value),
             description: description?.value, model: model, types: types, endpoints: endpoints, states: states,
-            navigation: navigation, path: path, location: name.location)
+            navigation: navigation, emptyMessage: empty.message, emptySymbol: empty.symbol, path: path,
+            location: name.location)
         feature.inputs = inputs
         feature.load = load
         return feature
     }
 
-    private mutating func decodeModel(_ node: Node) -> ModelSpec? {
+    private mutating func decodeModel(_ node: Node, enums: Set<String>) -> ModelSpec? {
         let required = ["name", "fields"]
         let entries = reader.mapping(node, "the model", keys: Self.modelKeys, required: required) ?? MappingEntries()
         let name = entries["name"].flatMap { upperCamelName($0, "model name") }
-        let fields = decodeFields(entries["fields"], "field", keys: Self.fieldKeys, nonEmpty: "the model's fields")
+        let fields = decodeFields(entries["fields"], "field", keys: Self.valueFieldKeys, nonEmpty: "the model's fields")
         guard let name else { return nil }
+        let display = decodeDisplay(entries["display"], of: name.value, fields: fields, enums: enums)
         var idField = "id"
         if let id = reader.optionalText(entries["id"], "the name of the id field") {
             idField = id.value
@@ -75,7 +80,7 @@ struct SpecDecoder {
         } else if !fields.isEmpty, !fields.contains(where: { $0.name == "id" }) {
             reader.bag.error(SpecMessage.missingIDField(name.value), at: name.location)
         }
-        return ModelSpec(name: name.value, idField: idField, fields: fields, location: name.location)
+        return ModelSpec(name: name.value, idField: idField, fields: fields, location: name.location, display: display)
     }
 
     /// Decodes a list of fields or parameters (`noun`: "field", "query parameter"), reporting duplicates of
@@ -97,10 +102,11 @@ struct SpecDecoder {
             if let json, json.value.isEmpty {
                 reader.bag.error(SpecMessage.expected("a json key", found: "nothing"), at: json.location)
             }
+            let currency = decodeCurrency(entries["currency"], type: site?.type)
             guard let name, let site else { continue }
             let field = Field(
                 name: name.value, type: site.type, jsonKey: json?.value ?? name.value, location: name.location,
-                typeSite: site)
+                typeSite: site, currency: currency)
             fields.append(field)
         }
         reader.reportDuplicates(noun, fields.map { ($0.name, $0.location) })

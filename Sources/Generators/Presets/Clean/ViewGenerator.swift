@@ -9,7 +9,7 @@ import SpecModel
 public struct ViewGenerator: Generator {
     public let id = "view"
     public let summary = "SwiftUI view: state switch, .task cold start, sheets with detents, links, previews per state"
-    public let options = ["emptyMessage": "the empty state's description (default: \(ViewBody.defaultEmptyMessage))"]
+    public let options = FailureUI.emptyMessageOption(default: ViewBody.defaultEmptyMessage)
 
     /// Creates the generator.
     public init() {}
@@ -20,7 +20,7 @@ public struct ViewGenerator: Generator {
         let body = ViewBody(
             feature: feature, names: names, screen: screen, context: context,
             initDoc: "Creates the screen over `viewModel`.",
-            emptyMessage: context.option(id, "emptyMessage") ?? ViewBody.defaultEmptyMessage,
+            emptyMessage: FailureUI.emptyMessage(of: feature, in: context, default: ViewBody.defaultEmptyMessage),
             failure: .contentUnavailable)
         var printer = context.sourcePrinter()
         body.print(into: &printer)

@@ -9,6 +9,7 @@ import SpecModel
 public struct LayeredViewGenerator: Generator {
     public let id = "view"
     public let summary = "page view: ViewState switch, .task cold start, sheets with detents, shared ErrorView, previews"
+    public let options = FailureUI.emptyMessageOption(default: ViewBody.defaultEmptyMessage)
 
     /// Creates the generator.
     public init() {}
@@ -20,7 +21,8 @@ public struct LayeredViewGenerator: Generator {
         let body = ViewBody(
             feature: feature, names: names.shared, screen: screen, context: context,
             initDoc: "Creates the screen over `viewModel`, its only dependency.",
-            emptyMessage: ViewBody.defaultEmptyMessage, failure: .sharedErrorView)
+            emptyMessage: FailureUI.emptyMessage(of: feature, in: context, default: ViewBody.defaultEmptyMessage),
+            failure: .sharedErrorView)
         body.print(into: &printer)
         printer.line()
         let samples: ViewPreviews.Samples =

@@ -55,8 +55,8 @@ struct MVVMViewContent {
 
     private func printEmpty(into printer: inout CodePrinter) {
         let reload: CodeLine? = screen.plan.load == nil ? nil : "viewModel.load()"
-        FailureUI.printEmpty(
-            title: feature.title, content: screen.plan.content, message: "Nothing to show yet.", reload: reload, into: &printer)
+        let message = FailureUI.emptyMessage(of: feature, in: screen.context, default: ViewBody.defaultEmptyMessage)
+        FailureUI.printEmpty(feature: feature, content: screen.plan.content, message: message, reload: reload, into: &printer)
     }
 
     /// `.refreshable` on the scrolling list, where pull to refresh is: on the `Group` it would reach no scroll view
@@ -87,55 +87,30 @@ struct MVVMViewContent {
         printer.block("private var list: some View") { printer in
             printer.block("List") { printer in
                 printer.line("ForEach(\(content)\(identifiable ? "" : ", id: \\.self")) { \(value) in")
-                printer.indent { printer in
-                    DestinationPresentation.printRow(value, pushed: pushed, sheet: sheet, into: &printer)
-                    if let removal = screen.plan.removals.first {
-                        // A modifier follows a closing brace at its level, a one-line row one level deeper.
-                        if pushed || sheet != nil {
-                            printSwipeToDelete(removal, value, into: &printer)
-                        } else {
-                            printer.indent { printSwipeToDelete(removal, value, into: &$0) }
-                        }
-                    }
-                }
+                printer.indent { DestinationPresentation.printRow(value, pushed: pushed, sheet: sheet, into: &$0) }
                 printer.line("}")
+                if let removal = screen.plan.removals.first { printOnDelete(removal, value, into: &printer) }
             }
             printer.line(".listStyle(.plain)")
             printRefreshable(into: &printer)
         }
     }
 
-    private func printSwipeToDelete(_ removal: EndpointSignature, _ value: String, into printer: inout CodePrinter) {
-        printer.block(".swipeActions") { printer in
-            printer.line("Button(\"Delete\", role: .destructive) { viewModel.\(screen.removalMethod(removal))(\(value)) }")
+    /// Swipe to delete as the document wires it, `.onDelete` on the `ForEach`. The values are looked up before any
+    /// leaves the list: each removal shifts the offsets after it.
+    private func printOnDelete(_ removal: EndpointSignature, _ value: String, into printer: inout CodePrinter) {
+        printer.line(".onDelete { offsets in")
+        printer.indent { printer in
+            printer.line("let removed = offsets.map { \(content)[$0] }")
+            printer.line("for \(value) in removed { viewModel.\(screen.removalMethod(removal))(\(value)) }")
         }
+        printer.line("}")
     }
 
     private func printRow(into printer: inout CodePrinter) {
         let value = screen.elementVariable
         printer.block("private func row(_ \(value): \(screen.plan.element!)) -> some View") { printer in
-            printer.block("VStack(alignment: .leading)") { printer in
-                let fields = elementName.flatMap { screen.context.fields(of: $0) } ?? []
-                let (title, subtitle) = ViewBody.rowFields(fields)
-                if let title {
-                    let access = "\(value).\(SwiftSyntax.member(title.name))"
-                    printer.line("Text(\(FieldRows.textArguments(access, title.type, in: screen.context))).font(.headline)")
-                } else {
-                    printer.line("Text(String(describing: \(value))).font(.headline)")
-                }
-                if let subtitle {
-                    let access = "\(value).\(SwiftSyntax.member(subtitle.name))"
-                    if subtitle.type.isOptional {
-                        printer.block("if let subtitle = \(access)") { printer in
-                            let text = FieldRows.textArguments("subtitle", subtitle.type.nonOptional, in: screen.context)
-                            printer.line("Text(\(text)).font(.subheadline).foregroundStyle(.secondary)")
-                        }
-                    } else {
-                        printer.line("Text(\(FieldRows.textArguments(access, subtitle.type, in: screen.context))).font(.subheadline).foregroundStyle(.secondary)")
-                    }
-                }
-            }
-            printer.line(".accessibilityElement(children: .combine)")
+            RowPrinter(context: screen.context).print(screen.plan.element!, value, into: &printer)
         }
     }
 }

@@ -9,6 +9,7 @@ import SpecModel
 public struct MVVMViewGenerator: Generator {
     public let id = "view"
     public let summary = "four-state SwiftUI view: loading, error with Retry, empty, data; sheets, alert, previews"
+    public let options = FailureUI.emptyMessageOption(default: ViewBody.defaultEmptyMessage)
 
     /// Creates the generator.
     public init() {}
@@ -50,6 +51,8 @@ public struct MVVMViewGenerator: Generator {
     }
 
     private func printModifiers(_ screen: MVVMScreen, _ content: MVVMViewContent, into printer: inout CodePrinter) {
+        // The document's layout rule: every state fills the width and starts at the leading edge.
+        printer.line(".containerRelativeFrame(.horizontal, alignment: .leading)")
         printer.line(".navigationTitle(\(literal: screen.feature.title))")
         if screen.plan.load != nil {
             printer.line(".task { await viewModel.load() }")

@@ -6,28 +6,9 @@ import SpecModel
 struct ScreenContentText {
     let context: GenerationContext
 
-    /// Prints a row for `value` of `type`: the headline in `.headline`, the second line in `.subheadline`, read as
-    /// one element.
+    /// Prints a row for `value` of `type` (``RowPrinter``).
     func printRow(_ type: TypeRef, _ value: String, into printer: inout CodePrinter) {
-        guard case .named(let name) = type, let fields = context.fields(of: name) else {
-            printer.line("Text(\(text(value, type))).font(.headline)")
-            return
-        }
-        let (title, subtitle) = rowFields(name, fields)
-        printer.block("VStack(alignment: .leading)") { printer in
-            let headline = title.map { text("\(value).\(SwiftSyntax.member($0.name))", $0.type) }
-                ?? "String(describing: \(value))"
-            printer.line("Text(\(headline)).font(.headline)")
-            guard let subtitle else { return }
-            let access = "\(value).\(SwiftSyntax.member(subtitle.name))"
-            let style = ".font(.subheadline).foregroundStyle(.secondary)"
-            if subtitle.type.isOptional {
-                printer.block("if let subtitle = \(access)") { $0.line("Text(subtitle)\(style)") }
-            } else {
-                printer.line("Text(\(access))\(style)")
-            }
-        }
-        printer.line(".accessibilityElement(children: .combine)")
+        RowPrinter(context: context).print(type, value, into: &printer)
     }
 
     /// Prints one value: its scalar fields as labelled rows in a `List`, then a section per linked field whose
@@ -94,29 +75,8 @@ struct ScreenContentText {
         }
     }
 
-    /// The headline (the first text field that is not the id, else the first scalar that is not, else the id) and
-    /// the second line (the next text field, optional or not).
-    private func rowFields(_ name: String, _ fields: [Field]) -> (title: Field?, subtitle: Field?) {
-        let id = context.declaration(of: name).flatMap { declaration -> String? in
-            if case .model(let model, _) = declaration { return model.idField }
-            return "id"
-        }
-        let others = fields.filter { $0.name != id }
-        let named = FieldRows.titleField(others).flatMap { name in others.first { $0.name == name } }
-        let title = named ?? others.first { $0.type == .named("String") }
-            ?? others.first { !$0.type.isOptional && isScalar($0.type) }
-            ?? fields.first { $0.name == id && isScalar($0.type) }
-        let subtitle = others.first { $0.name != title?.name && $0.type.nonOptional == .named("String") }
-        return (title, subtitle)
-    }
-
     /// The arguments of a `Text` showing `expression` of `type`.
     func text(_ expression: String, _ type: TypeRef) -> String {
         FieldRows.textArguments(expression, type, in: context)
-    }
-
-    private func isScalar(_ type: TypeRef) -> Bool {
-        guard case .named(let name) = type else { return false }
-        return TypeRef.builtins.contains(name) || TypeMapping(context).isEnum(name)
     }
 }

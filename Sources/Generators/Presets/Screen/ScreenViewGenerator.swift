@@ -8,6 +8,10 @@ import SpecModel
 public struct ScreenViewGenerator: Generator {
     public let id = "view"
     public let summary = "thin SwiftUI view: Group over ViewState, .task, sheets, a #Preview per state over a stub"
+    public let options = FailureUI.emptyMessageOption(default: Self.defaultEmptyMessage)
+
+    /// The empty state's description unless the spec or featuregen.yml says otherwise.
+    static let defaultEmptyMessage = "Nothing here yet."
 
     /// Creates the generator.
     public init() {}
@@ -71,7 +75,9 @@ public struct ScreenViewGenerator: Generator {
         if shape.emptiness != nil {
             printer.indent { printer in
                 let reload: CodeLine? = shape.plan.load == nil ? nil : "viewModel.load()"
-                FailureUI.printEmpty(title: title, content: shape.content, message: "Nothing here yet.", reload: reload, into: &printer)
+                let message = FailureUI.emptyMessage(of: shape.feature, in: context, default: Self.defaultEmptyMessage)
+                FailureUI.printEmpty(
+                    feature: shape.feature, content: shape.content, message: message, reload: reload, into: &printer)
             }
         }
         printer.line(shape.emptiness == .isNil ? "case .loaded(let \(value)?):" : "case .loaded(let \(value)):")

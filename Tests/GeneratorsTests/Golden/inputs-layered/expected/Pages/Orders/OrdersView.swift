@@ -60,7 +60,7 @@ struct OrdersView: View {
 
     private func row(_ item: Order) -> some View {
         VStack(alignment: .leading) {
-            Text(item.title).font(.headline)
+            Text(item.title).font(.headline).lineLimit(2)
         }
         .accessibilityElement(children: .combine)
     }

@@ -42,6 +42,7 @@ struct OrdersView: View {
                 list
             }
         }
+        .containerRelativeFrame(.horizontal, alignment: .leading)
         .navigationTitle("Orders")
         .task { await viewModel.load() }
         .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {
@@ -55,9 +56,10 @@ struct OrdersView: View {
         List {
             ForEach(viewModel.orders) { order in
                 row(order)
-                    .swipeActions {
-                        Button("Delete", role: .destructive) { viewModel.remove(order) }
-                    }
+            }
+            .onDelete { offsets in
+                let removed = offsets.map { viewModel.orders[$0] }
+                for order in removed { viewModel.remove(order) }
             }
         }
         .listStyle(.plain)
@@ -66,7 +68,7 @@ struct OrdersView: View {
 
     private func row(_ order: Order) -> some View {
         VStack(alignment: .leading) {
-            Text(order.title).font(.headline)
+            Text(order.title).font(.headline).lineLimit(2)
         }
         .accessibilityElement(children: .combine)
     }

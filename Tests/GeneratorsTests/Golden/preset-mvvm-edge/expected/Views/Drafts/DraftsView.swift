@@ -24,6 +24,7 @@ struct DraftsView: View {
                 list
             }
         }
+        .containerRelativeFrame(.horizontal, alignment: .leading)
         .navigationTitle("Drafts")
     }
 
@@ -38,7 +39,7 @@ struct DraftsView: View {
 
     private func row(_ draft: Draft) -> some View {
         VStack(alignment: .leading) {
-            Text(draft.body).font(.headline)
+            Text(draft.body).font(.headline).lineLimit(2)
         }
         .accessibilityElement(children: .combine)
     }

@@ -40,6 +40,7 @@ struct ProfilesView: View {
                 list
             }
         }
+        .containerRelativeFrame(.horizontal, alignment: .leading)
         .navigationTitle("Profiles")
         .task { await viewModel.load() }
         .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {
@@ -60,7 +61,7 @@ struct ProfilesView: View {
 
     private func row(_ profile: Profile) -> some View {
         VStack(alignment: .leading) {
-            Text(profile.name).font(.headline)
+            Text(profile.name).font(.headline).lineLimit(2)
         }
         .accessibilityElement(children: .combine)
     }

@@ -43,6 +43,7 @@ struct SettingsView: View {
                 }
             }
         }
+        .containerRelativeFrame(.horizontal, alignment: .leading)
         .navigationTitle("Settings \"beta\" \\ 100%")
         .task { await viewModel.load() }
         .sheet(item: $presentedFlag) { flag in

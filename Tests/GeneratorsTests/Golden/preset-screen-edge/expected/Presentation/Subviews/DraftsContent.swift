@@ -16,7 +16,7 @@ struct DraftsContent: View {
 
     private func row(_ item: Draft) -> some View {
         VStack(alignment: .leading) {
-            Text(item.body).font(.headline)
+            Text(item.body).font(.headline).lineLimit(2)
         }
         .accessibilityElement(children: .combine)
     }

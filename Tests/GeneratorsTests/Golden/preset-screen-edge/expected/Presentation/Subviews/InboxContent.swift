@@ -27,9 +27,9 @@ struct InboxContent: View {
 
     private func row(_ item: Message) -> some View {
         VStack(alignment: .leading) {
-            Text(item.subject).font(.headline)
-            if let subtitle = item.preview {
-                Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
+            Text(item.subject).font(.headline).lineLimit(2)
+            if let preview = item.preview {
+                Text(preview).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
             }
         }
         .accessibilityElement(children: .combine)

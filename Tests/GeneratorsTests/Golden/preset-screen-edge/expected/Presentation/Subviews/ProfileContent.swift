@@ -23,7 +23,7 @@ struct ProfileContent: View {
                 ForEach(item.badges) { badge in
                     NavigationLink(value: badge) {
                         VStack(alignment: .leading) {
-                            Text(badge.title).font(.headline)
+                            Text(badge.title).font(.headline).lineLimit(2)
                         }
                         .accessibilityElement(children: .combine)
                     }
@@ -35,9 +35,9 @@ struct ProfileContent: View {
                         presentedColleague = colleague
                     } label: {
                         VStack(alignment: .leading) {
-                            Text(colleague.name).font(.headline)
-                            if let subtitle = colleague.email {
-                                Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
+                            Text(colleague.name).font(.headline).lineLimit(2)
+                            if let email = colleague.email {
+                                Text(email).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
                             }
                         }
                         .accessibilityElement(children: .combine)

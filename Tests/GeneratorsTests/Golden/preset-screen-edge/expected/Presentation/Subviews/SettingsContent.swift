@@ -33,8 +33,14 @@ struct SettingsContent: View {
                     Button {
                         presentedFlag = flag
                     } label: {
-                        VStack(alignment: .leading) {
-                            Text(flag.on ? "Yes" : "No").font(.headline)
+                        HStack {
+                            VStack(alignment: .leading) {
+                                Text("Flag").font(.headline)
+                            }
+                            Spacer()
+                            if flag.on {
+                                Image(systemName: "checkmark.circle.fill").accessibilityLabel("On")
+                            }
                         }
                         .accessibilityElement(children: .combine)
                     }

@@ -15,6 +15,6 @@ struct TagsContent: View {
     }
 
     private func row(_ item: String) -> some View {
-        Text(item).font(.headline)
+        Text(item).font(.headline).lineLimit(2)
     }
 }

@@ -17,10 +17,24 @@ struct ArticlesContent: View {
     }
 
     private func row(_ item: Article) -> some View {
-        VStack(alignment: .leading) {
-            Text(item.title).font(.headline)
-            if let subtitle = item.summary {
-                Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
+        HStack {
+            AsyncImage(url: item.heroImageURL) { image in
+                image.resizable().scaledToFill()
+            } placeholder: {
+                Image(systemName: "photo").foregroundStyle(.secondary)
+            }
+            .frame(width: 44, height: 44)
+            .clipped()
+            .accessibilityHidden(true)
+            VStack(alignment: .leading) {
+                Text(item.title).font(.headline).lineLimit(2)
+                if let summary = item.summary {
+                    Text(summary).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
+                }
+            }
+            Spacer()
+            if item.isFeatured {
+                Image(systemName: "checkmark.circle.fill").accessibilityLabel("Is Featured")
             }
         }
         .accessibilityElement(children: .combine)

@@ -62,9 +62,9 @@ public struct CatalogView: View {
 
     private func row(_ item: CatalogItem) -> some View {
         VStack(alignment: .leading) {
-            Text(item.name).font(.headline)
-            if let subtitle = item.summary {
-                Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
+            Text(item.name).font(.headline).lineLimit(2)
+            if let summary = item.summary {
+                Text(summary).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
             }
         }
         .accessibilityElement(children: .combine)

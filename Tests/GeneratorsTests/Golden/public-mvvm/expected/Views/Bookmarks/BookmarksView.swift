@@ -42,6 +42,7 @@ public struct BookmarksView: View {
                 list
             }
         }
+        .containerRelativeFrame(.horizontal, alignment: .leading)
         .navigationTitle("Bookmarks")
         .task { await viewModel.load() }
         .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {
@@ -57,9 +58,10 @@ public struct BookmarksView: View {
                 NavigationLink(value: bookmark) {
                     row(bookmark)
                 }
-                .swipeActions {
-                    Button("Delete", role: .destructive) { viewModel.remove(bookmark) }
-                }
+            }
+            .onDelete { offsets in
+                let removed = offsets.map { viewModel.bookmarks[$0] }
+                for bookmark in removed { viewModel.remove(bookmark) }
             }
         }
         .listStyle(.plain)
@@ -67,9 +69,9 @@ public struct BookmarksView: View {
 
     private func row(_ bookmark: Bookmark) -> some View {
         VStack(alignment: .leading) {
-            Text(bookmark.postId, format: .number).font(.headline)
-            if let subtitle = bookmark.note {
-                Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
+            Text(bookmark.createdAt, format: .dateTime).font(.headline)
+            if let note = bookmark.note {
+                Text(note).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
             }
         }
         .accessibilityElement(children: .combine)

@@ -40,6 +40,7 @@ struct ShipmentsView: View {
                 list
             }
         }
+        .containerRelativeFrame(.horizontal, alignment: .leading)
         .navigationTitle("Shipments")
         .task { await viewModel.load() }
         .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {

@@ -27,9 +27,13 @@ struct BookDetailView: View {
             LabeledContent("Isbn", value: book.isbn, format: .number)
             LabeledContent("Published At", value: book.publishedAt, format: .dateTime)
             if let coverURL = book.coverURL {
-                LabeledContent("Cover URL") {
-                    Link(coverURL.absoluteString, destination: coverURL)
+                AsyncImage(url: coverURL) { image in
+                    image.resizable().scaledToFit()
+                } placeholder: {
+                    ProgressView()
                 }
+                .frame(maxWidth: .infinity, maxHeight: 240)
+                .accessibilityLabel("Cover")
             }
             LabeledContent("Is Signed", value: book.isSigned ? "Yes" : "No")
             LabeledContent("Genre") {

@@ -75,10 +75,24 @@ struct ShelfView: View {
     }
 
     private func row(_ item: Book) -> some View {
-        VStack(alignment: .leading) {
-            Text(item.title).font(.headline)
-            if let subtitle = item.subtitle {
-                Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
+        HStack {
+            AsyncImage(url: item.coverURL) { image in
+                image.resizable().scaledToFill()
+            } placeholder: {
+                Image(systemName: "photo").foregroundStyle(.secondary)
+            }
+            .frame(width: 44, height: 44)
+            .clipped()
+            .accessibilityHidden(true)
+            VStack(alignment: .leading) {
+                Text(item.title).font(.headline).lineLimit(2)
+                if let subtitle = item.subtitle {
+                    Text(subtitle).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
+                }
+            }
+            Spacer()
+            if item.isSigned {
+                Image(systemName: "checkmark.circle.fill").accessibilityLabel("Is Signed")
             }
         }
         .accessibilityElement(children: .combine)

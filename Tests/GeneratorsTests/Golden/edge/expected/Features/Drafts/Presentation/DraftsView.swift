@@ -53,7 +53,7 @@ struct DraftsView: View {
 
     private func row(_ item: Draft) -> some View {
         VStack(alignment: .leading) {
-            Text(item.body).font(.headline)
+            Text(item.body).font(.headline).lineLimit(2)
         }
         .accessibilityElement(children: .combine)
     }

@@ -70,9 +70,9 @@ struct BookmarksView: View {
 
     private func row(_ item: Bookmark) -> some View {
         VStack(alignment: .leading) {
-            Text(item.postId, format: .number).font(.headline)
-            if let subtitle = item.note {
-                Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
+            Text(item.createdAt, format: .dateTime).font(.headline)
+            if let note = item.note {
+                Text(note).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
             }
         }
         .accessibilityElement(children: .combine)

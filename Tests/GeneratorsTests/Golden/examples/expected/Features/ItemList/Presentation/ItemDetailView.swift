@@ -24,9 +24,13 @@ struct ItemDetailView: View {
             }
             LabeledContent("Tags", value: item.tags.joined(separator: ", "))
             if let thumbnailURL = item.thumbnailURL {
-                LabeledContent("Thumbnail URL") {
-                    Link(thumbnailURL.absoluteString, destination: thumbnailURL)
+                AsyncImage(url: thumbnailURL) { image in
+                    image.resizable().scaledToFit()
+                } placeholder: {
+                    ProgressView()
                 }
+                .frame(maxWidth: .infinity, maxHeight: 240)
+                .accessibilityLabel("Thumbnail")
             }
             LabeledContent("Quantity", value: item.quantity, format: .number)
             LabeledContent("Is Favorite", value: item.isFavorite ? "Yes" : "No")

@@ -69,7 +69,7 @@ struct OrdersView: View {
 
     private func row(_ item: Order) -> some View {
         VStack(alignment: .leading) {
-            Text(item.customer).font(.headline)
+            Text(item.customer).font(.headline).lineLimit(2)
         }
         .accessibilityElement(children: .combine)
     }

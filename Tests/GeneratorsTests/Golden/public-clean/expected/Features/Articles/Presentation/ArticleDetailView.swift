@@ -25,17 +25,25 @@ public struct ArticleDetailView: View {
             Section("Author") {
                 LabeledContent("Name", value: article.author.name)
                 if let avatarURL = article.author.avatarURL {
-                    LabeledContent("Avatar URL") {
-                        Link(avatarURL.absoluteString, destination: avatarURL)
+                    AsyncImage(url: avatarURL) { image in
+                        image.resizable().scaledToFit()
+                    } placeholder: {
+                        ProgressView()
                     }
+                    .frame(maxWidth: .infinity, maxHeight: 240)
+                    .accessibilityLabel("Avatar")
                 }
             }
             LabeledContent("Published At", value: article.publishedAt, format: .dateTime)
             LabeledContent("Reading Minutes", value: article.readingMinutes, format: .number)
             if let heroImageURL = article.heroImageURL {
-                LabeledContent("Hero Image URL") {
-                    Link(heroImageURL.absoluteString, destination: heroImageURL)
+                AsyncImage(url: heroImageURL) { image in
+                    image.resizable().scaledToFit()
+                } placeholder: {
+                    ProgressView()
                 }
+                .frame(maxWidth: .infinity, maxHeight: 240)
+                .accessibilityLabel("Hero Image")
             }
             LabeledContent("URL") {
                 Link(article.url.absoluteString, destination: article.url)

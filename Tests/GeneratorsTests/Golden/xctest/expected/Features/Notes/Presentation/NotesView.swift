@@ -51,8 +51,14 @@ struct NotesView: View {
     }
 
     private func row(_ item: Note) -> some View {
-        VStack(alignment: .leading) {
-            Text(item.text).font(.headline)
+        HStack {
+            VStack(alignment: .leading) {
+                Text(item.text).font(.headline).lineLimit(2)
+            }
+            Spacer()
+            if item.pinned {
+                Image(systemName: "checkmark.circle.fill").accessibilityLabel("Pinned")
+            }
         }
         .accessibilityElement(children: .combine)
     }
