@@ -32,10 +32,38 @@ public struct CompositionGenerator: Generator {
             printer.signature("func make\(names.viewModel)", parameters, " -> \(names.viewModel)") { printer in
                 printer.expression("", recipe.viewModel(feature, screen, context))
             }
+            if let reload = feature.reloadEndpoint {
+                printer.line()
+                printReload(feature, reload, context, into: &printer)
+            }
         }
         let given = screen.inputs.map(\.type) + (screen.load == nil ? [screen.content] : [])
         let imports = Imports.foundation(for: given)
         return [swiftFile(recipe.featurePath(feature.name), imports: imports, body: printer, feature: feature)]
+    }
+
+    /// `reload<Model>(_:)`: the model's detail screen's reload, through the preset's data layer; an invalid session goes
+    /// to `onAuthInvalid` before the failure reaches the screen.
+    private func printReload(
+        _ feature: FeatureSpec, _ reload: Endpoint, _ context: GenerationContext, into printer: inout CodePrinter
+    ) {
+        let model = feature.model.name
+        let value = SwiftSyntax.identifier(SwiftSyntax.lowerFirst(model))
+        guard let signature = context.signatures(of: feature).first(where: { $0.endpoint.name == reload.name }) else { return }
+        let call = signature.callExpression(
+            signature.parameters.map { "\(value).\(SwiftSyntax.member($0.name))" }, prefix: recipe.receiver(feature, context))
+        printer.docComment(
+            "Loads `\(SwiftSyntax.lowerFirst(model))` again by its id (`GET \(reload.path)`): what its detail screen shows when it "
+                + "opens and on pull to refresh. An invalid session goes to `onAuthInvalid`.")
+        printer.block("func \(ScreenArguments.reloadMethod(of: model))(_ \(value): \(model)) async throws -> \(model)") { printer in
+            printer.chain([
+                ("do", { $0.expression("return try await ", call) }),
+                ("catch", { printer in
+                    printer.line("if APIError.mapping(error) == .unauthorized { onAuthInvalid() }")
+                    printer.line("throw error")
+                }),
+            ])
+        }
     }
 
     /// `a`, `a and b`, `a, b and c`, each in backticks.

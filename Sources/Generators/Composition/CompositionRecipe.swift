@@ -35,18 +35,23 @@ public struct CompositionRecipe: Sendable {
     /// The expression that makes `feature`'s view model inside the root: it may use the dependency, `onAuthInvalid`
     /// and, for a screen without a load endpoint, `content`.
     public var viewModel: @Sendable (_ feature: FeatureSpec, _ screen: ScreenPlan, _ context: GenerationContext) -> Expression
+    /// What the root calls an endpoint of `feature` on: its use case, repository or the API client (`api.`), as the
+    /// preset's view models reach its data. The detail screen's reload goes through it.
+    public var receiver: @Sendable (_ feature: FeatureSpec, _ context: GenerationContext) -> String
 
     /// Creates a recipe.
     public init(
         dependency: Dependency, routesAuth: Bool, rootPath: @escaping @Sendable (_ name: String) -> String,
         featurePath: @escaping @Sendable (_ feature: String) -> String,
-        viewModel: @escaping @Sendable (_ feature: FeatureSpec, _ screen: ScreenPlan, _ context: GenerationContext) -> Expression
+        viewModel: @escaping @Sendable (_ feature: FeatureSpec, _ screen: ScreenPlan, _ context: GenerationContext) -> Expression,
+        receiver: @escaping @Sendable (_ feature: FeatureSpec, _ context: GenerationContext) -> String
     ) {
         self.dependency = dependency
         self.routesAuth = routesAuth
         self.rootPath = rootPath
         self.featurePath = featurePath
         self.viewModel = viewModel
+        self.receiver = receiver
     }
 
     /// The HTTP client of clean, layered and screen.

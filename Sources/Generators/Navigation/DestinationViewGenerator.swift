@@ -31,12 +31,22 @@ public struct DestinationViewGenerator: Generator {
             {
                 WizardScreenPrinter(destination: destination, steps: cases).print(into: &printer)
             } else {
-                DetailScreenPrinter(destination: destination, inSheet: destination.style == .sheet, context: context)
-                    .print(into: &printer)
+                var detail = DetailScreenPrinter(destination: destination, inSheet: destination.style == .sheet, context: context)
+                detail.reload = Self.reloadEndpoint(of: destination, in: context)
+                detail.print(into: &printer)
             }
             return swiftFile(
                 path(feature.name, destination.destination), imports: ["SwiftUI"], body: printer, feature: feature)
         }
+    }
+
+    /// The endpoint a pushed model value's detail screen reloads it through: its feature's
+    /// ``SpecModel/FeatureSpec/reloadEndpoint``; nil for a sheet, another type, or a feature without one.
+    static func reloadEndpoint(of destination: Destination, in context: GenerationContext) -> Endpoint? {
+        guard destination.style == .push, let owner = context.owners[destination.value],
+            owner.model.name == destination.value
+        else { return nil }
+        return owner.reloadEndpoint
     }
 
     public func prepareRun(_ values: inout RunValues, in context: GenerationContext) {

@@ -15,10 +15,7 @@ public struct NavigationGenerator: Generator {
         var destinations: [String: Manifest.Registration] = [:]
         for feature in context.features {
             for destination in feature.navigation where destination.style == .push && destinations[destination.value] == nil {
-                let opened = ScreenArguments.opening(destination, in: context.features)
-                destinations[destination.value] = Manifest.Registration(
-                    value: destination.value, destination: destination.destination, screen: opened?.feature,
-                    arguments: opened?.bindings.map { [$0.input] + ($0.field.map { [$0] } ?? []) })
+                destinations[destination.value] = Manifest.Registration(destination, in: context.features)
             }
         }
         for registration in context.otherRegistrations where destinations[registration.value] == nil {
@@ -32,7 +29,12 @@ public struct NavigationGenerator: Generator {
             printer.indent { printer in
                 guard let screen = registration.screen else {
                     let label = SwiftSyntax.argumentLabel(SwiftSyntax.lowerFirst(value))
-                    return printer.line("\(registration.destination)(\(label): \(name))")
+                    guard let reload = registration.reload else {
+                        return printer.line("\(registration.destination)(\(label): \(name))")
+                    }
+                    // A detail screen whose value's feature loads it by id reloads it through the dependencies.
+                    let arguments: [Expression.Argument] = [.init(label, .text(name)), .init("reload", .text("dependencies.\(reload)"))]
+                    return printer.expression("", .call(registration.destination, arguments))
                 }
                 // Another feature's screen: its view model made over the app's dependencies, with its inputs read from
                 // the pushed value.

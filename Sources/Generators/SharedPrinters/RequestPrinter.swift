@@ -22,16 +22,12 @@ struct RequestPrinter {
 
     /// Prints the statements of `signature`'s method.
     func print(_ signature: EndpointSignature, into printer: inout CodePrinter) {
-        let query = signature.parameters.filter { $0.role == .query }
-        if !query.isEmpty {
-            printer.line("var query: [URLQueryItem] = []")
-            for parameter in query { Self.printQueryItem(parameter, mapping, into: &printer) }
-        }
+        let query = Self.printQueryItems(signature, mapping, into: &printer)
         var arguments = [
             Expression.Argument("method", .text(SwiftSyntax.stringLiteral(signature.endpoint.method.rawValue))),
             Expression.Argument("path", .text(pathLiteral(signature))),
         ]
-        if !query.isEmpty { arguments.append(Expression.Argument("query", .text("query"))) }
+        if let query { arguments.append(Expression.Argument("query", .text(query))) }
         if let body = signature.parameters.first(where: { $0.role == .body }) {
             let value = toWire(SwiftSyntax.identifier(body.name), body.type)
             arguments.append(Expression.Argument("body", .text("try JSONCoding.encode(\(value))")))
@@ -80,20 +76,37 @@ struct RequestPrinter {
         }
     }
 
-    /// Prints the statements that add `parameter`'s query items (none for nil, one per element of a list).
-    static func printQueryItem(_ parameter: EndpointSignature.Parameter, _ mapping: TypeMapping, into printer: inout CodePrinter) {
+    /// Prints `var query: [URLQueryItem] = []` and the statements that fill it from `signature`'s query parameters, and
+    /// returns the variable's name; nil (and nothing printed) without query parameters. The variable and the loop's
+    /// value take names no parameter has, since a parameter of the same name (`query`, `value`) would be shadowed.
+    static func printQueryItems(_ signature: EndpointSignature, _ mapping: TypeMapping, into printer: inout CodePrinter) -> String? {
+        let query = signature.parameters.filter { $0.role == .query }
+        guard !query.isEmpty else { return nil }
+        let taken = Set(signature.parameters.map(\.name))
+        let variable = ["query", "queryItems", "urlQueryItems"].first { !taken.contains($0) } ?? "queryItems\(taken.count)"
+        let element = ["value", "element", "item"].first { !taken.contains($0) } ?? "value\(taken.count)"
+        printer.line("var \(variable): [URLQueryItem] = []")
+        for parameter in query { printQueryItem(parameter, mapping, into: variable, element: element, &printer) }
+        return variable
+    }
+
+    /// Prints the statements that add `parameter`'s query items to `variable` (none for nil, one per element of a list).
+    private static func printQueryItem(
+        _ parameter: EndpointSignature.Parameter, _ mapping: TypeMapping, into variable: String, element value: String,
+        _ printer: inout CodePrinter
+    ) {
         let name = SwiftSyntax.identifier(parameter.name)
         let key = SwiftSyntax.stringLiteral(parameter.wireName)
         let append = { (value: String, type: TypeRef) in
-            "query.append(URLQueryItem(name: \(key), value: \(URLText.text(value, type, mapping))))"
+            "\(variable).append(URLQueryItem(name: \(key), value: \(URLText.text(value, type, mapping))))"
         }
         switch parameter.type {
         case .optional(.array(let element)):
-            printer.block("for value in \(name) ?? []") { $0.line(append("value", element)) }
+            printer.block("for \(value) in \(name) ?? []") { $0.line(append(value, element)) }
         case .array(let element):
-            printer.block("for value in \(name)") { $0.line(append("value", element)) }
+            printer.block("for \(value) in \(name)") { $0.line(append(value, element)) }
         case .optional(let wrapped):
-            printer.block("if let value = \(name)") { $0.line(append("value", wrapped)) }
+            printer.block("if let \(value) = \(name)") { $0.line(append(value, wrapped)) }
         default:
             printer.line(append(name, parameter.type))
         }

@@ -100,12 +100,7 @@ public enum Regeneration {
         }
         closeGroup()
         for feature in features {
-            let pushes = feature.navigation.filter { $0.style == .push }.map { destination in
-                let opened = ScreenArguments.opening(destination, in: features)
-                return Manifest.Registration(
-                    value: destination.value, destination: destination.destination, screen: opened?.feature,
-                    arguments: opened?.bindings.map { [$0.input] + ($0.field.map { [$0] } ?? []) })
-            }
+            let pushes = feature.navigation.filter { $0.style == .push }.map { Manifest.Registration($0, in: features) }
             manifest.navigation[feature.name] = Manifest.FeatureRegistrations(
                 spec: feature.path, pushes: pushes, title: feature.opensOnItsOwn ? feature.title : nil)
         }

@@ -109,6 +109,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var screen: String?
         /// The screen's inputs, each read from the pushed value: `[input, field]`, or `[input]` for the value itself.
         public var arguments: [[String]]?
+        /// The dependencies' method a detail screen reloads its value through (`reloadItem`); nil when it cannot.
+        public var reload: String?
 
         /// Creates a registration; `screen` and `arguments` when the destination is the screen of feature `screen`.
         public init(value: String, destination: String, screen: String? = nil, arguments: [[String]]? = nil) {
@@ -118,10 +120,21 @@ public struct Manifest: Codable, Equatable, Sendable {
             self.arguments = arguments
         }
 
+        /// How the root registers the push `destination` of a run over `features`: another feature's screen with its
+        /// inputs read from the value, or a view of its own, which reloads the value through the dependencies when the
+        /// value's feature can.
+        public init(_ destination: Destination, in features: [FeatureSpec]) {
+            let opened = ScreenArguments.opening(destination, in: features)
+            self.init(
+                value: destination.value, destination: destination.destination, screen: opened?.feature,
+                arguments: opened?.bindings.map { [$0.input] + ($0.field.map { [$0] } ?? []) })
+            reload = ScreenArguments.reload(destination, in: features)
+        }
+
         /// Whether it may be printed into Swift: type names where types go, lowerCamelCase names where names go.
         var isSafe: Bool {
             Identifier.isUpperCamelCase(value) && Identifier.isUpperCamelCase(destination)
-                && (screen.map(Identifier.isUpperCamelCase) ?? true)
+                && (screen.map(Identifier.isUpperCamelCase) ?? true) && (reload.map(Identifier.isLowerCamelCase) ?? true)
                 && (arguments ?? []).allSatisfy { names in
                     (1...2).contains(names.count) && names.allSatisfy(Identifier.isLowerCamelCase)
                 }

@@ -31,3 +31,19 @@ extension Endpoint {
             && requiredParameters.allSatisfy { parameter in inputs.contains { $0.name == parameter.name } }
     }
 }
+
+extension FeatureSpec {
+    /// The endpoint that loads one model value again by its id, for the value's detail screen: the first GET that
+    /// returns the model, whose path placeholders are all fields of the model of their type,
+    /// and whose query parameters are all optional. Nil when the feature has none.
+    public var reloadEndpoint: Endpoint? {
+        endpoints.first { endpoint in
+            guard endpoint.method == .get, endpoint.returns?.type == .named(model.name),
+                !endpoint.pathParameters.isEmpty, endpoint.query.allSatisfy(\.type.isOptional)
+            else { return false }
+            return endpoint.pathParameters.allSatisfy { parameter in
+                model.fields.contains { $0.name == parameter.name && $0.type == parameter.type }
+            }
+        }
+    }
+}

@@ -56,5 +56,18 @@ public enum ScreenArguments {
         return (screen.name, bindings)
     }
 
+    /// The name of the dependencies' method a pushed model value's detail screen reloads it through (`reloadItem`), when
+    /// `destination` is such a screen and the value's feature among `features` has a
+    /// ``FeatureSpec/reloadEndpoint``; nil otherwise.
+    public static func reload(_ destination: Destination, in features: [FeatureSpec]) -> String? {
+        guard destination.style == .push, opening(destination, in: features) == nil,
+            features.first(where: { $0.model.name == destination.value })?.reloadEndpoint != nil
+        else { return nil }
+        return reloadMethod(of: destination.value)
+    }
+
+    /// `reloadItem` for the model `Item`.
+    public static func reloadMethod(of model: String) -> String { "reload\(model)" }
+
     private static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 }

@@ -16,5 +16,9 @@ extension CompositionRecipe {
             ]
             if screen.load == nil { arguments.insert(.init("content", .text("content")), at: 0) }
             return .call(names.viewModel, ScreenInputs.passedOn(screen) + arguments)
+        },
+        receiver: { feature, context in
+            let names = context.names(of: feature)
+            return "\(names.useCase)(repository: \(names.repositoryImpl)(client: client))."
         })
 }

@@ -20,5 +20,9 @@ extension CompositionRecipe {
             arguments = ScreenInputs.passedOn(screen) + arguments
             let factory = Expression.call(names.factory, [.init("client", .text("client"))])
             return .call("\(factory.flat).make\(names.shared.viewModel)", arguments)
+        },
+        receiver: { feature, _ in
+            let names = LayeredNames(feature)
+            return "\(names.factory)(client: client).make\(names.shared.useCase)()."
         })
 }

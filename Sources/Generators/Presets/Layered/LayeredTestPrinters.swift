@@ -49,15 +49,16 @@ struct LayeredFactoryTestPrinter {
         dialect.suite(factory + "Tests", "\(factory) wires the view model down to the HTTP client", into: &printer) { printer in
             dialect.test("viewModelReachesTheHTTPClient", mainActor: true, into: &printer) { printer in
                 printer.line("let client = StubHTTPClient(replies: [.failure(.offline)])")
-                let content = screen.load == nil ? "content: [], " : ""
                 // The inputs are named values here, so the expected path can interpolate them as the manager does.
                 for input in screen.inputs {
                     let name = SwiftSyntax.identifier(input.name)
                     printer.expression("let \(name) = ", samples.value(of: input.type, field: input.name))
                 }
-                let inputs = ScreenInputs.passedOn(screen).map { "\($0.label!): \($0.value.flat), " }.joined()
-                let make = "make\(names.shared.viewModel)(\(inputs)\(content)onAuthInvalid: {})"
-                printer.line("let viewModel = \(factory)(client: client).\(make)")
+                var arguments = ScreenInputs.passedOn(screen)
+                if screen.load == nil { arguments.append(.init("content", .text("[]"))) }
+                arguments.append(.init("onAuthInvalid", .text("{}")))
+                printer.expression(
+                    "let viewModel = ", .call("\(factory)(client: client).make\(names.shared.viewModel)", arguments))
                 if let load = screen.load, !screen.inputs.isEmpty {
                     printer.line("await viewModel.load()")
                     printer.line(dialect.expectEqual("viewModel.state", ".failed(.offline)"))

@@ -37,17 +37,13 @@ public struct APIClientExtensionGenerator: Generator {
     }
 
     private func printBody(_ signature: EndpointSignature, _ mapping: TypeMapping, into printer: inout CodePrinter) {
-        let query = signature.parameters.filter { $0.role == .query }
-        if !query.isEmpty {
-            printer.line("var query: [URLQueryItem] = []")
-            for parameter in query { RequestPrinter.printQueryItem(parameter, mapping, into: &printer) }
-        }
+        let query = RequestPrinter.printQueryItems(signature, mapping, into: &printer)
         var arguments = [Expression.Argument("path", .text(APIPathLiteral.literal(signature, mapping)))]
-        if !query.isEmpty { arguments.append(Expression.Argument("query", .text("query"))) }
+        if let query { arguments.append(Expression.Argument("query", .text(query))) }
         if let body = signature.parameters.first(where: { $0.role == .body }) {
             arguments.append(Expression.Argument("body", .text(SwiftSyntax.identifier(body.name))))
         }
         let helper = signature.endpoint.method.rawValue.lowercased()
-        printer.expression(query.isEmpty ? "try await " : "return try await ", .call(helper, arguments))
+        printer.expression(query == nil ? "try await " : "return try await ", .call(helper, arguments))
     }
 }

@@ -20,5 +20,6 @@ extension CompositionRecipe {
                 arguments.append(.init("onAuthInvalid", .text("onAuthInvalid")))
             }
             return .call(screen.names.viewModel, arguments)
-        })
+        },
+        receiver: { _, _ in "api." })
 }

@@ -21,5 +21,6 @@ extension CompositionRecipe {
             }
             arguments.append(.init("onAuthInvalid", .text("onAuthInvalid")))
             return .call(shape.names.viewModel, arguments)
-        })
+        },
+        receiver: { feature, context in "\(ScreenShape(feature, in: context).names.repositoryImpl)(client: client)." })
 }

@@ -20,7 +20,7 @@ struct RootView: View {
                     BookmarkDetailView(bookmark: bookmark)
                 }
                 .navigationDestination(for: CatalogItem.self) { catalogItem in
-                    CatalogItemDetailView(catalogItem: catalogItem)
+                    CatalogItemDetailView(catalogItem: catalogItem, reload: dependencies.reloadCatalogItem)
                 }
                 .navigationDestination(for: Item.self) { item in
                     ItemDetailView(item: item)

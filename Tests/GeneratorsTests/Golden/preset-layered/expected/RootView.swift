@@ -14,7 +14,7 @@ struct RootView: View {
             FeatureList(dependencies: dependencies)
                 // featuregen:navigation:begin
                 .navigationDestination(for: CatalogItem.self) { catalogItem in
-                    CatalogItemDetailView(catalogItem: catalogItem)
+                    CatalogItemDetailView(catalogItem: catalogItem, reload: dependencies.reloadCatalogItem)
                 }
             // featuregen:navigation:end
         }

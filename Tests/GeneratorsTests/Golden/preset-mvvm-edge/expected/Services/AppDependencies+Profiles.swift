@@ -6,4 +6,15 @@ extension AppDependencies {
     func makeProfilesViewModel() -> ProfilesViewModel {
         ProfilesViewModel(api: api, onAuthInvalid: onAuthInvalid)
     }
+
+    /// Loads `profile` again by its id (`GET /profiles/{id}`): what its detail screen shows when it opens and on pull
+    /// to refresh. An invalid session goes to `onAuthInvalid`.
+    func reloadProfile(_ profile: Profile) async throws -> Profile {
+        do {
+            return try await api.get(id: profile.id)
+        } catch {
+            if APIError.mapping(error) == .unauthorized { onAuthInvalid() }
+            throw error
+        }
+    }
 }

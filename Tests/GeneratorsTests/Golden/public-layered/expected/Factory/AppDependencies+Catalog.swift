@@ -6,4 +6,15 @@ extension AppDependencies {
     public func makeCatalogViewModel() -> CatalogViewModel {
         CatalogFactory(client: client).makeCatalogViewModel(onAuthInvalid: onAuthInvalid)
     }
+
+    /// Loads `catalogItem` again by its id (`GET /catalog/items/{id}`): what its detail screen shows when it opens and
+    /// on pull to refresh. An invalid session goes to `onAuthInvalid`.
+    public func reloadCatalogItem(_ catalogItem: CatalogItem) async throws -> CatalogItem {
+        do {
+            return try await CatalogFactory(client: client).makeCatalogUseCase().fetchItem(id: catalogItem.id)
+        } catch {
+            if APIError.mapping(error) == .unauthorized { onAuthInvalid() }
+            throw error
+        }
+    }
 }

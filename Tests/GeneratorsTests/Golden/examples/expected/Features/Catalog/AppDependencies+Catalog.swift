@@ -9,4 +9,17 @@ extension AppDependencies {
             onAuthInvalid: onAuthInvalid
         )
     }
+
+    /// Loads `catalogItem` again by its id (`GET /catalog/items/{id}`): what its detail screen shows when it opens and
+    /// on pull to refresh. An invalid session goes to `onAuthInvalid`.
+    func reloadCatalogItem(_ catalogItem: CatalogItem) async throws -> CatalogItem {
+        do {
+            return try await CatalogUseCase(repository: CatalogRepositoryImpl(client: client)).fetchItem(
+                id: catalogItem.id
+            )
+        } catch {
+            if APIError.mapping(error) == .unauthorized { onAuthInvalid() }
+            throw error
+        }
+    }
 }

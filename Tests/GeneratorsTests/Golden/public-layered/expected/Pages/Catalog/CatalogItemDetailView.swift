@@ -5,12 +5,20 @@ import SwiftUI
 
 /// Shows one catalog item: its fields, formatted for reading.
 public struct CatalogItemDetailView: View {
-    /// The value shown.
-    public let catalogItem: CatalogItem
+    /// The value shown: the one the screen was opened with, then the server's.
+    @State private var catalogItem: CatalogItem
+    /// Whether the alert saying why the last reload failed is up.
+    @State private var isShowingFailure = false
+    /// Why the last reload failed.
+    @State private var failureMessage = ""
+    /// Loads the value again (`GET /catalog/items/{id}`).
+    private let reload: @MainActor (CatalogItem) async throws -> CatalogItem
 
-    /// Creates the screen showing `catalogItem`.
-    public init(catalogItem: CatalogItem) {
-        self.catalogItem = catalogItem
+    /// Creates the screen showing `catalogItem`; `reload` fetches it again, when the screen opens and on pull to
+    /// refresh.
+    public init(catalogItem: CatalogItem, reload: @escaping @MainActor (CatalogItem) async throws -> CatalogItem) {
+        _catalogItem = State(initialValue: catalogItem)
+        self.reload = reload
     }
 
     public var body: some View {
@@ -32,6 +40,27 @@ public struct CatalogItemDetailView: View {
             LabeledContent("Attributes", value: catalogItem.attributes.count, format: .number)
         }
         .navigationTitle(catalogItem.name)
+        .task { await refresh() }
+        .refreshable { await refresh() }
+        .alert("Couldn’t refresh", isPresented: $isShowingFailure) {
+            Button("OK", role: .cancel) {}
+        } message: {
+            Text(failureMessage)
+        }
+    }
+
+    /// Shows the server's value; a failure keeps what is shown. A cancelled reload (the screen went away) is no
+    /// failure, and an invalid session is the app's to route (`reload` reports it to `onAuthInvalid`).
+    private func refresh() async {
+        do {
+            catalogItem = try await reload(catalogItem)
+        } catch {
+            let failure = APIError.mapping(error)
+            if failure != .cancelled && failure != .unauthorized {
+                failureMessage = failure.message
+                isShowingFailure = true
+            }
+        }
     }
 }
 
@@ -50,7 +79,8 @@ public struct CatalogItemDetailView: View {
                     imageURLs: [URL(string: "https://example.com/imageURLs/1")!],
                     rating: 1.5,
                     attributes: [:]
-                )
+                ),
+                reload: { $0 }
             )
         }
     }
