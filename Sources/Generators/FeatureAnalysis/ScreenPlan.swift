@@ -73,7 +73,7 @@ public struct ScreenPlan: Sendable {
 
     /// Plans the screen of `feature`, whose endpoints' signatures are `endpoints`.
     init(_ feature: FeatureSpec, signatures endpoints: [EndpointSignature]) {
-        states = ViewStateCase.allCases.filter(feature.states.contains)
+        var states = ViewStateCase.allCases.filter(feature.states.contains)
         let loadEndpoint = feature.loadEndpoint
         self.endpoints = endpoints
         load = loadEndpoint.flatMap { load in endpoints.first { $0.endpoint.name == load.name } }
@@ -93,7 +93,10 @@ public struct ScreenPlan: Sendable {
         default:
             content = returned
             emptiness = nil
+            // One value that is always there cannot be empty: the spec's `empty` state would be dead code.
+            if loadEndpoint != nil { states.removeAll { $0 == .empty } }
         }
+        self.states = states
         if case .array(let element) = content { self.element = element } else { element = nil }
         let elementFields: [Field]
         if case .named(let name)? = element, let owner = feature.model.name == name ? feature : nil {

@@ -65,7 +65,7 @@ public struct NavigationGenerator: Generator {
         printer.line()
         printer.docComment(
             "The app's root: one NavigationStack whose destinations are registered once, here, starting on the list of "
-                + "features. Show it from the app's `@main`: `RootView(dependencies: AppDependencies(baseURL: …))`.")
+                + "features. Show it from the app's `@main`: `RootView(dependencies: AppDependencies(baseURL: …, onAuthInvalid: …))`.")
         printer.block("struct RootView: View") { printer in
             printer.docComment("Makes every feature's view model over the app's one HTTP client.")
             printer.line("let dependencies: AppDependencies")

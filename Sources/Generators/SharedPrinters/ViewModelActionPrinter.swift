@@ -115,11 +115,16 @@ struct ViewModelActionPrinter {
             printer.block("private func handleLoadFailure(_ error: any Error, previous: \(stateEnum))") { printer in
                 printer.line("let failure = APIError.mapping(error)")
                 printer.line("switch failure {")
-                printer.line("case .cancelled, .unauthorized:")
+                printer.line("case .cancelled:")
                 printer.indent { printer in
                     printer.line("state = previous")
                     printer.line("hasStarted = false")
-                    printer.line("if failure == .unauthorized { onAuthInvalid() }")
+                }
+                printer.line("case .unauthorized:")
+                printer.indent { printer in
+                    printer.line("state = previous")
+                    printer.line("hasStarted = false")
+                    printer.line("onAuthInvalid()")
                 }
                 printer.line("default:")
                 printer.indent { $0.line("state = .failed(failure)") }

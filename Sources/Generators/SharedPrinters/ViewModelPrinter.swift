@@ -74,10 +74,11 @@ struct ViewModelPrinter {
             printer.line("private(set) var actionError: APIError?")
         }
         printer.line()
-        if screen.load == nil { printer.line("@ObservationIgnored private let content: \(screen.content)") }
+        // A `let` is never observed, so only the `var` below needs `@ObservationIgnored`.
+        if screen.load == nil { printer.line("private let content: \(screen.content)") }
         if let useCaseProtocol {
-            printer.line("@ObservationIgnored private let useCase: any \(useCaseProtocol)")
-            printer.line("@ObservationIgnored private let onAuthInvalid: @MainActor () -> Void")
+            printer.line("private let useCase: any \(useCaseProtocol)")
+            printer.line("private let onAuthInvalid: @MainActor () -> Void")
         }
         printer.line("@ObservationIgnored private var hasStarted: Bool")
     }
@@ -127,7 +128,10 @@ struct ViewModelPrinter {
             printer.chain([
                 ("do", { printer in
                     printer.expression("let content = try await ", screen.loadCall(prefix: "useCase.")!)
-                    printer.line("guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }")
+                    printer.block("guard !Task.isCancelled else") { printer in
+                        printer.line("handleLoadFailure(CancellationError(), previous: previous)")
+                        printer.line("return")
+                    }
                     printer.line("state = \(actions.show("content"))")
                 }),
                 ("catch", { $0.line("handleLoadFailure(error, previous: previous)") }),

@@ -33,7 +33,7 @@ public struct MainViewNavigationGenerator: Generator {
         printer.docComment(
             "The app's main view: one NavigationStack whose destinations are registered once, here, starting on the list "
                 + "of features. Show it from the app's `@main`: "
-                + "`MainView(dependencies: AppDependencies(baseURL: …))`.")
+                + "`MainView(dependencies: AppDependencies(baseURL: …, onAuthInvalid: …))`.")
         printer.block("struct MainView: View") { printer in
             printer.docComment("Makes every feature's view model over the app's one API client.")
             printer.line("let dependencies: AppDependencies")

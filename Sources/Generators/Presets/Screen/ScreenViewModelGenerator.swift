@@ -31,7 +31,7 @@ public struct ScreenViewModelGenerator: Generator {
                         + "it is dismissed.")
                 printer.line("private(set) var actionErrorMessage: String?")
             }
-            printer.line("@ObservationIgnored private let fetch: any \(shape.useCase)")
+            printer.line("private let fetch: any \(shape.useCase)")
             if shape.removal != nil { printer.line("private let delete: any \(shape.deleteUseCase)") }
             printer.line("private let onAuthInvalid: (@MainActor () -> Void)?")
             printer.line("@ObservationIgnored private var hasStarted = false")

@@ -4,7 +4,7 @@
 import SwiftUI
 
 /// The app's root: one NavigationStack whose destinations are registered once, here, starting on the list of features.
-/// Show it from the app's `@main`: `RootView(dependencies: AppDependencies(baseURL: …))`.
+/// Show it from the app's `@main`: `RootView(dependencies: AppDependencies(baseURL: …, onAuthInvalid: …))`.
 struct RootView: View {
     /// Makes every feature's view model over the app's one HTTP client.
     let dependencies: AppDependencies

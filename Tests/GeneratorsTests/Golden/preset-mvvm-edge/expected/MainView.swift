@@ -4,7 +4,7 @@
 import SwiftUI
 
 /// The app's main view: one NavigationStack whose destinations are registered once, here, starting on the list of
-/// features. Show it from the app's `@main`: `MainView(dependencies: AppDependencies(baseURL: …))`.
+/// features. Show it from the app's `@main`: `MainView(dependencies: AppDependencies(baseURL: …, onAuthInvalid: …))`.
 struct MainView: View {
     /// Makes every feature's view model over the app's one API client.
     let dependencies: AppDependencies

@@ -11,7 +11,7 @@ final class DraftsViewModel {
     private(set) var state: ViewState<[Draft]> = .idle
     /// Whether trying the failed load again may succeed: the view offers Retry only then.
     private(set) var canRetry = false
-    @ObservationIgnored private let fetch: any FetchDraftUseCase
+    private let fetch: any FetchDraftUseCase
     private let onAuthInvalid: (@MainActor () -> Void)?
     @ObservationIgnored private var hasStarted = false
 

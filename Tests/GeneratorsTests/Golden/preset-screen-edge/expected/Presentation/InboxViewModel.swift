@@ -14,7 +14,7 @@ final class InboxViewModel {
     /// Why the last refresh or removal failed while the content stayed on screen, until the alert showing it is
     /// dismissed.
     private(set) var actionErrorMessage: String?
-    @ObservationIgnored private let fetch: any FetchMessageUseCase
+    private let fetch: any FetchMessageUseCase
     private let delete: any DeleteMessageUseCase
     private let onAuthInvalid: (@MainActor () -> Void)?
     @ObservationIgnored private var hasStarted = false

@@ -11,7 +11,7 @@ final class ProfileViewModel {
     private(set) var state: ViewState<Account> = .idle
     /// Whether trying the failed load again may succeed: the view offers Retry only then.
     private(set) var canRetry = false
-    @ObservationIgnored private let fetch: any FetchAccountUseCase
+    private let fetch: any FetchAccountUseCase
     private let onAuthInvalid: (@MainActor () -> Void)?
     @ObservationIgnored private var hasStarted = false
 

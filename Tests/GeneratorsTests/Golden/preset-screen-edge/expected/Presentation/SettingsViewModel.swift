@@ -17,7 +17,7 @@ final class SettingsViewModel {
     /// Why the last refresh or removal failed while the content stayed on screen, until the alert showing it is
     /// dismissed.
     private(set) var actionErrorMessage: String?
-    @ObservationIgnored private let fetch: any FetchSettingUseCase
+    private let fetch: any FetchSettingUseCase
     private let onAuthInvalid: (@MainActor () -> Void)?
     @ObservationIgnored private var hasStarted = false
 

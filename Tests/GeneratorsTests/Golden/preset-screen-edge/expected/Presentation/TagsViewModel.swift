@@ -11,7 +11,7 @@ final class TagsViewModel {
     private(set) var state: ViewState<[String]> = .loading
     /// Whether trying the failed load again may succeed: the view offers Retry only then.
     private(set) var canRetry = false
-    @ObservationIgnored private let fetch: any FetchTagUseCase
+    private let fetch: any FetchTagUseCase
     private let onAuthInvalid: (@MainActor () -> Void)?
     @ObservationIgnored private var hasStarted = false
 

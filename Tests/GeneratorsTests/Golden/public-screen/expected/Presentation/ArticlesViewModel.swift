@@ -13,7 +13,7 @@ public final class ArticlesViewModel {
     public private(set) var state: ViewState<[Article]> = .idle
     /// Whether trying the failed load again may succeed: the view offers Retry only then.
     public private(set) var canRetry = false
-    @ObservationIgnored private let fetch: any FetchArticleUseCase
+    private let fetch: any FetchArticleUseCase
     private let onAuthInvalid: (@MainActor () -> Void)?
     @ObservationIgnored private var hasStarted = false
 

@@ -26,8 +26,8 @@ final class OrdersViewModel {
     /// Why the last action or refresh failed, shown in an alert until it is dismissed.
     private(set) var actionError: APIError?
 
-    @ObservationIgnored private let useCase: any OrdersUseCaseProtocol
-    @ObservationIgnored private let onAuthInvalid: @MainActor () -> Void
+    private let useCase: any OrdersUseCaseProtocol
+    private let onAuthInvalid: @MainActor () -> Void
     @ObservationIgnored private var hasStarted: Bool
 
     /// Creates the view model over the use case. `onAuthInvalid` runs when the session is no longer valid (route to
@@ -65,7 +65,10 @@ final class OrdersViewModel {
         state = .loading
         do {
             let content = try await useCase.listOrders(customerId: customerId, page: nil)
-            guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }
+            guard !Task.isCancelled else {
+                handleLoadFailure(CancellationError(), previous: previous)
+                return
+            }
             state = content.isEmpty ? .empty : .loaded(content)
         } catch {
             handleLoadFailure(error, previous: previous)
@@ -109,10 +112,13 @@ final class OrdersViewModel {
     private func handleLoadFailure(_ error: any Error, previous: ViewState) {
         let failure = APIError.mapping(error)
         switch failure {
-        case .cancelled, .unauthorized:
+        case .cancelled:
             state = previous
             hasStarted = false
-            if failure == .unauthorized { onAuthInvalid() }
+        case .unauthorized:
+            state = previous
+            hasStarted = false
+            onAuthInvalid()
         default:
             state = .failed(failure)
         }

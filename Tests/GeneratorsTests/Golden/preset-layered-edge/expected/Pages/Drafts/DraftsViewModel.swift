@@ -19,7 +19,7 @@ final class DraftsViewModel {
     /// What the screen shows now.
     private(set) var state: ViewState
 
-    @ObservationIgnored private let content: [Draft]
+    private let content: [Draft]
     @ObservationIgnored private var hasStarted: Bool
 
     /// Creates the view model over the content the screen shows; `state` starts the screen in a given state without

@@ -24,8 +24,8 @@ public final class CatalogViewModel {
     /// Why the last action or refresh failed, shown in an alert until it is dismissed.
     public private(set) var actionError: APIError?
 
-    @ObservationIgnored private let useCase: any CatalogUseCaseProtocol
-    @ObservationIgnored private let onAuthInvalid: @MainActor () -> Void
+    private let useCase: any CatalogUseCaseProtocol
+    private let onAuthInvalid: @MainActor () -> Void
     @ObservationIgnored private var hasStarted: Bool
 
     /// Creates the view model over the use case. `onAuthInvalid` runs when the session is no longer valid (route to
@@ -61,7 +61,10 @@ public final class CatalogViewModel {
         state = .loading
         do {
             let content = try await useCase.fetchItems(categoryId: nil, sort: nil, page: nil)
-            guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }
+            guard !Task.isCancelled else {
+                handleLoadFailure(CancellationError(), previous: previous)
+                return
+            }
             state = content.isEmpty ? .empty : .loaded(content)
         } catch {
             handleLoadFailure(error, previous: previous)
@@ -130,10 +133,13 @@ public final class CatalogViewModel {
     private func handleLoadFailure(_ error: any Error, previous: ViewState) {
         let failure = APIError.mapping(error)
         switch failure {
-        case .cancelled, .unauthorized:
+        case .cancelled:
             state = previous
             hasStarted = false
-            if failure == .unauthorized { onAuthInvalid() }
+        case .unauthorized:
+            state = previous
+            hasStarted = false
+            onAuthInvalid()
         default:
             state = .failed(failure)
         }

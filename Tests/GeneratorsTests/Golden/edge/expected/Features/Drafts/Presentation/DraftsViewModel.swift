@@ -19,9 +19,9 @@ final class DraftsViewModel {
     /// What the screen shows now.
     private(set) var state: State
 
-    @ObservationIgnored private let content: [Draft]
-    @ObservationIgnored private let useCase: any DraftsUseCaseProtocol
-    @ObservationIgnored private let onAuthInvalid: @MainActor () -> Void
+    private let content: [Draft]
+    private let useCase: any DraftsUseCaseProtocol
+    private let onAuthInvalid: @MainActor () -> Void
     @ObservationIgnored private var hasStarted: Bool
 
     /// Creates the view model. `onAuthInvalid` runs when the session is no longer valid (route to sign-in);

@@ -24,8 +24,8 @@ final class CatalogViewModel {
     /// Why the last action or refresh failed, shown in an alert until it is dismissed.
     private(set) var actionError: APIError?
 
-    @ObservationIgnored private let useCase: any CatalogUseCaseProtocol
-    @ObservationIgnored private let onAuthInvalid: @MainActor () -> Void
+    private let useCase: any CatalogUseCaseProtocol
+    private let onAuthInvalid: @MainActor () -> Void
     @ObservationIgnored private var hasStarted: Bool
 
     /// Creates the view model. `onAuthInvalid` runs when the session is no longer valid (route to sign-in);
@@ -57,7 +57,10 @@ final class CatalogViewModel {
         state = .loading
         do {
             let content = try await useCase.fetchItems(categoryId: nil, sort: nil, page: nil)
-            guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }
+            guard !Task.isCancelled else {
+                handleLoadFailure(CancellationError(), previous: previous)
+                return
+            }
             state = content.isEmpty ? .empty : .loaded(content)
         } catch {
             handleLoadFailure(error, previous: previous)
@@ -126,10 +129,13 @@ final class CatalogViewModel {
     private func handleLoadFailure(_ error: any Error, previous: State) {
         let failure = APIError.mapping(error)
         switch failure {
-        case .cancelled, .unauthorized:
+        case .cancelled:
             state = previous
             hasStarted = false
-            if failure == .unauthorized { onAuthInvalid() }
+        case .unauthorized:
+            state = previous
+            hasStarted = false
+            onAuthInvalid()
         default:
             state = .failed(failure)
         }

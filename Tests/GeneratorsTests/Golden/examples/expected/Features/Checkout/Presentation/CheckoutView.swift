@@ -36,15 +36,6 @@ struct CheckoutView: View {
         switch viewModel.state {
         case .idle, .loading:
             ProgressView().accessibilityLabel("Loading Checkout")
-        case .empty:
-            ContentUnavailableView {
-                Label("No cart yet", systemImage: "tray")
-            } description: {
-                Text("Nothing to show yet.")
-            } actions: {
-                Button("Reload") { Task { await viewModel.load() } }
-                    .accessibilityHint("Loads Checkout again")
-            }
         case .failed(let error):
             ContentUnavailableView {
                 Label("Couldn’t load Checkout", systemImage: "exclamationmark.triangle")
@@ -211,12 +202,6 @@ struct CheckoutView: View {
     #Preview("Loaded") {
         NavigationStack {
             CheckoutView(viewModel: .preview(.loaded(PreviewCheckoutUseCase.content)))
-        }
-    }
-
-    #Preview("Empty") {
-        NavigationStack {
-            CheckoutView(viewModel: .preview(.empty))
         }
     }
 

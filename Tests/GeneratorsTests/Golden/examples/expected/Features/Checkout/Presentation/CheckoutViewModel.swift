@@ -16,7 +16,6 @@ final class CheckoutViewModel {
         case idle
         case loading
         case loaded(Cart)
-        case empty
         case failed(APIError)
         case refreshing(Cart)
     }
@@ -26,8 +25,8 @@ final class CheckoutViewModel {
     /// Why the last action or refresh failed, shown in an alert until it is dismissed.
     private(set) var actionError: APIError?
 
-    @ObservationIgnored private let useCase: any CheckoutUseCaseProtocol
-    @ObservationIgnored private let onAuthInvalid: @MainActor () -> Void
+    private let useCase: any CheckoutUseCaseProtocol
+    private let onAuthInvalid: @MainActor () -> Void
     @ObservationIgnored private var hasStarted: Bool
 
     /// Creates the view model. `onAuthInvalid` runs when the session is no longer valid (route to sign-in);
@@ -59,7 +58,10 @@ final class CheckoutViewModel {
         state = .loading
         do {
             let content = try await useCase.fetchCart()
-            guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }
+            guard !Task.isCancelled else {
+                handleLoadFailure(CancellationError(), previous: previous)
+                return
+            }
             state = .loaded(content)
         } catch {
             handleLoadFailure(error, previous: previous)
@@ -202,10 +204,13 @@ final class CheckoutViewModel {
     private func handleLoadFailure(_ error: any Error, previous: State) {
         let failure = APIError.mapping(error)
         switch failure {
-        case .cancelled, .unauthorized:
+        case .cancelled:
             state = previous
             hasStarted = false
-            if failure == .unauthorized { onAuthInvalid() }
+        case .unauthorized:
+            state = previous
+            hasStarted = false
+            onAuthInvalid()
         default:
             state = .failed(failure)
         }

@@ -21,8 +21,8 @@ final class SearchViewModel {
     /// Given when the screen opens; the load passes it to the server.
     let q: String
 
-    @ObservationIgnored private let useCase: any SearchUseCaseProtocol
-    @ObservationIgnored private let onAuthInvalid: @MainActor () -> Void
+    private let useCase: any SearchUseCaseProtocol
+    private let onAuthInvalid: @MainActor () -> Void
     @ObservationIgnored private var hasStarted: Bool
 
     /// Creates the view model. `onAuthInvalid` runs when the session is no longer valid (route to sign-in);
@@ -54,7 +54,10 @@ final class SearchViewModel {
         state = .loading
         do {
             let content = try await useCase.search(q: q, limit: nil)
-            guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }
+            guard !Task.isCancelled else {
+                handleLoadFailure(CancellationError(), previous: previous)
+                return
+            }
             state = content.isEmpty ? .empty : .loaded(content)
         } catch {
             handleLoadFailure(error, previous: previous)
@@ -66,10 +69,13 @@ final class SearchViewModel {
     private func handleLoadFailure(_ error: any Error, previous: State) {
         let failure = APIError.mapping(error)
         switch failure {
-        case .cancelled, .unauthorized:
+        case .cancelled:
             state = previous
             hasStarted = false
-            if failure == .unauthorized { onAuthInvalid() }
+        case .unauthorized:
+            state = previous
+            hasStarted = false
+            onAuthInvalid()
         default:
             state = .failed(failure)
         }

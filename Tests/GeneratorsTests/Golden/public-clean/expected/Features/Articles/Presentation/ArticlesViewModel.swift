@@ -21,8 +21,8 @@ public final class ArticlesViewModel {
     /// What the screen shows now.
     public private(set) var state: State
 
-    @ObservationIgnored private let useCase: any ArticlesUseCaseProtocol
-    @ObservationIgnored private let onAuthInvalid: @MainActor () -> Void
+    private let useCase: any ArticlesUseCaseProtocol
+    private let onAuthInvalid: @MainActor () -> Void
     @ObservationIgnored private var hasStarted: Bool
 
     /// Creates the view model. `onAuthInvalid` runs when the session is no longer valid (route to sign-in);
@@ -52,7 +52,10 @@ public final class ArticlesViewModel {
         state = .loading
         do {
             let content = try await useCase.fetchArticles(section: nil, page: nil, perPage: nil)
-            guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }
+            guard !Task.isCancelled else {
+                handleLoadFailure(CancellationError(), previous: previous)
+                return
+            }
             state = content.isEmpty ? .empty : .loaded(content)
         } catch {
             handleLoadFailure(error, previous: previous)
@@ -64,10 +67,13 @@ public final class ArticlesViewModel {
     private func handleLoadFailure(_ error: any Error, previous: State) {
         let failure = APIError.mapping(error)
         switch failure {
-        case .cancelled, .unauthorized:
+        case .cancelled:
             state = previous
             hasStarted = false
-            if failure == .unauthorized { onAuthInvalid() }
+        case .unauthorized:
+            state = previous
+            hasStarted = false
+            onAuthInvalid()
         default:
             state = .failed(failure)
         }

@@ -20,8 +20,8 @@ final class NotesViewModel {
     /// Why the last action or refresh failed, shown in an alert until it is dismissed.
     private(set) var actionError: APIError?
 
-    @ObservationIgnored private let useCase: any NotesUseCaseProtocol
-    @ObservationIgnored private let onAuthInvalid: @MainActor () -> Void
+    private let useCase: any NotesUseCaseProtocol
+    private let onAuthInvalid: @MainActor () -> Void
     @ObservationIgnored private var hasStarted: Bool
 
     /// Creates the view model. `onAuthInvalid` runs when the session is no longer valid (route to sign-in);
@@ -53,7 +53,10 @@ final class NotesViewModel {
         state = .loading
         do {
             let content = try await useCase.list(cursor: nil)
-            guard !Task.isCancelled else { return handleLoadFailure(CancellationError(), previous: previous) }
+            guard !Task.isCancelled else {
+                handleLoadFailure(CancellationError(), previous: previous)
+                return
+            }
             state = .loaded(content)
         } catch {
             handleLoadFailure(error, previous: previous)
@@ -78,10 +81,13 @@ final class NotesViewModel {
     private func handleLoadFailure(_ error: any Error, previous: State) {
         let failure = APIError.mapping(error)
         switch failure {
-        case .cancelled, .unauthorized:
+        case .cancelled:
             state = previous
             hasStarted = false
-            if failure == .unauthorized { onAuthInvalid() }
+        case .unauthorized:
+            state = previous
+            hasStarted = false
+            onAuthInvalid()
         default:
             state = .failed(failure)
         }
