@@ -45,6 +45,13 @@ public struct GenerationContext: Sendable {
     /// The API's JSON shape, from featuregen.yml's `wire:`; its list shape defaults to the preset's.
     public var wire = WireContract()
 
+    /// The format style screens show a date with: its day and time in the device's time zone, or, for `date-only` wire
+    /// dates (a calendar day read as midnight UTC), the day alone in UTC, so a device west of UTC does not show the
+    /// day before.
+    public var dateFormat: String {
+        wire.dates == .dateOnly ? "Date.FormatStyle(date: .abbreviated, time: .omitted, timeZone: .gmt)" : ".dateTime"
+    }
+
     /// The list shape in use: featuregen.yml's, else the preset's (seed 002's `PaginatedResponse` in mvvm).
     public var wireList: WireContract.ListShape { wire.list ?? preset.wireList }
 

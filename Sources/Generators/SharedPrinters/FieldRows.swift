@@ -29,7 +29,7 @@ struct FieldRows {
         switch BuiltinType(name) {
         case .string?: return expression
         case .integer?, .floatingPoint?, .decimal?: return "\(expression), format: \(numberFormat(currency))"
-        case .date?: return "\(expression), format: .dateTime"
+        case .date?: return "\(expression), format: \(context.dateFormat)"
         case .bool?: return "\(expression) ? \"Yes\" : \"No\""
         case .uuid?: return "\(expression).uuidString"
         case .url?: return "\(expression).absoluteString"
@@ -120,7 +120,7 @@ struct FieldRows {
         case .string: LabeledContentRow.print(literal, value: value, into: &printer)
         case .integer, .floatingPoint, .decimal:
             LabeledContentRow.print(literal, value: value, format: Self.numberFormat(currency), into: &printer)
-        case .date: LabeledContentRow.print(literal, value: value, format: ".dateTime", into: &printer)
+        case .date: LabeledContentRow.print(literal, value: value, format: context.dateFormat, into: &printer)
         case .bool: LabeledContentRow.print(literal, value: "\(value) ? \"Yes\" : \"No\"", into: &printer)
         case .uuid: LabeledContentRow.print(literal, value: "\(value).uuidString", into: &printer)
         case .data:

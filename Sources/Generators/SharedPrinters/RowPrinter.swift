@@ -88,7 +88,7 @@ struct RowPrinter {
     func print(_ type: TypeRef, _ value: String, into printer: inout CodePrinter) {
         guard case .named(let name) = type, let fields = context.fields(of: name) else {
             let text = FieldRows.textArguments(value, type, in: context)
-            printer.line("Text(\(text)).font(.headline)\(Self.limit(type))")
+            Self.printText(text, ".font(.headline)\(Self.limit(type))", into: &printer)
             return
         }
         let parts = parts(of: name, fields: fields)
@@ -141,12 +141,34 @@ struct RowPrinter {
                 return
             }
             let text = FieldRows.textArguments(shown, type, currency: field.currency, in: context)
-            printer.line("Text(\(text))\(style)\(Self.limit(type))")
+            Self.printText(text, "\(style)\(Self.limit(type))", into: &printer)
         }
         guard field.type.isOptional else { return show(access, &printer) }
         let name = SwiftSyntax.identifier(field.name)
         guard let otherwise else { return printer.block("if let \(name) = \(access)") { show(name, &$0) } }
         printer.chain([("if let \(name) = \(access)", { show(name, &$0) }), ("else", { $0.line(otherwise) })])
+    }
+
+    /// `Text(text)` with its `modifiers` (`.font(.headline).lineLimit(2)`) on one line when it fits in 120 columns,
+    /// else each modifier on a line of its own, as swift-format breaks a long chain.
+    static func printText(_ text: String, _ modifiers: String, into printer: inout CodePrinter) {
+        let line = "Text(\(text))\(modifiers)"
+        guard !line.fits(in: 120 - printer.indentWidth) else { return printer.line(line) }
+        printer.line("Text(\(text))")
+        printer.indent { printer in
+            var modifier = ""
+            var depth = 0
+            for character in modifiers {
+                if character == ".", depth == 0, !modifier.isEmpty {
+                    printer.line(modifier)
+                    modifier = ""
+                }
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1 }
+                modifier.append(character)
+            }
+            if !modifier.isEmpty { printer.line(modifier) }
+        }
     }
 
     /// A small image loaded from the URL `field`, with a placeholder while it loads (or when there is none). Hidden
