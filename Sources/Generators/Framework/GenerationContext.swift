@@ -45,6 +45,13 @@ public struct GenerationContext: Sendable {
     /// The API's JSON shape, from featuregen.yml's `wire:`; its list shape defaults to the preset's.
     public var wire = WireContract()
 
+    /// Whether the root registers a push for values of type `name`: a feature of the run, or one outside it that the
+    /// manifest keeps, pushes it.
+    public func isPushed(_ name: String) -> Bool {
+        features.contains { $0.navigation.contains { $0.style == .push && $0.value == name } }
+            || otherRegistrations.contains { $0.value == name }
+    }
+
     /// The format style screens show a date with: its day and time in the device's time zone, or, for `date-only` wire
     /// dates (a calendar day read as midnight UTC), the day alone in UTC, so a device west of UTC does not show the
     /// day before.

@@ -107,6 +107,10 @@ struct FieldRows {
             }
             printer.block("Section(\(literal: label))") { printer in
                 for field in fields where field.name != "id" { printField(field, of: value, nested: true, into: &printer) }
+                // A value the root registers a push for opens its own screen from here: nothing else links to it.
+                if context.isPushed(name) {
+                    printer.block("NavigationLink(value: \(value))") { $0.line("Text(\(literal: "Show \(label)"))") }
+                }
             }
         }
     }
