@@ -84,7 +84,7 @@ struct ScreenInputsTests {
               - {name: listOrders, method: GET, path: "/customers/{customerId}/orders", returns: "[Order]"}
             """
         let loaded = SpecLoader.load([SpecSource(path: "o.yaml", bytes: Array(text.utf8))])
-        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.isValid)
         let feature = try #require(loaded.features.first)
         #expect(feature.load == "listOrders")
         #expect(feature.inputs.map(\.name) == ["customerId"])
@@ -156,5 +156,25 @@ struct ScreenInputsTests {
         ].map(\.description)
         let found = diagnostics([("spec.yaml", customers.text), ("orders.yaml", orders)])
         #expect(found.filter { $0.contains("OrdersView") } == expected)
+    }
+
+    @Test func aScreenWithInputsThatNothingOpensIsAWarning() {
+        let source = MarkedSource("""
+            feature: Search
+            inputs: [{name: «1»q, type: String}]
+            model:
+              name: Hit
+              fields: [{name: id, type: Int}]
+            endpoints:
+              - {name: search, method: GET, path: /search, query: [{name: q, type: String}], returns: "[Hit]"}
+            """)
+        let expected = Diagnostic(
+            .warning, path: "spec.yaml", at: source.markers["1"]!,
+            "'SearchView' takes inputs, so the root's feature list leaves it out, and no spec of this run pushes a value to "
+                + "it; add a push to it in another spec's 'navigation', or open it from the app with "
+                + "'dependencies.makeSearchViewModel(q:)'")
+        #expect(diagnostics(source.text) == [expected.description])
+        let loaded = SpecLoader.load([SpecSource(path: "spec.yaml", bytes: Array(source.text.utf8))])
+        #expect(loaded.isValid)
     }
 }

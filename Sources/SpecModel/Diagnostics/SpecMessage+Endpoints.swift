@@ -134,6 +134,13 @@ extension SpecMessage {
         "'\(screen)' is opened with '\(input.name): \(input.type)', which a pushed '\(value)' does not give; push a "
             + "value that has a field '\(input.name): \(input.type)', or give '\(value)' one"
     }
+    /// A screen with inputs that no push of the run opens.
+    public static func screenOpenedByNothing(_ feature: String, inputs: [String]) -> String {
+        let arguments = inputs.map { "\($0):" }.joined()
+        return "'\(feature)View' takes inputs, so the root's feature list leaves it out, and no spec of this run pushes a "
+            + "value to it; add a push to it in another spec's 'navigation', or open it from the app with "
+            + "'dependencies.make\(feature)ViewModel(\(arguments))'"
+    }
     /// A sheet that names another feature's screen.
     public static func sheetOfFeatureScreen(_ screen: String) -> String {
         "'\(screen)' is a feature's screen, which opens pushed on the root NavigationStack; use 'style: push', or name a "

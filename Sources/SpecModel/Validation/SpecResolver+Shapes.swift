@@ -43,6 +43,18 @@ extension SpecResolver {
         for name in order { visit(name, [name]) }
     }
 
+    /// Warns about a screen with inputs that no push of the run opens: the root's feature list leaves it out, so only
+    /// the app's own code can. Only for a file without errors, which come first.
+    static func reportUnopenedScreens(_ features: [FeatureSpec], into bags: inout [String: DiagnosticBag]) {
+        let opened = Set(features.flatMap { $0.navigation.filter { $0.style == .push }.map(\.destination) })
+        for feature in features where !feature.inputs.isEmpty && !opened.contains(feature.name + "View") {
+            guard bags[feature.path]?.hasErrors != true else { continue }
+            bags[feature.path, default: DiagnosticBag(path: feature.path)].warning(
+                SpecMessage.screenOpenedByNothing(feature.name, inputs: feature.inputs.map(\.name)),
+                at: feature.inputs[0].location)
+        }
+    }
+
     /// Reports declared types that collide with generated names, and destinations that name a declared or generated
     /// type (the decoder reports reserved names).
     static func reportGeneratedNameCollisions(_ features: [FeatureSpec], into bags: inout [String: DiagnosticBag]) {

@@ -49,6 +49,7 @@ enum SpecResolver {
                 }
             }
         }
+        reportUnopenedScreens(features, into: &bags)
     }
 
     /// Path values must be non-optional scalars or the spec's enums; query values may also be optional or lists.
