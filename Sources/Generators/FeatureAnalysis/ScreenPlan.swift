@@ -54,6 +54,11 @@ public struct ScreenPlan: Sendable {
     /// without a reload. A GET's reply is not merged: it reads, it does not change.
     public let merges: [String: ReplyMerge]
 
+    /// The actions a listed value's row offers in its context menu: neither a removal nor a GET, no body, every path
+    /// parameter a field of the listed model (of its type) and every query parameter optional, so the row has all
+    /// they need (`PUT /items/{id}/favorite`). An action that needs more (a body, another value) has no UI yet.
+    public let rowActions: [EndpointSignature]
+
     /// Whether a failure can happen while content is on screen: an action, or a pull to refresh that calls the load
     /// endpoint. Such a failure keeps the content and is shown in an alert, so the view model keeps it.
     public var reportsTransientFailures: Bool { !actions.isEmpty || (load != nil && has(.refreshing)) }
@@ -123,6 +128,16 @@ public struct ScreenPlan: Sendable {
                 && action.endpoint.path.hasSuffix("}") && !action.parameters.isEmpty
                 && action.parameters.allSatisfy { parameter in
                     parameter.role == .path && elementFields.contains { $0.name == parameter.name && $0.type == parameter.type }
+                }
+        }
+        let listed = element == .named(feature.model.name) ? feature.model.fields : []
+        let removals = removals
+        rowActions = loadEndpoint == nil || listed.isEmpty ? [] : actions.filter { action in
+            action.endpoint.method != .get && action.endpoint.body == nil && !action.endpoint.pathParameters.isEmpty
+                && !removals.contains { $0.endpoint.name == action.endpoint.name }
+                && action.endpoint.query.allSatisfy(\.type.isOptional)
+                && action.endpoint.pathParameters.allSatisfy { parameter in
+                    listed.contains { $0.name == parameter.name && $0.type == parameter.type }
                 }
         }
     }

@@ -76,7 +76,9 @@ struct FixturePrinter {
             case .decimal: return .text("Decimal(number * 10)")
             case .bool: return .text("number % 2 == 1")
             case .string:
-                let words = SwiftSyntax.stringLiteral(DisplayText.label(field))
+                // At most four words, so the argument stays on one line within 120 columns however long the name.
+                let label = DisplayText.label(field).split(separator: " ").prefix(4).joined(separator: " ")
+                let words = SwiftSyntax.stringLiteral(label)
                 return .text("\(words.dropLast()) \\(number)\"")
             case .date: return .text("Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400)")
             case .url: return .text("URL(string: \"https://example.com/\(field)/\\(number)\")!")

@@ -48,6 +48,10 @@ struct ViewContent {
                     // A modifier follows a closing brace at its level, a one-line row one level deeper.
                     if pushed || sheet != nil { swipe(&printer) } else { printer.indent(swipe) }
                 }
+                func menu(_ printer: inout CodePrinter) {
+                    RowActionMenu.print(screen.rowActions, value: "item", method: \.name, into: &printer)
+                }
+                if pushed || sheet != nil { menu(&printer) } else { printer.indent(menu) }
             }
             printer.line("}")
             printRefreshable(into: &printer)

@@ -87,7 +87,14 @@ struct MVVMViewContent {
         printer.block("private var list: some View") { printer in
             printer.block("List") { printer in
                 printer.line("ForEach(\(content)\(identifiable ? "" : ", id: \\.self")) { \(value) in")
-                printer.indent { DestinationPresentation.printRow(value, pushed: pushed, sheet: sheet, into: &$0) }
+                printer.indent { printer in
+                    DestinationPresentation.printRow(value, pushed: pushed, sheet: sheet, into: &printer)
+                    // A modifier follows a closing brace at its level, a one-line row one level deeper.
+                    func menu(_ printer: inout CodePrinter) {
+                        RowActionMenu.print(screen.plan.rowActions, value: value, method: screen.actionMethod, into: &printer)
+                    }
+                    if pushed || sheet != nil { menu(&printer) } else { printer.indent(menu) }
+                }
                 printer.line("}")
                 if let removal = screen.plan.removals.first { printOnDelete(removal, value, into: &printer) }
             }

@@ -80,6 +80,14 @@ struct ItemListView: View {
                     Task { await viewModel.deleteItem(id: item.id) }
                 }
             }
+            .contextMenu {
+                Button("Set Favorite") {
+                    Task { await viewModel.setFavorite(id: item.id) }
+                }
+                Button("Unset Favorite") {
+                    Task { await viewModel.unsetFavorite(id: item.id) }
+                }
+            }
         }
         .refreshable { await viewModel.refresh() }
     }

@@ -47,6 +47,11 @@ struct NotesView: View {
     private func list(_ items: [Note]) -> some View {
         List(items) { item in
             row(item)
+                .contextMenu {
+                    Button("Pin") {
+                        Task { await viewModel.pin(id: item.id) }
+                    }
+                }
         }
     }
 

@@ -1,0 +1,30 @@
+import CodePrinting
+import SpecModel
+
+/// The context menu of a listed value's row: a button per action the row has all the arguments of
+/// (``ScreenPlan/rowActions``), so that an action such as `setFavorite` is reachable from the screen. Its result
+/// shows as every action's does: the reply merged into the list, a failure in the alert.
+enum RowActionMenu {
+    /// Prints `.contextMenu { Button("Set Favorite") { Task { await viewModel.setFavorite(id: item.id) } } … }` for the
+    /// row showing `value`, calling each action through the view model's method `method(action)`; nothing without
+    /// actions.
+    static func print(
+        _ actions: [EndpointSignature], value: String, method: (EndpointSignature) -> String,
+        into printer: inout CodePrinter
+    ) {
+        guard !actions.isEmpty else { return }
+        printer.block(".contextMenu") { printer in
+            for action in actions {
+                let arguments = action.parameters.map { parameter -> Expression.Argument in
+                    let argument = parameter.role == .path ? "\(value).\(SwiftSyntax.member(parameter.name))" : "nil"
+                    return .init(SwiftSyntax.argumentLabel(parameter.name), .text(argument))
+                }
+                let call = Expression.call("viewModel." + method(action), arguments).flat
+                // Not destructive even for a DELETE: the one that removes the value is the row's swipe to delete.
+                printer.block("Button(\(literal: DisplayText.label(action.endpoint.name)))") { printer in
+                    printer.line("Task { await \(call) }")
+                }
+            }
+        }
+    }
+}
