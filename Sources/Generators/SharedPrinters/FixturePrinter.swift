@@ -45,6 +45,8 @@ struct FixturePrinter {
                     }
                     printer.expression("", .call(name, arguments))
                 }
+                printer.line()
+                printJSON(name, into: &printer)
             }
         }
         guard needsUUID else { return }
@@ -54,6 +56,33 @@ struct FixturePrinter {
             printer.line("let digits = String(number)")
             printer.line("let padded = String(repeating: \"0\", count: max(0, 12 - digits.count)) + digits")
             printer.line("return UUID(uuidString: \"00000000-0000-0000-0000-\\(padded)\")!")
+        }
+    }
+
+    /// The seconds since 1970 of `fixture(1)`'s dates: 2023-11-14 22:13:20 UTC, or its midnight when the wire sends
+    /// days alone, so that a fixture sent and read back is the same date.
+    static func firstDate(_ dates: WireContract.DateEncoding) -> String {
+        dates == .dateOnly ? "1_699_920_000" : "1_700_000_000"
+    }
+
+    /// Prints `fixtureJSON`: `fixture(1)` as the API sends it (``WireText/object(_:)``), which the decoding tests
+    /// read and the request tests' stub client replies with.
+    private func printJSON(_ name: String, into printer: inout CodePrinter) {
+        let object = WireText(context: context).object(name)
+        let empty = object.empty.enumerated().map { index, field in
+            "`\(field.jsonKey)` " + (index == 0 ? "absent" : "null")
+        }
+        printer.docComment(
+            "`fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, "
+                + "enums' raw values"
+                + (empty.isEmpty ? "." : "; \(empty.joined(separator: " and ")), so it reads as `fixture(1)` without them."))
+        let text = object.lines.joined(separator: "\n")
+        // A raw literal only when the JSON escapes something, so plain JSON reads as it is sent.
+        let quotes = text.contains("\\") ? ("#\"\"\"", "\"\"\"#") : ("\"\"\"", "\"\"\"")
+        printer.line("static let fixtureJSON = \(quotes.0)")
+        printer.indent { printer in
+            for line in object.lines { printer.line(line) }
+            printer.line(quotes.1)
         }
     }
 
@@ -78,7 +107,8 @@ struct FixturePrinter {
             case .string:
                 let words = SwiftSyntax.stringLiteral(DisplayText.label(field))
                 return .text("\(words.dropLast()) \\(number)\"")
-            case .date: return .text("Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400)")
+            case .date:
+                return .text("Date(timeIntervalSince1970: \(Self.firstDate(context.wire.dates)) + Double(number - 1) * 86_400)")
             case .url: return .text("URL(string: \"https://example.com/\(field)/\\(number)\")!")
             case .uuid:
                 needsUUID = true

@@ -45,12 +45,27 @@ public struct TestGenerator: Generator {
             (String("\(names.useCase)Tests" as CodeLine), testImports, useCaseTests),
             FixturePrinter.file(feature, in: context),
         ]
-        let decoding = EnumFallbackTestPrinter(feature: feature, dialect: dialect)
-        if let body = decoding.print(into: context.testPrinter()) { files.append((decoding.fileName, testImports, body)) }
+        files += Self.wireTests(feature, context, dialect)
         return files.map { file in
             swiftFile(
                 context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module],
                 body: file.body, feature: feature)
         }
+    }
+
+    /// `<Feature>DecodingTests` and, with endpoints, `<Feature>RequestTests` over the repository, for the presets
+    /// whose data layer is clean's (clean, screen): DTOs, a mapper and `<Feature>RepositoryImpl`.
+    static func wireTests(
+        _ feature: FeatureSpec, _ context: GenerationContext, _ dialect: TestDialect
+    ) -> [(name: String, imports: Set<String>, body: CodePrinter)] {
+        let decoding = DecodingTestPrinter(
+            feature: feature, context: context, wire: .init(decode: "JSONCoding.decode", dataTransferObjects: true),
+            dialect: dialect)
+        let requests = RequestTestPrinter(
+            feature: feature, context: context,
+            caller: .httpClient(type: context.names(of: feature).repositoryImpl, name: "repository"),
+            signatures: context.endpointTypes(of: feature).signatures, dialect: dialect, decode: "JSONCoding.decode",
+            dataTransferObjects: true)
+        return [decoding.file] + (requests.file.map { [$0] } ?? [])
     }
 }

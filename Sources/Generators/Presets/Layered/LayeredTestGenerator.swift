@@ -53,8 +53,15 @@ public struct LayeredTestGenerator: Generator {
             files.append((names.factory + "Tests", testImports, factoryTests))
         }
         files.append(FixturePrinter.file(feature, in: context))
-        let decoding = EnumFallbackTestPrinter(feature: feature, dialect: dialect)
-        if let body = decoding.print(into: context.testPrinter()) { files.append((decoding.fileName, testImports, body)) }
+        let decoding = DecodingTestPrinter(
+            feature: feature, context: context, wire: .init(decode: "JSONCoding.decode", dataTransferObjects: false),
+            dialect: dialect)
+        files.append(decoding.file)
+        let requests = RequestTestPrinter(
+            feature: feature, context: context, caller: .httpClient(type: names.manager, name: "manager"),
+            signatures: context.endpointTypes(of: feature).signatures, dialect: dialect, decode: "JSONCoding.decode",
+            dataTransferObjects: false)
+        if let file = requests.file { files.append(file) }
         return files.map { file in
             swiftFile(
                 context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module], body: file.body,

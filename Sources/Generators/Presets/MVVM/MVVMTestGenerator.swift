@@ -19,8 +19,13 @@ public struct MVVMTestGenerator: Generator {
         var printer = context.testPrinter()
         MVVMViewModelTestPrinter(screen: screen, dialect: dialect).print(into: &printer)
         var files = [(screen.names.viewModel + "Tests", printer)]
-        let decoding = EnumFallbackTestPrinter(feature: feature, dialect: dialect)
-        if let body = decoding.print(into: context.testPrinter()) { files.append((decoding.fileName, body)) }
+        let decoding = DecodingTestPrinter(
+            feature: feature, context: context, wire: .init(decode: "APIClient.decode", dataTransferObjects: false),
+            dialect: dialect)
+        let requests = RequestTestPrinter(
+            feature: feature, context: context, caller: .mockAPIClient(screen), signatures: screen.plan.endpoints,
+            dialect: dialect, decode: "APIClient.decode", dataTransferObjects: false)
+        files += ([decoding.file] + (requests.file.map { [$0] } ?? [])).map { ($0.name, $0.body) }
         let fixtures = FixturePrinter.file(feature, in: context)
         files.append((fixtures.name, fixtures.body))
         return files.map { name, body in

@@ -41,8 +41,7 @@ public struct ScreenTestGenerator: Generator {
             (shape.useCase + "Tests", testImports, useCaseTests),
             FixturePrinter.file(feature, in: context),
         ]
-        let decoding = EnumFallbackTestPrinter(feature: feature, dialect: dialect)
-        if let body = decoding.print(into: context.testPrinter()) { files.append((decoding.fileName, testImports, body)) }
+        files += TestGenerator.wireTests(feature, context, dialect)
         return files.map { file in
             swiftFile(
                 context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module],
