@@ -38,6 +38,8 @@ struct WireText {
         case .array(let element):
             guard case .named(let name) = element, context.fields(of: name) == nil else { return ["[]"] }
             return ["[" + json(element, field: field).joined() + "]"]
+        // Codable writes a dictionary whose keys are neither String nor Int as a flat array of keys and values.
+        case .dictionary(.named(let key), _) where key == "UUID": return ["[]"]
         case .dictionary: return ["{}"]
         case .named(let name):
             if let fields = context.fields(of: name) {
@@ -78,10 +80,10 @@ struct WireText {
         }
     }
 
-    /// `text` escaped as one path segment, as `HTTPRequest.pathSegment` escapes it: every byte but letters, digits
-    /// and `-._~!$&'()*+,;=:@` percent-encoded (a `/` included).
+    /// `text` escaped as one path segment, as `HTTPRequest.pathSegment` escapes it (`CharacterSet.urlPathAllowed`
+    /// without `/`): every byte but letters, digits and `-._~!$&'()*+,=:@` percent-encoded.
     static func pathSegment(_ text: String) -> String {
-        let allowed = Set("-._~!$&'()*+,;=:@".utf8)
+        let allowed = Set("-._~!$&'()*+,=:@".utf8)
         let hex = Array("0123456789ABCDEF".utf8)
         var escaped: [UInt8] = []
         for byte in text.utf8 {
