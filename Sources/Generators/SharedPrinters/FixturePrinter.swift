@@ -2,7 +2,8 @@ import CodePrinting
 import SpecModel
 
 /// Prints the test fixtures of a feature's model and struct types: `static func fixture(_ number: Int = 1) -> T`, whose
-/// `number` varies every field (so `fixture(1) != fixture(2)`), with the id overridable where the type has one.
+/// `number` varies every field (so `fixture(1) != fixture(2)`), with the id overridable where the type has one; and
+/// `static let fixtureJSON`, `fixture(1)` as the API sends it (``WireText``).
 ///
 /// Tests write `Item.fixture(2)` instead of a value with every field spelled out, so a test file grows with the
 /// endpoints and states it checks, not with the model's fields (``SampleValues/fixtures``).

@@ -3,11 +3,12 @@ import Regeneration
 import SpecModel
 
 /// `test`: view-model tests (content, empty, retryable failure, invalid session, cancellation) with a mocked use
-/// case, use-case tests with a mocked repository, and both mocks; `<Feature>DecodingTests` when an enum declares a
-/// `fallback`. Swift Testing or XCTest.
+/// case, use-case tests with a mocked repository, and both mocks; the fixtures; `<Feature>RequestTests` (each
+/// endpoint's exact request through the repository) and `<Feature>DecodingTests` (each type from its wire JSON, the
+/// mapper, enum fallbacks). Swift Testing or XCTest.
 public struct TestGenerator: Generator {
     public let id = "test"
-    public let summary = "view-model and use-case tests with generated mocks (Swift Testing or XCTest)"
+    public let summary = "view-model, use-case, request and decoding tests with generated mocks and fixtures"
 
     /// Creates the generator.
     public init() {}

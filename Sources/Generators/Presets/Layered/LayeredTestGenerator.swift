@@ -4,7 +4,8 @@ import SpecModel
 
 /// `test`: the tests 003 asks for, under `Tests/<Feature>/`: use-case tests over a mocked manager protocol,
 /// view-model tests over a mocked use-case protocol (ViewState transitions and user intents), a factory test that
-/// the wiring reaches the HTTP client, and the two mocks. A page without endpoints gets view-model tests over
+/// the wiring reaches the HTTP client, and the two mocks; the fixtures, `<Feature>RequestTests` (each endpoint's
+/// exact request through the manager) and `<Feature>DecodingTests` (each model from its wire JSON). A page without endpoints gets view-model tests over
 /// the content it is given. Swift Testing or XCTest.
 public struct LayeredTestGenerator: Generator {
     public let id = "test"

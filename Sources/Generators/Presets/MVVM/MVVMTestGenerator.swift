@@ -4,7 +4,9 @@ import SpecModel
 
 /// `test`: `<Module>Tests/<Feature>ViewModelTests.swift`, the document's green view-model test over
 /// `MockAPIClient` (no network): the load populates the content, an empty reply, a failure and both kinds of
-/// cancellation, the optimistic removal and its rollback, and the first action's reply and failure.
+/// cancellation, the optimistic removal and its rollback, and the first action's reply and failure; the fixtures,
+/// `<Feature>RequestTests` (each `APIClient+<Feature>` method's exact request, over `MockAPIClient`) and
+/// `<Feature>DecodingTests` (each model from its wire JSON).
 /// Swift Testing or XCTest (the document's).
 public struct MVVMTestGenerator: Generator {
     public let id = "test"

@@ -4,7 +4,8 @@ import SpecModel
 
 /// `test`: the view-model tests the document asks for (success and error, plus the empty result, cancellation,
 /// the once-only cold start and refreshing where the spec has them), tests of the `Fetch<Item>UseCase`
-/// implementation, and their doubles: a mock use case and a mock repository. Swift Testing or XCTest.
+/// implementation, and their doubles: a mock use case and a mock repository; the fixtures and clean's request and
+/// decoding tests (the data layer is clean's). Swift Testing or XCTest.
 public struct ScreenTestGenerator: Generator {
     public let id = "test"
     public let summary = "view-model tests (success, error, empty, cancellation) and use-case tests with mocks"
