@@ -87,6 +87,14 @@ struct FixturePrinter {
         }
     }
 
+    /// The words of a text field's fixture, before its number: the field's label (`Guest Name`), cut to its first
+    /// three words when longer than 32 characters, so the line that sets a long-named field stays within 120 columns.
+    static func text(of field: String) -> String {
+        let label = DisplayText.label(field)
+        guard label.count > 32 else { return label }
+        return label.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
     /// The value of `type` for the field `field`, in terms of `number`.
     private func value(of type: TypeRef, field: String, needsUUID: inout Bool) -> Expression {
         switch type {
@@ -106,7 +114,7 @@ struct FixturePrinter {
             case .decimal: return .text("Decimal(number * 10)")
             case .bool: return .text("number % 2 == 1")
             case .string:
-                let words = SwiftSyntax.stringLiteral(DisplayText.label(field))
+                let words = SwiftSyntax.stringLiteral(Self.text(of: field))
                 return .text("\(words.dropLast()) \\(number)\"")
             case .date:
                 return .text("Date(timeIntervalSince1970: \(Self.firstDate(context.wire.dates)) + Double(number - 1) * 86_400)")

@@ -51,7 +51,7 @@ struct WireText {
             case .floatingPoint: return ["1.5"]
             case .decimal: return ["10"]
             case .bool: return ["true"]
-            case .string: return [Self.quoted(DisplayText.label(field) + " 1")]
+            case .string: return [Self.quoted(FixturePrinter.text(of: field) + " 1")]
             case .date: return [context.wire.dates == .secondsSince1970 ? date : Self.quoted(date)]
             case .url: return [Self.quoted("https://example.com/\(field)/1")]
             case .uuid: return [Self.quoted(Self.uuid)]
