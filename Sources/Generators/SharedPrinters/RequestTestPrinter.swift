@@ -20,10 +20,8 @@ struct RequestTestPrinter {
     let caller: Caller
     let signatures: [EndpointSignature]
     let dialect: TestDialect
-    /// The runtime's decoding function: `JSONCoding.decode`, mvvm's `APIClient.decode`.
-    let decode: String
-    /// Whether bodies are sent as DTOs the feature's mapper makes (clean, screen).
-    let dataTransferObjects: Bool
+    /// How the preset's tests read the wire: a body is decoded back as the decoding tests read a reply.
+    let wire: DecodingTestPrinter.Wire
 
     /// The file's name, without `.swift`.
     var fileName: String { feature.name + "RequestTests" }
@@ -101,10 +99,10 @@ struct RequestTestPrinter {
         let sent = body == nil ? requests : "\(requests).map(\\.withoutBody)"
         printer.line(dialect.expectEqual(sent, expected.count == 1 ? "[expected]" : "expected"))
         guard let body else { return }
-        let wireType = dataTransferObjects ? mapping.wireType(body.type) : "\(body.type)"
+        let wireType = wire.dataTransferObjects ? mapping.wireType(body.type) : "\(body.type)"
         printer.line("let sentBody = \(dialect.unwrap("\(requests).first?.body"))")
-        printer.line("let sent = try \(decode)(\(wireType).self, from: sentBody)")
-        let decoded = dataTransferObjects ? mapping.convert("sent", body.type, .toDomain) : "sent"
+        printer.line("let sent = try \(wire.decode)(\(wireType).self, from: sentBody)")
+        let decoded = wire.dataTransferObjects ? mapping.convert("sent", body.type, .toDomain) : "sent"
         printer.line(dialect.expectEqual(decoded, SwiftSyntax.identifier(body.name)))
     }
 

@@ -59,14 +59,12 @@ public struct TestGenerator: Generator {
     static func wireTests(
         _ feature: FeatureSpec, _ context: GenerationContext, _ dialect: TestDialect
     ) -> [(name: String, imports: Set<String>, body: CodePrinter)] {
-        let decoding = DecodingTestPrinter(
-            feature: feature, context: context, wire: .init(decode: "JSONCoding.decode", dataTransferObjects: true),
-            dialect: dialect)
+        let wire = DecodingTestPrinter.Wire(decode: "JSONCoding.decode", dataTransferObjects: true)
+        let decoding = DecodingTestPrinter(feature: feature, context: context, wire: wire, dialect: dialect)
         let requests = RequestTestPrinter(
             feature: feature, context: context,
             caller: .httpClient(type: context.names(of: feature).repositoryImpl, name: "repository"),
-            signatures: context.endpointTypes(of: feature).signatures, dialect: dialect, decode: "JSONCoding.decode",
-            dataTransferObjects: true)
+            signatures: context.endpointTypes(of: feature).signatures, dialect: dialect, wire: wire)
         return [decoding.file] + (requests.file.map { [$0] } ?? [])
     }
 }

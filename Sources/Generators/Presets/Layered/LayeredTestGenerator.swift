@@ -54,14 +54,11 @@ public struct LayeredTestGenerator: Generator {
             files.append((names.factory + "Tests", testImports, factoryTests))
         }
         files.append(FixturePrinter.file(feature, in: context))
-        let decoding = DecodingTestPrinter(
-            feature: feature, context: context, wire: .init(decode: "JSONCoding.decode", dataTransferObjects: false),
-            dialect: dialect)
-        files.append(decoding.file)
+        let wire = DecodingTestPrinter.Wire(decode: "JSONCoding.decode", dataTransferObjects: false)
+        files.append(DecodingTestPrinter(feature: feature, context: context, wire: wire, dialect: dialect).file)
         let requests = RequestTestPrinter(
             feature: feature, context: context, caller: .httpClient(type: names.manager, name: "manager"),
-            signatures: context.endpointTypes(of: feature).signatures, dialect: dialect, decode: "JSONCoding.decode",
-            dataTransferObjects: false)
+            signatures: context.endpointTypes(of: feature).signatures, dialect: dialect, wire: wire)
         if let file = requests.file { files.append(file) }
         return files.map { file in
             swiftFile(

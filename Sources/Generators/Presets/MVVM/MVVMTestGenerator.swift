@@ -21,12 +21,11 @@ public struct MVVMTestGenerator: Generator {
         var printer = context.testPrinter()
         MVVMViewModelTestPrinter(screen: screen, dialect: dialect).print(into: &printer)
         var files = [(screen.names.viewModel + "Tests", printer)]
-        let decoding = DecodingTestPrinter(
-            feature: feature, context: context, wire: .init(decode: "APIClient.decode", dataTransferObjects: false),
-            dialect: dialect)
+        let wire = DecodingTestPrinter.Wire(decode: "APIClient.decode", dataTransferObjects: false)
+        let decoding = DecodingTestPrinter(feature: feature, context: context, wire: wire, dialect: dialect)
         let requests = RequestTestPrinter(
             feature: feature, context: context, caller: .mockAPIClient(screen), signatures: screen.plan.endpoints,
-            dialect: dialect, decode: "APIClient.decode", dataTransferObjects: false)
+            dialect: dialect, wire: wire)
         files += ([decoding.file] + (requests.file.map { [$0] } ?? [])).map { ($0.name, $0.body) }
         let fixtures = FixturePrinter.file(feature, in: context)
         files.append((fixtures.name, fixtures.body))
