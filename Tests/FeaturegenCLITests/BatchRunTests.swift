@@ -79,7 +79,7 @@ struct BatchRunTests {
         #expect(upgrade.status == 0)
         #expect(upgrade.stdout == """
             rendered 1 of 1 feature, reused 0 (inputs and files unchanged); parsed 1 spec file
-            1 feature: 23 files, 23 unchanged
+            1 feature: 25 files, 25 unchanged
 
             """)
         #expect(try GenerateCommandTests.modificationDates(in: output).filter { !$0.key.hasPrefix(".featuregen/") } == stamps)
@@ -144,10 +144,10 @@ struct RunShortcutTests {
         let workspace = try Workspace(incrementalSpecs)
         #expect(try workspace.run(["generate"]).status == 0)
         let again = try workspace.run(["generate", "--verbose"])
-        #expect(again.stdout.hasSuffix("nothing parsed\n3 features: 50 files, 50 unchanged\n"))
+        #expect(again.stdout.hasSuffix("nothing parsed\n3 features: 56 files, 56 unchanged\n"))
         let check = try workspace.run(["generate", "--check", "--verbose"])
         #expect(check.status == 0)
-        #expect(check.stdout.hasSuffix("nothing parsed\n3 features: 50 files up to date\n"))
+        #expect(check.stdout.hasSuffix("nothing parsed\n3 features: 56 files up to date\n"))
         // Rewriting a spec with the same bytes keeps the shortcut (specs are hashed, not stamped).
         try workspace.write("Specs/Profile.yaml", workspace.read("Specs/Profile.yaml")!)
         #expect(try workspace.run(["generate", "--verbose"]).stdout.contains("nothing parsed"))
@@ -155,7 +155,7 @@ struct RunShortcutTests {
         try workspace.write("Generated/RootView.swift", workspace.read("Generated/RootView.swift")! + "// mine\n")
         let edited = try workspace.run(["generate", "--verbose"])
         #expect(!edited.stdout.contains("nothing parsed"))
-        #expect(edited.stdout.hasSuffix("3 features: 50 files, 50 unchanged\n"))
+        #expect(edited.stdout.hasSuffix("3 features: 56 files, 56 unchanged\n"))
         #expect(workspace.read("Generated/RootView.swift")?.hasSuffix("// mine\n") == true)
         // Featuregen's own files count too: a deleted merge-base pack is written again, as a full run would.
         let pack = "Generated/.featuregen/bases/Orders"
@@ -286,7 +286,7 @@ struct ProgressLineTests {
             "/usr/bin/script", ["-qec", command, "/dev/null"], in: workspace.folder.url,
             environment: ["FEATUREGEN_PROGRESS_DELAY": "0"])
         #expect(shown.status == 0)
-        #expect(shown.stdout.contains("\r\u{1B}[Kfeaturegen: writing 23/23…"))
+        #expect(shown.stdout.contains("\r\u{1B}[Kfeaturegen: writing 25/25…"))
         #expect(shown.stdout.contains("\r\u{1B}[Kcreated Generated/"), "the line is cleared before the run's output")
         let quiet = try CLIRunner.runProgram(
             "/usr/bin/script", ["-qec", command + " --quiet", "/dev/null"], in: workspace.folder.url,

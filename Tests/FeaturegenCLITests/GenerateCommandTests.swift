@@ -23,7 +23,8 @@ struct GenerateCommandTests {
         "Features/Bookmarks/Presentation/BookmarksViewModel.swift",
         "RootView.swift", "Support/APIError.swift", "Support/HTTPClient.swift", "Support/URLSessionHTTPClient.swift",
         "Support/WireDates.swift",
-        "Tests/Bookmarks/BookmarksFixtures.swift", "Tests/Bookmarks/BookmarksTestDoubles.swift",
+        "Tests/Bookmarks/BookmarksDecodingTests.swift", "Tests/Bookmarks/BookmarksFixtures.swift",
+        "Tests/Bookmarks/BookmarksRequestTests.swift", "Tests/Bookmarks/BookmarksTestDoubles.swift",
         "Tests/Bookmarks/BookmarksUseCaseTests.swift",
         "Tests/Bookmarks/BookmarksViewModelTests.swift", "Tests/Support/SupportTests.swift", "Tests/Support/TestSupport.swift",
     ]
@@ -34,9 +35,9 @@ struct GenerateCommandTests {
         #expect(first.stderr == "")
         #expect(first.status == 0)
         #expect(first.stdout == Self.expectedFiles.map { "created Generated/\($0)\n" }.joined()
-            + "1 feature: 23 files, 23 created, 0 unchanged\n")
+            + "1 feature: 25 files, 25 created, 0 unchanged\n")
         #expect(
-            first.rawStdout.range(of: #"\n1 feature: 23 files, 23 created, 0 unchanged, [0-9]+\.[0-9]{2} s\n$"#,
+            first.rawStdout.range(of: #"\n1 feature: 25 files, 25 created, 0 unchanged, [0-9]+\.[0-9]{2} s\n$"#,
                 options: .regularExpression) != nil, "the summary line ends with the run's duration")
 
         let output = folder.url.appendingPathComponent("Generated")
@@ -44,7 +45,7 @@ struct GenerateCommandTests {
         Thread.sleep(forTimeInterval: 1.1)
         let second = try CLIRunner.run(["generate"], in: folder.url)
         #expect(second.status == 0)
-        #expect(second.stdout == "1 feature: 23 files, 23 unchanged\n", "unchanged files are counted, not listed")
+        #expect(second.stdout == "1 feature: 25 files, 25 unchanged\n", "unchanged files are counted, not listed")
         #expect(try Self.modificationDates(in: output) == stamps, "an unchanged file was rewritten")
     }
 

@@ -18,7 +18,8 @@ struct PipelineTests {
         "Features/Notes/Presentation/NotesViewModel.swift",
         "RootView.swift", "Support/APIError.swift", "Support/HTTPClient.swift", "Support/URLSessionHTTPClient.swift",
         "Support/WireDates.swift",
-        "Tests/Notes/NotesFixtures.swift", "Tests/Notes/NotesTestDoubles.swift", "Tests/Notes/NotesUseCaseTests.swift",
+        "Tests/Notes/NotesDecodingTests.swift", "Tests/Notes/NotesFixtures.swift", "Tests/Notes/NotesRequestTests.swift",
+        "Tests/Notes/NotesTestDoubles.swift", "Tests/Notes/NotesUseCaseTests.swift",
         "Tests/Notes/NotesViewModelTests.swift", "Tests/Support/SupportTests.swift", "Tests/Support/TestSupport.swift",
     ]
 
@@ -36,7 +37,7 @@ struct PipelineTests {
         #expect(pipeline.run(.generate(.init()), observer: cold) == 0)
         #expect(cold.messages == [])
         let output = scratch.path + "/Out"
-        #expect(cold.lines == Self.notesFiles.map { "created \(output)/\($0)" } + ["1 feature: 23 files, 23 created, 0 unchanged, 0.00 s"])
+        #expect(cold.lines == Self.notesFiles.map { "created \(output)/\($0)" } + ["1 feature: 25 files, 25 created, 0 unchanged, 0.00 s"])
         #expect(scratch.files(in: "Out") == Self.notesFiles)
         #expect(cold.stages == [
             "reading specs", "parsing specs", "matching the run cache", "rendering", "reading the output", "deciding",
@@ -45,7 +46,7 @@ struct PipelineTests {
 
         let again = RecordingObserver()
         #expect(pipeline.run(.generate(.init(check: true)), observer: again) == 0)
-        #expect(again.lines == ["1 feature: 23 files up to date, 0.00 s"])
+        #expect(again.lines == ["1 feature: 25 files up to date, 0.00 s"])
         #expect(again.stages == ["reading specs"], "the whole-run shortcut: nothing parsed")
     }
 
@@ -71,7 +72,7 @@ struct PipelineTests {
         let applied = RecordingObserver()
         #expect(pipeline.run(.generate(.init()), observer: applied) == 0)
         #expect(applied.lines == retitled.map { "updated \(scratch.path)/Out/\($0)" } + [
-            "1 feature: 23 files, 7 updated, 16 unchanged, 0.00 s"
+            "1 feature: 25 files, 7 updated, 18 unchanged, 0.00 s"
         ])
     }
 
@@ -118,7 +119,7 @@ struct PipelineTests {
         #expect(pipeline.run(.prune, observer: observer) == 0)
         // Memos' files replace Notes' only when generated; prune deletes Notes' own, and keeps the shared ones.
         let notesOwn = Self.notesFiles.filter { $0.hasPrefix("Features/Notes/") || $0.hasPrefix("Tests/Notes/") }
-        #expect(observer.lines == notesOwn.map { "deleted \(scratch.path)/Out/\($0)" } + ["pruned 14 files, kept 0 edited files"])
+        #expect(observer.lines == notesOwn.map { "deleted \(scratch.path)/Out/\($0)" } + ["pruned 16 files, kept 0 edited files"])
         #expect(!scratch.files(in: "Out").contains { $0.contains("Notes") })
     }
 

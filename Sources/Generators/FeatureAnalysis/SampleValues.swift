@@ -86,6 +86,11 @@ public struct SampleValues: Sendable {
         BuiltinType(name).map { scalar($0, field: field, variant: variant) }
     }
 
+    /// The text of a sample string for `field`: its words, capitalized, and `number` (`Search 1`).
+    static func words(_ field: String, number: Int) -> String {
+        "\(Identifier.words(field).capitalizedFirst) \(number)"
+    }
+
     /// The sample of the built-in `type` for `field` and `variant`.
     static func scalar(_ type: BuiltinType, field: String, variant: Int) -> String {
         let number = variant + 1
@@ -94,7 +99,7 @@ public struct SampleValues: Sendable {
         case .floatingPoint: return String("\(number).5" as CodeLine)
         case .decimal: return String("Decimal(\(number * 10))" as CodeLine)
         case .bool: return variant % 2 == 0 ? "true" : "false"
-        case .string: return SwiftSyntax.stringLiteral("\(Identifier.words(field).capitalizedFirst) \(number)")
+        case .string: return SwiftSyntax.stringLiteral(words(field, number: number))
         case .date: return "Date(timeIntervalSince1970: \(Self.grouped(1_700_000_000 + variant * 86_400)))"
         case .url: return "URL(string: \"https://example.com/\(field)/\(number)\")!"
         case .uuid:

@@ -2,7 +2,8 @@ import CodePrinting
 import SpecModel
 
 /// Prints the test fixtures of a feature's model and struct types: `static func fixture(_ number: Int = 1) -> T`, whose
-/// `number` varies every field (so `fixture(1) != fixture(2)`), with the id overridable where the type has one.
+/// `number` varies every field (so `fixture(1) != fixture(2)`), with the id overridable where the type has one; and
+/// `static let fixtureJSON`, `fixture(1)` as the API sends it (``WireText``).
 ///
 /// Tests write `Item.fixture(2)` instead of a value with every field spelled out, so a test file grows with the
 /// endpoints and states it checks, not with the model's fields (``SampleValues/fixtures``).
@@ -45,6 +46,8 @@ struct FixturePrinter {
                     }
                     printer.expression("", .call(name, arguments))
                 }
+                printer.line()
+                printJSON(name, into: &printer)
             }
         }
         guard needsUUID else { return }
@@ -55,6 +58,41 @@ struct FixturePrinter {
             printer.line("let padded = String(repeating: \"0\", count: max(0, 12 - digits.count)) + digits")
             printer.line("return UUID(uuidString: \"00000000-0000-0000-0000-\\(padded)\")!")
         }
+    }
+
+    /// The seconds since 1970 of `fixture(1)`'s dates: 2023-11-14 22:13:20 UTC, or its midnight when the wire sends
+    /// days alone, so that a fixture sent and read back is the same date.
+    static func firstDate(_ dates: WireContract.DateEncoding) -> String {
+        dates == .dateOnly ? "1_699_920_000" : "1_700_000_000"
+    }
+
+    /// Prints `fixtureJSON`: `fixture(1)` as the API sends it (``WireText/object(_:)``), which the decoding tests
+    /// read and the request tests' stub client replies with.
+    private func printJSON(_ name: String, into printer: inout CodePrinter) {
+        let object = WireText(context: context).object(name)
+        let empty = object.empty.enumerated().map { index, field in
+            "`\(field.jsonKey)` " + (index == 0 ? "absent" : "null")
+        }
+        printer.docComment(
+            "`fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, "
+                + "enums' raw values"
+                + (empty.isEmpty ? "." : "; \(empty.joined(separator: " and ")), so it reads as `fixture(1)` without them."))
+        let text = object.lines.joined(separator: "\n")
+        // A raw literal only when the JSON escapes something, so plain JSON reads as it is sent.
+        let quotes = text.contains("\\") ? ("#\"\"\"", "\"\"\"#") : ("\"\"\"", "\"\"\"")
+        printer.line("static let fixtureJSON = \(quotes.0)")
+        printer.indent { printer in
+            for line in object.lines { printer.line(line) }
+            printer.line(quotes.1)
+        }
+    }
+
+    /// The words of a text field's fixture, before its number: the field's label (`Guest Name`), cut to its first
+    /// three words when longer than 32 characters, so the line that sets a long-named field stays within 120 columns.
+    static func text(of field: String) -> String {
+        let label = DisplayText.label(field)
+        guard label.count > 32 else { return label }
+        return label.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
     /// The value of `type` for the field `field`, in terms of `number`.
@@ -76,11 +114,10 @@ struct FixturePrinter {
             case .decimal: return .text("Decimal(number * 10)")
             case .bool: return .text("number % 2 == 1")
             case .string:
-                // At most four words, so the argument stays on one line within 120 columns however long the name.
-                let label = DisplayText.label(field).split(separator: " ").prefix(4).joined(separator: " ")
-                let words = SwiftSyntax.stringLiteral(label)
+                let words = SwiftSyntax.stringLiteral(Self.text(of: field))
                 return .text("\(words.dropLast()) \\(number)\"")
-            case .date: return .text("Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400)")
+            case .date:
+                return .text("Date(timeIntervalSince1970: \(Self.firstDate(context.wire.dates)) + Double(number - 1) * 86_400)")
             case .url: return .text("URL(string: \"https://example.com/\(field)/\\(number)\")!")
             case .uuid:
                 needsUUID = true

@@ -149,7 +149,7 @@ struct RequestPrinter {
 
     /// `text` with every byte outside a path's allowed characters percent-encoded. `%` followed by two hex
     /// digits is taken as already encoded.
-    private static func percentEncoded(_ text: some StringProtocol) -> String {
+    static func percentEncoded(_ text: some StringProtocol) -> String {
         let bytes = Array(text.utf8)
         var encoded: [UInt8] = []
         for index in bytes.indices {

@@ -58,6 +58,11 @@ public struct TestDialect: Sendable {
         framework == .swiftTesting ? "#expect(\(condition))" : "XCTAssertTrue(\(condition))"
     }
 
+    /// `value` unwrapped, or the test failed: `try #require(value)`, `try XCTUnwrap(value)`.
+    public func unwrap(_ value: String) -> String {
+        framework == .swiftTesting ? "try #require(\(value))" : "try XCTUnwrap(\(value))"
+    }
+
     /// An equality assertion between texts held in strings.
     @_disfavoredOverload
     public func expectEqual(_ actual: String, _ expected: String) -> CodeLine {

@@ -56,6 +56,8 @@ struct ViewModelTestPrinter {
             if let removal = screen.removals.first {
                 printer.line()
                 printRemoval(removal, into: &printer)
+                printer.line()
+                printFailedRemoval(removal, into: &printer)
             }
             // One test for each way a reply is merged, through the first action that merges that way.
             for kind in [ScreenPlan.ReplyMerge.insertOrReplaceRow, .replaceRow, .replaceContent] {
@@ -244,6 +246,26 @@ struct ViewModelTestPrinter {
             printer.expression("let removed = await ", removal.callExpression(arguments, prefix: "viewModel."))
             printer.line(dialect.expect("removed"))
             printer.line(dialect.expectEqual("viewModel.state", ".loaded(Array(content.dropFirst()))"))
+        }
+    }
+
+    /// A failed removal keeps the value on the list and shows why in the alert.
+    private func printFailedRemoval(_ removal: EndpointSignature, into printer: inout CodePrinter) {
+        let name = SwiftSyntax.upperFirst(removal.endpoint.name)
+        dialect.test("failed\(name)KeepsTheValueAndShowsTheAlert", mainActor: true, into: &printer) { printer in
+            printContent(into: &printer)
+            let replies: KeyValuePairs<String, CodeLine> = [
+                screen.load!.endpoint.name: ".success(content)", removal.endpoint.name: ".failure(APIError.offline)",
+            ]
+            printer.line("let useCase = \(mockUseCase(replies))")
+            printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
+            printer.line("await viewModel.load()")
+            let arguments = removal.parameters.map { "content[0].\(SwiftSyntax.member($0.name))" }
+            printer.expression("let removed = await ", removal.callExpression(arguments, prefix: "viewModel."))
+            printer.line(dialect.expect("!removed"))
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+            printer.line(dialect.expectEqual("viewModel.actionError", ".offline"))
+            printer.line(dialect.expect("viewModel.isShowingActionError"))
         }
     }
 

@@ -3,11 +3,12 @@ import Regeneration
 import SpecModel
 
 /// `test`: view-model tests (content, empty, retryable failure, invalid session, cancellation) with a mocked use
-/// case, use-case tests with a mocked repository, and both mocks; `<Feature>DecodingTests` when an enum declares a
-/// `fallback`. Swift Testing or XCTest.
+/// case, use-case tests with a mocked repository, and both mocks; the fixtures; `<Feature>RequestTests` (each
+/// endpoint's exact request through the repository) and `<Feature>DecodingTests` (each type from its wire JSON, the
+/// mapper, enum fallbacks). Swift Testing or XCTest.
 public struct TestGenerator: Generator {
     public let id = "test"
-    public let summary = "view-model and use-case tests with generated mocks (Swift Testing or XCTest)"
+    public let summary = "view-model, use-case, request and decoding tests with generated mocks and fixtures"
 
     /// Creates the generator.
     public init() {}
@@ -45,12 +46,25 @@ public struct TestGenerator: Generator {
             (String("\(names.useCase)Tests" as CodeLine), testImports, useCaseTests),
             FixturePrinter.file(feature, in: context),
         ]
-        let decoding = EnumFallbackTestPrinter(feature: feature, dialect: dialect)
-        if let body = decoding.print(into: context.testPrinter()) { files.append((decoding.fileName, testImports, body)) }
+        files += Self.wireTests(feature, context, dialect)
         return files.map { file in
             swiftFile(
                 context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module],
                 body: file.body, feature: feature)
         }
+    }
+
+    /// `<Feature>DecodingTests` and, with endpoints, `<Feature>RequestTests` over the repository, for the presets
+    /// whose data layer is clean's (clean, screen): DTOs, a mapper and `<Feature>RepositoryImpl`.
+    static func wireTests(
+        _ feature: FeatureSpec, _ context: GenerationContext, _ dialect: TestDialect
+    ) -> [(name: String, imports: Set<String>, body: CodePrinter)] {
+        let wire = DecodingTestPrinter.Wire(decode: "JSONCoding.decode", dataTransferObjects: true)
+        let decoding = DecodingTestPrinter(feature: feature, context: context, wire: wire, dialect: dialect)
+        let requests = RequestTestPrinter(
+            feature: feature, context: context,
+            caller: .httpClient(type: context.names(of: feature).repositoryImpl, name: "repository"),
+            signatures: context.endpointTypes(of: feature).signatures, dialect: dialect, wire: wire)
+        return [decoding.file] + (requests.file.map { [$0] } ?? [])
     }
 }

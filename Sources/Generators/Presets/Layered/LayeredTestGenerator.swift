@@ -4,7 +4,8 @@ import SpecModel
 
 /// `test`: the tests 003 asks for, under `Tests/<Feature>/`: use-case tests over a mocked manager protocol,
 /// view-model tests over a mocked use-case protocol (ViewState transitions and user intents), a factory test that
-/// the wiring reaches the HTTP client, and the two mocks. A page without endpoints gets view-model tests over
+/// the wiring reaches the HTTP client, and the two mocks; the fixtures, `<Feature>RequestTests` (each endpoint's
+/// exact request through the manager) and `<Feature>DecodingTests` (each model from its wire JSON). A page without endpoints gets view-model tests over
 /// the content it is given. Swift Testing or XCTest.
 public struct LayeredTestGenerator: Generator {
     public let id = "test"
@@ -53,8 +54,12 @@ public struct LayeredTestGenerator: Generator {
             files.append((names.factory + "Tests", testImports, factoryTests))
         }
         files.append(FixturePrinter.file(feature, in: context))
-        let decoding = EnumFallbackTestPrinter(feature: feature, dialect: dialect)
-        if let body = decoding.print(into: context.testPrinter()) { files.append((decoding.fileName, testImports, body)) }
+        let wire = DecodingTestPrinter.Wire(decode: "JSONCoding.decode", dataTransferObjects: false)
+        files.append(DecodingTestPrinter(feature: feature, context: context, wire: wire, dialect: dialect).file)
+        let requests = RequestTestPrinter(
+            feature: feature, context: context, caller: .httpClient(type: names.manager, name: "manager"),
+            signatures: context.endpointTypes(of: feature).signatures, dialect: dialect, wire: wire)
+        if let file = requests.file { files.append(file) }
         return files.map { file in
             swiftFile(
                 context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module], body: file.body,

@@ -22,7 +22,10 @@ struct MVVMViewModelTestPrinter {
             } else {
                 tests.append(("showsTheGivenContent", { printer in
                     printer.expression("let content: \(screen.plan.content) = ", samples.content(of: screen.plan.content, field: "content"))
-                    printer.line("let viewModel = \(viewModel)(\(inputs)\(screen.content): content)")
+                    // A view model that calls the API gets a mock: its default, `APIClient.shared`, needs the app's
+                    // Info.plist.
+                    let api = screen.usesAPI ? ", api: MockAPIClient()" : ""
+                    printer.line("let viewModel = \(viewModel)(\(inputs)\(screen.content): content\(api))")
                     printer.line(dialect.expectEqual(content, "content"))
                 }))
             }

@@ -4,7 +4,8 @@ import SpecModel
 
 /// `test`: the view-model tests the document asks for (success and error, plus the empty result, cancellation,
 /// the once-only cold start and refreshing where the spec has them), tests of the `Fetch<Item>UseCase`
-/// implementation, and their doubles: a mock use case and a mock repository. Swift Testing or XCTest.
+/// implementation, and their doubles: a mock use case and a mock repository; the fixtures and clean's request and
+/// decoding tests (the data layer is clean's). Swift Testing or XCTest.
 public struct ScreenTestGenerator: Generator {
     public let id = "test"
     public let summary = "view-model tests (success, error, empty, cancellation) and use-case tests with mocks"
@@ -41,8 +42,7 @@ public struct ScreenTestGenerator: Generator {
             (shape.useCase + "Tests", testImports, useCaseTests),
             FixturePrinter.file(feature, in: context),
         ]
-        let decoding = EnumFallbackTestPrinter(feature: feature, dialect: dialect)
-        if let body = decoding.print(into: context.testPrinter()) { files.append((decoding.fileName, testImports, body)) }
+        files += TestGenerator.wireTests(feature, context, dialect)
         return files.map { file in
             swiftFile(
                 context.layout.tests(feature.name, file.name), imports: file.imports, testableImports: [context.module],

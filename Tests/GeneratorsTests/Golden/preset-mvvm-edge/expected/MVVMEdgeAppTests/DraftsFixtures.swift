@@ -12,4 +12,25 @@ extension Draft {
     static func fixture(_ number: Int = 1, id: Int? = nil) -> Draft {
         Draft(id: id ?? number, setting: Setting.fixture(number), body: "Body \(number)")
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values.
+    static let fixtureJSON = """
+        {
+            "id": 1,
+            "setting": {
+                "key": "Key 1",
+                "default": "Default 1",
+                "proto-col": 1,
+                "values": {},
+                "flags": [],
+                "owner": {
+                    "name": "Name 1",
+                    "since_date": "2023-11-14T22:13:20Z"
+                },
+                "scope": "default"
+            },
+            "body": "Body 1"
+        }
+        """
 }

@@ -58,3 +58,13 @@ final class AuthInvalidSpy {
         { [weak self] in self?.count += 1 }
     }
 }
+
+extension HTTPRequest {
+    /// The request without its body: request tests compare the rest exactly and the body decoded, since its
+    /// bytes depend on how the encoder orders and spaces them.
+    var withoutBody: HTTPRequest {
+        var request = self
+        request.body = nil
+        return request
+    }
+}

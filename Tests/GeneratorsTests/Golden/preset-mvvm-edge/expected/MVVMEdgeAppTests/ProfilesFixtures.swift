@@ -12,4 +12,13 @@ extension Profile {
     static func fixture(_ number: Int = 1, id: Int? = nil) -> Profile {
         Profile(id: id ?? number, name: "Name \(number)")
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values.
+    static let fixtureJSON = """
+        {
+            "id": 1,
+            "name": "Name 1"
+        }
+        """
 }

@@ -6,8 +6,14 @@ import Testing
 
 @testable import FallbackMVVMApp
 
-@Suite("Tickets reads enum values the API adds later as their fallback case")
+@Suite("Tickets's values read from the wire")
 struct TicketsDecodingTests {
+    @Test func ticketDecodesFromItsWireForm() async throws {
+        let data = Data(Ticket.fixtureJSON.utf8)
+        let decoded = try APIClient.decode(Ticket.self, from: data)
+        #expect(decoded == Ticket.fixture(1))
+    }
+
     @Test func unknownTicketStatusValuesDecodeAsUnknown() async throws {
         let reply = Data(#"["open", "addedLater"]"#.utf8)
         let values = try JSONDecoder().decode([TicketStatus].self, from: reply)

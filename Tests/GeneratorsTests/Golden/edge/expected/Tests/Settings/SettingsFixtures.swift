@@ -19,6 +19,19 @@ extension Setting {
             scope: Scope.default
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `default` absent and `owner` null, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "key": "Key 1",
+            "proto-col": 1,
+            "values": {},
+            "flags": [],
+            "owner": null,
+            "scope": "default"
+        }
+        """
 }
 
 extension Flag {
@@ -27,6 +40,15 @@ extension Flag {
     static func fixture(_ number: Int = 1, id: UUID? = nil) -> Flag {
         Flag(id: id ?? fixtureUUID(number), on: number % 2 == 1)
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values.
+    static let fixtureJSON = """
+        {
+            "id": "00000000-0000-0000-0000-000000000001",
+            "on": true
+        }
+        """
 }
 
 extension Owner {
@@ -34,6 +56,14 @@ extension Owner {
     static func fixture(_ number: Int = 1) -> Owner {
         Owner(name: "Name \(number)", since: Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400))
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `since_date` absent, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "name": "Name 1"
+        }
+        """
 }
 
 /// `00000000-0000-0000-0000-000000000002` for 2: a UUID that reads as its number.

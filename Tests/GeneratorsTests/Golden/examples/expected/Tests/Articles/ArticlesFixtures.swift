@@ -23,6 +23,27 @@ extension Article {
             tags: ["Tags \(number)"]
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `summary` absent and `hero_image_url` null, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "slug": "Slug 1",
+            "title": "Title 1",
+            "section": "news",
+            "author": {
+                "id": 1,
+                "name": "Name 1",
+                "avatar_url": "https://example.com/avatarURL/1"
+            },
+            "published_at": "2023-11-14T22:13:20Z",
+            "reading_time_minutes": 1,
+            "hero_image_url": null,
+            "url": "https://example.com/url/1",
+            "is_featured": true,
+            "tags": ["Tags 1"]
+        }
+        """
 }
 
 extension Author {
@@ -35,4 +56,13 @@ extension Author {
             avatarURL: URL(string: "https://example.com/avatarURL/\(number)")!
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `avatar_url` absent, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "id": 1,
+            "name": "Name 1"
+        }
+        """
 }

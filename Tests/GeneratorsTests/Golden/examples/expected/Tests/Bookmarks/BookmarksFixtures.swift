@@ -16,4 +16,14 @@ extension Bookmark {
             note: "Note \(number)"
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `note` absent, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "id": 1,
+            "post_id": 1,
+            "created_at": "2023-11-14T22:13:20Z"
+        }
+        """
 }

@@ -100,4 +100,16 @@ struct BookmarksViewModelTests {
         #expect(removed)
         #expect(viewModel.state == .loaded(Array(content.dropFirst())))
     }
+
+    @Test @MainActor func failedRemoveBookmarkKeepsTheValueAndShowsTheAlert() async throws {
+        let content: [Bookmark] = [Bookmark.fixture(1), Bookmark.fixture(2)]
+        let useCase = MockBookmarksUseCase(fetchBookmarks: .success(content), removeBookmark: .failure(APIError.offline))
+        let viewModel = BookmarksViewModel(useCase: useCase, onAuthInvalid: {})
+        await viewModel.load()
+        let removed = await viewModel.removeBookmark(id: content[0].id)
+        #expect(!removed)
+        #expect(viewModel.state == .loaded(content))
+        #expect(viewModel.actionError == .offline)
+        #expect(viewModel.isShowingActionError)
+    }
 }

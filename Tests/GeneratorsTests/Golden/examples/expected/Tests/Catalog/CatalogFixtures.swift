@@ -22,6 +22,22 @@ extension CatalogItem {
             attributes: [:]
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `summary` absent and `rating` null, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "id": "ID 1",
+            "name": "Name 1",
+            "price": 10,
+            "currency_code": "Currency Code 1",
+            "availability": "inStock",
+            "category_id": "Category ID 1",
+            "image_urls": ["https://example.com/imageURLs/1"],
+            "rating": null,
+            "attributes": {}
+        }
+        """
 }
 
 extension CatalogCategory {
@@ -35,4 +51,14 @@ extension CatalogCategory {
             itemCount: number
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `parent_id` absent, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "id": "ID 1",
+            "title": "Title 1",
+            "item_count": 1
+        }
+        """
 }

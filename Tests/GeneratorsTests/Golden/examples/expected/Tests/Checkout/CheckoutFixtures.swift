@@ -29,6 +29,39 @@ extension Cart {
             updatedAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400)
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `discount` absent and `shipping_cost` null, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "id": "00000000-0000-0000-0000-000000000001",
+            "lines": [],
+            "item_count": 1,
+            "subtotal": 10,
+            "shipping_cost": null,
+            "tax": 10,
+            "total": 10,
+            "currency_code": "Currency Code 1",
+            "promo_code": "Promo Code 1",
+            "shipping_address": {
+                "id": "00000000-0000-0000-0000-000000000001",
+                "full_name": "Full Name 1",
+                "address_line1": "Line 1 1",
+                "address_line2": "Line 2 1",
+                "city": "City 1",
+                "region": "Region 1",
+                "postal_code": "Postal Code 1",
+                "country_code": "Country Code 1",
+                "phone": "Phone 1"
+            },
+            "delivery_option": "standard",
+            "payment_method": "applePay",
+            "recommended_items": [],
+            "metadata": {},
+            "expires_at": "2023-11-14T22:13:20Z",
+            "updated_at": "2023-11-14T22:13:20Z"
+        }
+        """
 }
 
 extension CartLine {
@@ -44,6 +77,29 @@ extension CartLine {
             giftMessage: "Gift Message \(number)"
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `gift_message` absent, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "id": "00000000-0000-0000-0000-000000000001",
+            "item": {
+                "id": "ID 1",
+                "name": "Name 1",
+                "summary": "Summary 1",
+                "price": 10,
+                "currency_code": "Currency Code 1",
+                "availability": "inStock",
+                "category_id": "Category ID 1",
+                "image_urls": ["https://example.com/imageURLs/1"],
+                "rating": 1.5,
+                "attributes": {}
+            },
+            "quantity": 1,
+            "unit_price": 10,
+            "line_total": 10
+        }
+        """
 }
 
 extension Address {
@@ -62,6 +118,21 @@ extension Address {
             phone: "Phone \(number)"
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `address_line2` absent and `region` null, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "id": "00000000-0000-0000-0000-000000000001",
+            "full_name": "Full Name 1",
+            "address_line1": "Line 1 1",
+            "city": "City 1",
+            "region": null,
+            "postal_code": "Postal Code 1",
+            "country_code": "Country Code 1",
+            "phone": "Phone 1"
+        }
+        """
 }
 
 extension LineInput {
@@ -69,6 +140,15 @@ extension LineInput {
     static func fixture(_ number: Int = 1) -> LineInput {
         LineInput(itemId: "Item ID \(number)", quantity: number)
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values.
+    static let fixtureJSON = """
+        {
+            "item_id": "Item ID 1",
+            "quantity": 1
+        }
+        """
 }
 
 extension QuantityChange {
@@ -76,6 +156,14 @@ extension QuantityChange {
     static func fixture(_ number: Int = 1) -> QuantityChange {
         QuantityChange(quantity: number)
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values.
+    static let fixtureJSON = """
+        {
+            "quantity": 1
+        }
+        """
 }
 
 extension PromoCodeInput {
@@ -83,6 +171,14 @@ extension PromoCodeInput {
     static func fixture(_ number: Int = 1) -> PromoCodeInput {
         PromoCodeInput(code: "Code \(number)")
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values.
+    static let fixtureJSON = """
+        {
+            "code": "Code 1"
+        }
+        """
 }
 
 extension OrderRequest {
@@ -95,6 +191,16 @@ extension OrderRequest {
             paymentToken: Data()
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `payment_token` absent, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "address_id": "00000000-0000-0000-0000-000000000001",
+            "delivery_option": "standard",
+            "payment_method": "applePay"
+        }
+        """
 }
 
 extension Order {
@@ -111,6 +217,19 @@ extension Order {
             estimatedDelivery: Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400)
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `estimated_delivery` absent, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "id": "ID 1",
+            "order_number": "Number 1",
+            "status": "pending",
+            "total": 10,
+            "currency_code": "Currency Code 1",
+            "placed_at": "2023-11-14T22:13:20Z"
+        }
+        """
 }
 
 /// `00000000-0000-0000-0000-000000000002` for 2: a UUID that reads as its number.

@@ -22,6 +22,22 @@ extension Item {
             updatedAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400)
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `subtitle` absent and `thumbnail_url` null, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "id": "00000000-0000-0000-0000-000000000001",
+            "title": "Title 1",
+            "status": "draft",
+            "tags": ["Tags 1"],
+            "thumbnail_url": null,
+            "quantity": 1,
+            "is_favorite": true,
+            "created_at": "2023-11-14T22:13:20Z",
+            "updated_at": "2023-11-14T22:13:20Z"
+        }
+        """
 }
 
 extension ItemDraft {
@@ -35,6 +51,17 @@ extension ItemDraft {
             quantity: number
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `subtitle` absent, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "title": "Title 1",
+            "status": "draft",
+            "tags": ["Tags 1"],
+            "quantity": 1
+        }
+        """
 }
 
 /// `00000000-0000-0000-0000-000000000002` for 2: a UUID that reads as its number.

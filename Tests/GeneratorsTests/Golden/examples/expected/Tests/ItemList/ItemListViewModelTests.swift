@@ -122,6 +122,18 @@ struct ItemListViewModelTests {
         #expect(viewModel.state == .loaded(Array(content.dropFirst())))
     }
 
+    @Test @MainActor func failedDeleteItemKeepsTheValueAndShowsTheAlert() async throws {
+        let content: [Item] = [Item.fixture(1), Item.fixture(2)]
+        let useCase = MockItemListUseCase(listItems: .success(content), deleteItem: .failure(APIError.offline))
+        let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: {})
+        await viewModel.load()
+        let removed = await viewModel.deleteItem(id: content[0].id)
+        #expect(!removed)
+        #expect(viewModel.state == .loaded(content))
+        #expect(viewModel.actionError == .offline)
+        #expect(viewModel.isShowingActionError)
+    }
+
     @Test @MainActor func createItemPutsTheNewValueFirst() async throws {
         let content: [Item] = [Item.fixture(1), Item.fixture(2)]
         let created: Item = Item.fixture(3)

@@ -121,4 +121,16 @@ struct OrdersViewModelTests {
         #expect(removed)
         #expect(viewModel.state == .loaded(Array(content.dropFirst())))
     }
+
+    @Test @MainActor func failedCancelOrderKeepsTheValueAndShowsTheAlert() async throws {
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
+        let useCase = MockOrdersUseCase(listOrders: .success(content), cancelOrder: .failure(APIError.offline))
+        let viewModel = OrdersViewModel(useCase: useCase, onAuthInvalid: {})
+        await viewModel.load()
+        let removed = await viewModel.cancelOrder(id: content[0].id)
+        #expect(!removed)
+        #expect(viewModel.state == .loaded(content))
+        #expect(viewModel.actionError == .offline)
+        #expect(viewModel.isShowingActionError)
+    }
 }

@@ -126,4 +126,16 @@ struct OrdersViewModelTests {
         #expect(removed)
         #expect(viewModel.state == .loaded(Array(content.dropFirst())))
     }
+
+    @Test @MainActor func failedDeleteOrderKeepsTheValueAndShowsTheAlert() async throws {
+        let content: [Order] = [Order.fixture(1), Order.fixture(2)]
+        let useCase = MockOrdersUseCase(listOrders: .success(content), deleteOrder: .failure(APIError.offline))
+        let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: {})
+        await viewModel.load()
+        let removed = await viewModel.deleteOrder(id: content[0].id)
+        #expect(!removed)
+        #expect(viewModel.state == .loaded(content))
+        #expect(viewModel.actionError == .offline)
+        #expect(viewModel.isShowingActionError)
+    }
 }

@@ -17,6 +17,17 @@ extension Message {
             folder: Folder.inbox
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `preview` absent, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "id": "00000000-0000-0000-0000-000000000001",
+            "subject": "Subject 1",
+            "sent_at": "2023-11-14T22:13:20Z",
+            "folder": "inbox"
+        }
+        """
 }
 
 /// `00000000-0000-0000-0000-000000000002` for 2: a UUID that reads as its number.

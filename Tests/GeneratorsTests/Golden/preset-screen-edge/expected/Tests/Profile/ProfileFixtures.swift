@@ -18,6 +18,18 @@ extension Account {
             manager: Colleague.fixture(number)
         )
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `website` absent and `manager` null, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "id": 1,
+            "handle": "Handle 1",
+            "joined_at": "2023-11-14T22:13:20Z",
+            "badges": [],
+            "manager": null
+        }
+        """
 }
 
 extension Badge {
@@ -26,6 +38,15 @@ extension Badge {
     static func fixture(_ number: Int = 1, id: Int? = nil) -> Badge {
         Badge(id: id ?? number, title: "Title \(number)")
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values.
+    static let fixtureJSON = """
+        {
+            "id": 1,
+            "title": "Title 1"
+        }
+        """
 }
 
 extension Colleague {
@@ -34,4 +55,13 @@ extension Colleague {
     static func fixture(_ number: Int = 1, id: Int? = nil) -> Colleague {
         Colleague(id: id ?? number, name: "Name \(number)", email: "Email \(number)")
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values; `email` absent, so it reads as `fixture(1)` without them.
+    static let fixtureJSON = """
+        {
+            "id": 1,
+            "name": "Name 1"
+        }
+        """
 }

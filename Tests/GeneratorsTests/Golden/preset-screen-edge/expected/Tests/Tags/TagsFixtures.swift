@@ -11,4 +11,13 @@ extension Tag {
     static func fixture(_ number: Int = 1, id: Int? = nil) -> Tag {
         Tag(id: id ?? number, name: "Name \(number)")
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values.
+    static let fixtureJSON = """
+        {
+            "id": 1,
+            "name": "Name 1"
+        }
+        """
 }

@@ -11,4 +11,14 @@ extension Note {
     static func fixture(_ number: Int = 1, id: Int64? = nil) -> Note {
         Note(id: id ?? Int64(number), text: "Text \(number)", pinned: number % 2 == 1)
     }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values.
+    static let fixtureJSON = """
+        {
+            "id": 1,
+            "text": "Text 1",
+            "pinned": true
+        }
+        """
 }

@@ -1,0 +1,140 @@
+import CodePrinting
+import SpecModel
+
+/// The wire text of the values generated tests use: a type's `fixture(1)` as JSON (its `json:` keys, dates as
+/// featuregen.yml's `wire: dates:` writes them, enums' raw values), and a sample parameter as it stands in a path or
+/// query. Tests compare what the code sends and decodes with this text, written out at generation, so a wrong key,
+/// date format or escape fails them; producing it by encoding the value would agree with any such mistake.
+struct WireText {
+    let context: GenerationContext
+
+    /// A JSON object of the model or struct type `name` and the optional fields it leaves out: the first optional
+    /// field that is not the id is absent and the second is `null`, so one text checks both ways of sending nothing.
+    struct Object {
+        /// The JSON lines, without indentation of their own.
+        let lines: [String]
+        /// The fields it sends as nothing (absent or `null`): decoded, they are nil.
+        let empty: [Field]
+    }
+
+    /// `name`'s `fixture(1)` as the API sends it, with an optional field absent and another `null` (see ``Object``).
+    func object(_ name: String) -> Object {
+        let fields = context.fields(of: name) ?? []
+        let id = context.idField(of: name)
+        let empty = Array(fields.filter { $0.type.isOptional && $0.name != id }.prefix(2))
+        var members: [[String]] = []
+        for field in fields where field.name != empty.first?.name {
+            let value = field.name == empty.dropFirst().first?.name ? ["null"] : json(field.type, field: field.name)
+            members.append(Self.member(field.jsonKey, value))
+        }
+        return Object(lines: Self.braces(members), empty: empty)
+    }
+
+    /// The JSON of `fixture(1)`'s value of `type` for the field `field`, as `FixturePrinter` makes it: lists of
+    /// structs are empty, other lists hold one value, dictionaries are empty, a nested struct is its whole fixture.
+    func json(_ type: TypeRef, field: String) -> [String] {
+        switch type {
+        case .optional(let wrapped): return json(wrapped, field: field)
+        case .array(let element):
+            guard case .named(let name) = element, context.fields(of: name) == nil else { return ["[]"] }
+            return ["[" + json(element, field: field).joined() + "]"]
+        // Codable writes a dictionary whose keys are neither String nor Int as a flat array of keys and values.
+        case .dictionary(.named(let key), _) where key == "UUID": return ["[]"]
+        case .dictionary: return ["{}"]
+        case .named(let name):
+            if let fields = context.fields(of: name) {
+                return Self.braces(fields.map { Self.member($0.jsonKey, json($0.type, field: $0.name)) })
+            }
+            guard let builtin = BuiltinType(name) else { return [enumCase(name).map(Self.quoted) ?? "null"] }
+            switch builtin {
+            case .integer: return ["1"]
+            case .floatingPoint: return ["1.5"]
+            case .decimal: return ["10"]
+            case .bool: return ["true"]
+            case .string: return [Self.quoted(FixturePrinter.text(of: field) + " 1")]
+            case .date: return [context.wire.dates == .secondsSince1970 ? date : Self.quoted(date)]
+            case .url: return [Self.quoted("https://example.com/\(field)/1")]
+            case .uuid: return [Self.quoted(Self.uuid)]
+            case .data: return ["\"\""]
+            }
+        }
+    }
+
+    /// The text the sample value of a path or query parameter (``SampleValues/value(of:field:variant:)``) stands as
+    /// in the URL, before the path escapes it: `Search 1`, `1`, `draft`, a date as the wire writes it.
+    func urlText(_ type: TypeRef, field: String) -> String {
+        guard case .named(let name) = type.nonOptional else {
+            if case .array(let element) = type.nonOptional { return urlText(element, field: field) }
+            return ""
+        }
+        guard let builtin = BuiltinType(name) else { return enumCase(name) ?? "" }
+        switch builtin {
+        case .string: return SampleValues.words(field, number: 1)
+        case .date: return date
+        case .uuid: return Self.uuid
+        case .decimal: return "10"
+        case .floatingPoint: return "1.5"
+        case .integer: return "1"
+        case .bool: return "true"
+        case .url, .data: return ""
+        }
+    }
+
+    /// `text` escaped as one path segment, as `HTTPRequest.pathSegment` escapes it (`CharacterSet.urlPathAllowed`
+    /// without `/`): every byte but letters, digits and `-._~!$&'()*+,=:@` percent-encoded.
+    static func pathSegment(_ text: String) -> String {
+        let allowed = Set("-._~!$&'()*+,=:@".utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var escaped: [UInt8] = []
+        for byte in text.utf8 {
+            let isAlphanumeric = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            if isAlphanumeric || allowed.contains(byte) {
+                escaped.append(byte)
+            } else {
+                escaped += [UInt8(ascii: "%"), hex[Int(byte / 16)], hex[Int(byte % 16)]]
+            }
+        }
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// The date of `fixture(1)` and of sample values as the wire writes it (both are 2023-11-14, see
+    /// ``FixturePrinter/firstDate(_:)``).
+    var date: String {
+        switch context.wire.dates {
+        case .iso8601: "2023-11-14T22:13:20Z"
+        case .iso8601Fractional: "2023-11-14T22:13:20.000Z"
+        case .dateOnly: "2023-11-14"
+        case .secondsSince1970: "1700000000"
+        }
+    }
+
+    /// The first case of the enum `name` (its raw value: samples and fixtures use it); nil for any other name.
+    private func enumCase(_ name: String) -> String? {
+        guard case .enumeration(let cases, _)? = context.declaration(of: name) else { return nil }
+        return cases.first
+    }
+
+    /// The UUID of `fixture(1)` and of samples.
+    private static let uuid = "00000000-0000-0000-0000-000000000001"
+
+    /// `"key": value`, the value's first line after the key.
+    private static func member(_ key: String, _ value: [String]) -> [String] {
+        ["\(quoted(key)): \(value[0])"] + value.dropFirst()
+    }
+
+    /// An object of `members` over lines, each member indented one level.
+    private static func braces(_ members: [[String]]) -> [String] {
+        guard !members.isEmpty else { return ["{}"] }
+        var lines = ["{"]
+        for (index, member) in members.enumerated() {
+            let comma = index == members.count - 1 ? "" : ","
+            lines += member.dropLast().map { "    " + $0 } + ["    " + member[member.count - 1] + comma]
+        }
+        return lines + ["}"]
+    }
+
+    /// `text` as a JSON string.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
