@@ -235,15 +235,7 @@ struct ViewModelTestPrinter {
 
     private func printRemoval(_ removal: EndpointSignature, into printer: inout CodePrinter) {
         dialect.test("\(removal.endpoint.name)TakesTheValueOffTheList", mainActor: true, into: &printer) { printer in
-            printContent(into: &printer)
-            let replies: KeyValuePairs<String, CodeLine> = [
-                screen.load!.endpoint.name: ".success(content)", removal.endpoint.name: ".success(())",
-            ]
-            printer.line("let useCase = \(mockUseCase(replies))")
-            printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
-            printer.line("await viewModel.load()")
-            let arguments = removal.parameters.map { "content[0].\(SwiftSyntax.member($0.name))" }
-            printer.expression("let removed = await ", removal.callExpression(arguments, prefix: "viewModel."))
+            printRemovalOfTheFirstValue(removal, reply: ".success(())", into: &printer)
             printer.line(dialect.expect("removed"))
             printer.line(dialect.expectEqual("viewModel.state", ".loaded(Array(content.dropFirst()))"))
         }
@@ -253,20 +245,26 @@ struct ViewModelTestPrinter {
     private func printFailedRemoval(_ removal: EndpointSignature, into printer: inout CodePrinter) {
         let name = SwiftSyntax.upperFirst(removal.endpoint.name)
         dialect.test("failed\(name)KeepsTheValueAndShowsTheAlert", mainActor: true, into: &printer) { printer in
-            printContent(into: &printer)
-            let replies: KeyValuePairs<String, CodeLine> = [
-                screen.load!.endpoint.name: ".success(content)", removal.endpoint.name: ".failure(APIError.offline)",
-            ]
-            printer.line("let useCase = \(mockUseCase(replies))")
-            printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
-            printer.line("await viewModel.load()")
-            let arguments = removal.parameters.map { "content[0].\(SwiftSyntax.member($0.name))" }
-            printer.expression("let removed = await ", removal.callExpression(arguments, prefix: "viewModel."))
+            printRemovalOfTheFirstValue(removal, reply: ".failure(APIError.offline)", into: &printer)
             printer.line(dialect.expect("!removed"))
             printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
             printer.line(dialect.expectEqual("viewModel.actionError", ".offline"))
             printer.line(dialect.expect("viewModel.isShowingActionError"))
         }
+    }
+
+    /// The sample content loaded, then `let removed = await viewModel.<removal>(…)` of its first value, the removal
+    /// answering `reply`.
+    private func printRemovalOfTheFirstValue(_ removal: EndpointSignature, reply: CodeLine, into printer: inout CodePrinter) {
+        printContent(into: &printer)
+        let replies: KeyValuePairs<String, CodeLine> = [
+            screen.load!.endpoint.name: ".success(content)", removal.endpoint.name: reply,
+        ]
+        printer.line("let useCase = \(mockUseCase(replies))")
+        printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
+        printer.line("await viewModel.load()")
+        let arguments = removal.parameters.map { "content[0].\(SwiftSyntax.member($0.name))" }
+        printer.expression("let removed = await ", removal.callExpression(arguments, prefix: "viewModel."))
     }
 
     private func printActionFailure(_ action: EndpointSignature, into printer: inout CodePrinter) {
