@@ -1677,6 +1677,7 @@ extension View {
     /// Sets the style for lists within this view.
     nonisolated public func listStyle<S>(_ style: S) -> some View where S: ListStyle { self }
     /// Adds custom swipe actions to a row in a list.
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
     nonisolated public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems: View { self }
     nonisolated public func swipeActions<T>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View where T: View { self }
     /// Populates the toolbar or navigation bar with the specified views.

@@ -62,10 +62,22 @@ public struct ScreenViewGenerator: Generator {
         return [swiftFile(path, imports: ["SwiftUI"], body: printer, feature: feature)]
     }
 
+    /// `.accessibilityIdentifier("orders.loading")`: seed 004 asks for identifiers for tests, one per state's view,
+    /// named by the feature.
+    private static func identifier(_ shape: ScreenShape, _ state: String) -> String {
+        ".accessibilityIdentifier(\(SwiftSyntax.stringLiteral("\(SwiftSyntax.lowerFirst(shape.feature.name)).\(state)")))"
+    }
+
     private func printCases(_ shape: ScreenShape, _ context: GenerationContext, into printer: inout CodePrinter) {
         let title = shape.feature.title
         printer.line("case .idle, .loading:")
-        printer.indent { $0.line("ProgressView().accessibilityLabel(\(literal: "Loading \(title)"))") }
+        printer.indent { printer in
+            printer.line("ProgressView()")
+            printer.indent { printer in
+                printer.line(".accessibilityLabel(\(literal: "Loading \(title)"))")
+                printer.line(Self.identifier(shape, "loading"))
+            }
+        }
         let value = shape.shownName
         switch shape.emptiness {
         case .isEmpty?: printer.line("case .loaded(let \(value)) where \(value).isEmpty:")
@@ -78,6 +90,7 @@ public struct ScreenViewGenerator: Generator {
                 let message = FailureUI.emptyMessage(of: shape.feature, in: context, default: Self.defaultEmptyMessage)
                 FailureUI.printEmpty(
                     feature: shape.feature, content: shape.content, message: message, reload: reload, into: &printer)
+                printer.line(Self.identifier(shape, "empty"))
             }
         }
         printer.line(shape.emptiness == .isNil ? "case .loaded(let \(value)?):" : "case .loaded(let \(value)):")
@@ -88,9 +101,13 @@ public struct ScreenViewGenerator: Generator {
             if shape.removal != nil { bindings.append(.init("delete", .text("remove"))) }
             // The content's list is the scrolling container: pull to refresh reaches it through the environment.
             let refreshable: CodeLine = shape.plan.has(.refreshing) ? ".refreshable { await viewModel.refresh() }" : ""
-            printer.expression("", .call(shape.contentView, [.init(value, .text(value))] + bindings), refreshable)
+            let modifiers: CodeLine = "\(refreshable)\(Self.identifier(shape, "content"))"
+            printer.expression("", .call(shape.contentView, [.init(value, .text(value))] + bindings), modifiers)
         }
         printer.line("case .failed(let message):")
-        printer.indent { $0.line("ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)") }
+        printer.indent { printer in
+            printer.line("ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)")
+            printer.indent { $0.line(Self.identifier(shape, "error")) }
+        }
     }
 }

@@ -16,7 +16,9 @@ struct InboxView: View {
         Group {
             switch viewModel.state {
             case .idle, .loading:
-                ProgressView().accessibilityLabel("Loading Inbox")
+                ProgressView()
+                    .accessibilityLabel("Loading Inbox")
+                    .accessibilityIdentifier("inbox.loading")
             case .loaded(let items) where items.isEmpty:
                 ContentUnavailableView {
                     Label("No messages yet", systemImage: "envelope.open")
@@ -26,10 +28,12 @@ struct InboxView: View {
                     Button("Reload") { Task { await viewModel.load() } }
                         .accessibilityHint("Loads Inbox again")
                 }
+                .accessibilityIdentifier("inbox.empty")
             case .loaded(let items):
-                InboxContent(items: items)
+                InboxContent(items: items).accessibilityIdentifier("inbox.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
+                    .accessibilityIdentifier("inbox.error")
             }
         }
         .navigationTitle("Inbox")

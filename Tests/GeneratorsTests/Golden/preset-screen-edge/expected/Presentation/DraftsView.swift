@@ -16,17 +16,21 @@ struct DraftsView: View {
         Group {
             switch viewModel.state {
             case .idle, .loading:
-                ProgressView().accessibilityLabel("Loading Drafts")
+                ProgressView()
+                    .accessibilityLabel("Loading Drafts")
+                    .accessibilityIdentifier("drafts.loading")
             case .loaded(let items) where items.isEmpty:
                 ContentUnavailableView(
                     "No drafts yet",
                     systemImage: "tray",
                     description: Text("Nothing here yet.")
                 )
+                .accessibilityIdentifier("drafts.empty")
             case .loaded(let items):
-                DraftsContent(items: items)
+                DraftsContent(items: items).accessibilityIdentifier("drafts.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
+                    .accessibilityIdentifier("drafts.error")
             }
         }
         .navigationTitle("Drafts")

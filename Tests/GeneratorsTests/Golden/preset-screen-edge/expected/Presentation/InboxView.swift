@@ -18,7 +18,9 @@ struct InboxView: View {
         Group {
             switch viewModel.state {
             case .idle, .loading:
-                ProgressView().accessibilityLabel("Loading Inbox")
+                ProgressView()
+                    .accessibilityLabel("Loading Inbox")
+                    .accessibilityIdentifier("inbox.loading")
             case .loaded(let items) where items.isEmpty:
                 ContentUnavailableView {
                     Label("No messages yet", systemImage: "tray")
@@ -28,14 +30,16 @@ struct InboxView: View {
                     Button("Reload") { Task { await viewModel.load() } }
                         .accessibilityHint("Loads Inbox again")
                 }
+                .accessibilityIdentifier("inbox.empty")
             case .loaded(let items):
                 InboxContent(
                     items: items,
                     presentedMessage: $presentedMessage,
                     delete: remove
-                ).refreshable { await viewModel.refresh() }
+                ).refreshable { await viewModel.refresh() }.accessibilityIdentifier("inbox.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
+                    .accessibilityIdentifier("inbox.error")
             }
         }
         .navigationTitle("Inbox")

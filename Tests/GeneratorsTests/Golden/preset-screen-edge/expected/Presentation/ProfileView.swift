@@ -17,11 +17,17 @@ struct ProfileView: View {
         Group {
             switch viewModel.state {
             case .idle, .loading:
-                ProgressView().accessibilityLabel("Loading Profile")
+                ProgressView()
+                    .accessibilityLabel("Loading Profile")
+                    .accessibilityIdentifier("profile.loading")
             case .loaded(let item):
-                ProfileContent(item: item, presentedColleague: $presentedColleague)
+                ProfileContent(
+                    item: item,
+                    presentedColleague: $presentedColleague
+                ).accessibilityIdentifier("profile.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
+                    .accessibilityIdentifier("profile.error")
             }
         }
         .navigationTitle("Profile")

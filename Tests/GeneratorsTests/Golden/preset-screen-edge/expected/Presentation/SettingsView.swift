@@ -19,7 +19,9 @@ struct SettingsView: View {
         Group {
             switch viewModel.state {
             case .idle, .loading:
-                ProgressView().accessibilityLabel("Loading Settings \"beta\" \\ 100%")
+                ProgressView()
+                    .accessibilityLabel("Loading Settings \"beta\" \\ 100%")
+                    .accessibilityIdentifier("settings.loading")
             case .loaded(nil):
                 ContentUnavailableView {
                     Label("No setting yet", systemImage: "tray")
@@ -29,10 +31,15 @@ struct SettingsView: View {
                     Button("Reload") { Task { await viewModel.load() } }
                         .accessibilityHint("Loads Settings \"beta\" \\ 100% again")
                 }
+                .accessibilityIdentifier("settings.empty")
             case .loaded(let item?):
-                SettingsContent(item: item, presentedFlag: $presentedFlag).refreshable { await viewModel.refresh() }
+                SettingsContent(
+                    item: item,
+                    presentedFlag: $presentedFlag
+                ).refreshable { await viewModel.refresh() }.accessibilityIdentifier("settings.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
+                    .accessibilityIdentifier("settings.error")
             }
         }
         .navigationTitle("Settings \"beta\" \\ 100%")

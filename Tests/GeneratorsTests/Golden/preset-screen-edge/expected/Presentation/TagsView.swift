@@ -16,11 +16,14 @@ struct TagsView: View {
         Group {
             switch viewModel.state {
             case .idle, .loading:
-                ProgressView().accessibilityLabel("Loading Tags")
+                ProgressView()
+                    .accessibilityLabel("Loading Tags")
+                    .accessibilityIdentifier("tags.loading")
             case .loaded(let items):
-                TagsContent(items: items)
+                TagsContent(items: items).accessibilityIdentifier("tags.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
+                    .accessibilityIdentifier("tags.error")
             }
         }
         .navigationTitle("Tags")

@@ -18,7 +18,9 @@ struct ArticlesView: View {
         Group {
             switch viewModel.state {
             case .idle, .loading:
-                ProgressView().accessibilityLabel("Loading Articles")
+                ProgressView()
+                    .accessibilityLabel("Loading Articles")
+                    .accessibilityIdentifier("articles.loading")
             case .loaded(let items) where items.isEmpty:
                 ContentUnavailableView {
                     Label("No articles yet", systemImage: "tray")
@@ -28,10 +30,12 @@ struct ArticlesView: View {
                     Button("Reload") { Task { await viewModel.load() } }
                         .accessibilityHint("Loads Articles again")
                 }
+                .accessibilityIdentifier("articles.empty")
             case .loaded(let items):
-                ArticlesContent(items: items)
+                ArticlesContent(items: items).accessibilityIdentifier("articles.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
+                    .accessibilityIdentifier("articles.error")
             }
         }
         .navigationTitle("Articles")
