@@ -92,7 +92,7 @@ struct ViewModelTestPrinter {
             let replies: KeyValuePairs<String, CodeLine> = [
                 screen.load!.endpoint.name: ".success(content)", name: ".success(\(reply))",
             ]
-            printer.line("let useCase = \(mockUseCase(replies))")
+            printer.expression("let useCase = ", mockUseCase(replies))
             printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
             printer.line("await viewModel.load()")
             let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
@@ -103,27 +103,16 @@ struct ViewModelTestPrinter {
 
     /// `MockUseCase(a: …, b: …)` with the given replies by endpoint name, in the order the mock's initializer
     /// declares them.
-    private func mockUseCase(_ replies: KeyValuePairs<String, CodeLine>) -> CodeLine {
-        // Written straight into one line, endpoints read by index: the arguments gathered as lines first, and each
-        // endpoint copied, cost several times the text.
-        var line = CodeLine.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
-        line.appendLiteral("Mock")
-        line.appendInterpolation(names.feature)
-        line.appendLiteral("UseCase(")
-        var separator = false
+    private func mockUseCase(_ replies: KeyValuePairs<String, CodeLine>) -> Expression {
         // The names alone are searched: each step of a search through the pairs copies a whole line.
         let replyNames = replies.map(\.key)
+        var arguments: [Expression.Argument] = []
         for index in screen.endpoints.indices {
             let name = screen.endpoints[index].endpoint.name
             guard let reply = replyNames.firstIndex(of: name) else { continue }
-            if separator { line.appendLiteral(", ") }
-            separator = true
-            line.appendInterpolation(SwiftSyntax.argumentLabel(name))
-            line.appendLiteral(": ")
-            line.appendInterpolation(replies[reply].value)
+            arguments.append(.init(SwiftSyntax.argumentLabel(name), .text(String(replies[reply].value))))
         }
-        line.appendLiteral(")")
-        return CodeLine(stringInterpolation: line)
+        return .call(String("Mock\(names.feature)UseCase" as CodeLine), arguments)
     }
 
     /// Prints `let content: T = …` with the sample content.
@@ -134,7 +123,7 @@ struct ViewModelTestPrinter {
     /// Prints `let viewModel = …` over a mock use case answering the load with `reply`, started in `state` when
     /// given.
     private func makeViewModel(reply: CodeLine, state: CodeLine? = nil, into printer: inout CodePrinter) {
-        printer.line("let useCase = \(mockUseCase([screen.load!.endpoint.name: reply]))")
+        printer.expression("let useCase = ", mockUseCase([screen.load!.endpoint.name: reply]))
         printer.line("let auth = AuthInvalidSpy()")
         printViewModel(["useCase: useCase", "onAuthInvalid: auth.callback"] + (state.map { ["state: \($0)"] } ?? []), into: &printer)
     }
@@ -197,7 +186,7 @@ struct ViewModelTestPrinter {
         printer.line()
         dialect.test("refreshShowsTheNewContent", mainActor: true, into: &printer) { printer in
             printContent(into: &printer)
-            printer.line("let useCase = \(mockUseCase([screen.load!.endpoint.name: ".success(content)"]))")
+            printer.expression("let useCase = ", mockUseCase([screen.load!.endpoint.name: ".success(content)"]))
             printer.expression("let shown: \(screen.content) = ", samples.content(of: screen.content, field: "shown", variant: 2))
             printViewModel(["useCase: useCase", "onAuthInvalid: {}", "state: .loaded(shown)"], into: &printer)
             printer.line("await viewModel.refresh()")
@@ -260,7 +249,7 @@ struct ViewModelTestPrinter {
         let replies: KeyValuePairs<String, CodeLine> = [
             screen.load!.endpoint.name: ".success(content)", removal.endpoint.name: reply,
         ]
-        printer.line("let useCase = \(mockUseCase(replies))")
+        printer.expression("let useCase = ", mockUseCase(replies))
         printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
         printer.line("await viewModel.load()")
         let arguments = removal.parameters.map { "content[0].\(SwiftSyntax.member($0.name))" }
@@ -269,7 +258,7 @@ struct ViewModelTestPrinter {
 
     private func printActionFailure(_ action: EndpointSignature, into printer: inout CodePrinter) {
         dialect.test("\(action.endpoint.name)FailureIsKept", mainActor: true, into: &printer) { printer in
-            printer.line("let useCase = \(mockUseCase([action.endpoint.name: ".failure(APIError.offline)"]))")
+            printer.expression("let useCase = ", mockUseCase([action.endpoint.name: ".failure(APIError.offline)"]))
             printViewModel((screen.load == nil ? ["content: []"] : []) + ["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
             let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
             printer.expression("let result = await ", action.callExpression(values: arguments, prefix: "viewModel."))

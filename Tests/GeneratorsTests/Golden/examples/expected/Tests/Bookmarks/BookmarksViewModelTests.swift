@@ -103,7 +103,10 @@ struct BookmarksViewModelTests {
 
     @Test @MainActor func failedRemoveBookmarkKeepsTheValueAndShowsTheAlert() async throws {
         let content: [Bookmark] = [Bookmark.fixture(1), Bookmark.fixture(2)]
-        let useCase = MockBookmarksUseCase(fetchBookmarks: .success(content), removeBookmark: .failure(APIError.offline))
+        let useCase = MockBookmarksUseCase(
+            fetchBookmarks: .success(content),
+            removeBookmark: .failure(APIError.offline)
+        )
         let viewModel = BookmarksViewModel(useCase: useCase, onAuthInvalid: {})
         await viewModel.load()
         let removed = await viewModel.removeBookmark(id: content[0].id)
