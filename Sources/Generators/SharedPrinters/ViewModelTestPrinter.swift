@@ -73,31 +73,19 @@ struct ViewModelTestPrinter {
     /// A test that the reply of `action` is merged into the state as `kind` says.
     private func printMerge(_ action: EndpointSignature, _ kind: ScreenPlan.ReplyMerge, into printer: inout CodePrinter) {
         let name = action.endpoint.name
-        let (title, reply, declaration, expected): (String, String, Expression, String)
-        switch kind {
-        case .insertOrReplaceRow:
-            (title, reply, expected) = ("\(name)PutsTheNewValueFirst", "created", ".loaded([created] + content)")
-            declaration = samples.value(of: screen.element!, field: reply, variant: 2)
-        case .replaceRow:
-            (title, reply, expected) = ("\(name)ReplacesTheListedValue", "updated", ".loaded([updated] + content.dropFirst())")
-            guard case .named(let model)? = screen.element else { return }
-            declaration = samples.changed(model, variant: 2)
-        case .replaceContent:
-            (title, reply, expected) = ("\(name)ReplacesTheContent", "reply", ".loaded(reply)")
-            declaration = samples.content(of: screen.content, field: reply, variant: 2)
-        }
-        dialect.test(title, mainActor: true, into: &printer) { printer in
+        let test = MergeTestValues(method: name, kind, content: screen.content, element: screen.element, samples: samples)
+        dialect.test(test.title, mainActor: true, into: &printer) { printer in
             printContent(into: &printer)
-            printer.expression("let \(reply): \(kind == .replaceContent ? screen.content : screen.element!) = ", declaration)
+            printer.expression("let \(test.reply): \(test.type) = ", test.declaration)
             let replies: KeyValuePairs<String, CodeLine> = [
-                screen.load!.endpoint.name: ".success(content)", name: ".success(\(reply))",
+                screen.load!.endpoint.name: ".success(content)", name: ".success(\(test.reply))",
             ]
             printer.expression("let useCase = ", mockUseCase(replies))
             printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
             printer.line("await viewModel.load()")
             let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
             printer.expression("await ", action.callExpression(values: arguments, prefix: "viewModel."))
-            printer.line(dialect.expectEqual("viewModel.state", expected))
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(\(test.expected))"))
         }
     }
 

@@ -2,8 +2,8 @@ extension SpecDecoder {
     /// Names an input may not take: the view model's own members in some preset, which an input becomes a stored
     /// property beside.
     static let reservedInputNames: Set<String> = [
-        "actionError", "actionErrorMessage", "api", "apiClient", "body", "canRetry", "client", "content",
-        "dependencies", "errorMessage", "hasLoaded", "hasStarted", "isLoading", "isShowingActionError", "load",
+        "actionError", "actionErrorMessage", "actions", "api", "apiClient", "body", "canRetry", "client", "content",
+        "delete", "dependencies", "errorMessage", "fetch", "hasLoaded", "hasStarted", "isLoading", "isShowingActionError", "load",
         "loadIfNeeded", "manager", "onAuthInvalid", "refresh", "repository", "state", "useCase", "viewModel",
     ]
 

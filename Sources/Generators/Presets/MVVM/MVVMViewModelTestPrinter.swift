@@ -210,25 +210,9 @@ struct MVVMViewModelTestPrinter {
         _ action: EndpointSignature, _ kind: ScreenPlan.ReplyMerge, _ load: EndpointSignature
     ) -> (String, (inout CodePrinter) -> Void) {
         let method = screen.actionMethod(action)
-        let (title, reply, expected): (String, String, String)
-        let declaration: Expression
-        var type = screen.plan.element.map { "\($0)" } ?? ""
-        switch kind {
-        case .insertOrReplaceRow:
-            (title, reply, expected) = ("\(method)PutsTheNewValueFirst", "created", "[created] + content")
-            declaration = samples.value(of: screen.plan.element!, field: reply, variant: 2)
-        case .replaceRow:
-            (title, reply, expected) = ("\(method)ReplacesTheListedValue", "updated", "[updated] + content.dropFirst()")
-            if case .named(let model)? = screen.plan.element {
-                declaration = samples.changed(model, variant: 2)
-            } else {
-                declaration = samples.value(of: screen.plan.element!, field: reply, variant: 2)
-            }
-        case .replaceContent:
-            (title, reply, expected) = ("\(method)ReplacesTheContent", "reply", "reply")
-            declaration = samples.content(of: screen.plan.content, field: reply, variant: 2)
-            type = "\(screen.plan.content)"
-        }
+        let test = MergeTestValues(
+            method: method, kind, content: screen.plan.content, element: screen.plan.element, samples: samples)
+        let (title, reply, expected, type, declaration) = (test.title, test.reply, test.expected, test.type, test.declaration)
         return (title, { printer in
             printer.line("let mockAPI = MockAPIClient()")
             printSampleContent(into: &printer)

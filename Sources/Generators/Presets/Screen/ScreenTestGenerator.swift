@@ -26,6 +26,11 @@ public struct ScreenTestGenerator: Generator {
             MockPrinter(signatures: signatures)
                 .print(shape.names.mockRepository, conforming: shape.names.repository, role: "repository", into: &doubles)
         }
+        if !shape.actions.isEmpty {
+            doubles.line()
+            MockPrinter(signatures: shape.actions)
+                .print(shape.mockActionsUseCase, conforming: shape.actionsUseCase, role: "actions use case", into: &doubles)
+        }
         let doubleTypes = [shape.content]
             + shape.plan.endpoints.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) }
 

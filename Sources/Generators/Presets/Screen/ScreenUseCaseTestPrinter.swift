@@ -32,6 +32,7 @@ struct ScreenUseCaseTestPrinter {
                 printer.line(dialect.expectEqual("calls", "expected"))
             }
             if let removal = shape.removal { printDeleteTest(removal, into: &printer) }
+            printActionsTest(into: &printer)
             switch shape.reply {
             case .asIs:
                 break
@@ -78,6 +79,30 @@ struct ScreenUseCaseTestPrinter {
         }
     }
 
+    /// `Remote<Item>ActionsUseCase` calls each action's endpoint with the values it is given.
+    private func printActionsTest(into printer: inout CodePrinter) {
+        guard !shape.actions.isEmpty else { return }
+        printer.line()
+        test("actionsCallTheirEndpoints", into: &printer) { printer in
+            let replies = shape.actions.map { action in
+                let reply = action.returns.map { samples.value(of: $0, field: "reply").flat } ?? "()"
+                return Expression.Argument(SwiftSyntax.argumentLabel(action.endpoint.name), .text(".success(\(reply))"))
+            }
+            printer.expression("let repository = ", .call(shape.names.mockRepository, replies))
+            printer.line("let useCase = \(shape.remoteActionsUseCase)(repository: repository)")
+            var calls: [Expression] = []
+            for action in shape.actions {
+                let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+                let prefix: CodeLine = action.returns == nil ? "try await " : "_ = try await "
+                printer.expression(prefix, action.callExpression(values: arguments, prefix: "useCase."))
+                calls.append(action.callExpression(values: arguments, prefix: "."))
+            }
+            printer.line("let calls = await repository.calls")
+            printer.expression("let expected: [\(shape.names.mockRepository).Call] = ", .array(calls))
+            printer.line(dialect.expectEqual("calls", "expected"))
+        }
+    }
+
     private func printInMemory(into printer: inout CodePrinter) {
         let title = "\(shape.inMemoryUseCase) answers with the given content"
         dialect.suite(shape.useCase + "Tests", title, into: &printer) { printer in
@@ -87,6 +112,7 @@ struct ScreenUseCaseTestPrinter {
                 printer.line("let result = try await useCase.execute()")
                 printer.line(dialect.expectEqual("result", "content"))
             }
+            printActionsTest(into: &printer)
         }
     }
 

@@ -55,6 +55,17 @@ public struct ScreenViewGenerator: Generator {
                 printer.docComment("Deletes `item` (swipe to delete); a failure shows the alert.")
                 printer.block("private func remove(_ item: \(element))") { $0.line("Task { await viewModel.remove(item) }") }
             }
+            if let element = shape.element {
+                for action in shape.rowActions {
+                    printer.line()
+                    let call = Expression.call("viewModel." + action.name, RowActionMenu.arguments(of: action, for: "item"))
+                    let request = "`\(action.endpoint.method.rawValue) \(action.endpoint.path)`"
+                    printer.docComment("\(request) for `item` (its row's context menu); a failure shows the alert.")
+                    printer.block("private func \(action.name)(_ item: \(element))") { printer in
+                        printer.line("Task { await \(call.flat) }")
+                    }
+                }
+            }
         }
         printer.line()
         ScreenPreviews(shape: shape, context: context).print(into: &printer)
@@ -99,6 +110,7 @@ public struct ScreenViewGenerator: Generator {
                 .init(DestinationPresentation.sheetState(sheet), .text("$" + DestinationPresentation.sheetState(sheet)))
             }
             if shape.removal != nil { bindings.append(.init("delete", .text("remove"))) }
+            bindings += shape.rowActions.map { .init(SwiftSyntax.argumentLabel($0.endpoint.name), .text($0.name)) }
             // The content's list is the scrolling container: pull to refresh reaches it through the environment.
             let refreshable: CodeLine = shape.plan.has(.refreshing) ? ".refreshable { await viewModel.refresh() }" : ""
             let modifiers: CodeLine = "\(refreshable)\(Self.identifier(shape, "content"))"

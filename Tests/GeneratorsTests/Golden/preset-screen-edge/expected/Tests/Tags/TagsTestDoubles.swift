@@ -52,3 +52,25 @@ actor MockTagsRepository: TagsRepository {
         return try createReply.get()
     }
 }
+
+/// A actions use case whose replies a test scripts; it records every call.
+actor MockTagActionsUseCase: TagActionsUseCase {
+    /// A call the mock received, with its arguments.
+    enum Call: Equatable, Sendable {
+        case create(body: Tag)
+    }
+
+    /// Every call, in order.
+    private(set) var calls: [Call] = []
+    private let createReply: Result<Tag, any Error>
+
+    /// Creates the mock; a method whose reply is not given fails with a server error.
+    init(create: Result<Tag, any Error> = .failure(APIError.server(status: 501))) {
+        self.createReply = create
+    }
+
+    func create(body: Tag) async throws -> Tag {
+        calls.append(.create(body: body))
+        return try createReply.get()
+    }
+}
