@@ -170,6 +170,7 @@ struct ViewModelTestPrinter {
             printer.line("let calls = await useCase.calls")
             printer.line(dialect.expectEqual("calls.count", "1"))
         }
+        printSearchTests(into: &printer)
         guard screen.has(.refreshing) else { return }
         printer.line()
         dialect.test("refreshShowsTheNewContent", mainActor: true, into: &printer) { printer in
@@ -189,6 +190,32 @@ struct ViewModelTestPrinter {
             printer.line(dialect.expectEqual("viewModel.actionError", ".offline"))
             printer.line(dialect.expect("viewModel.isShowingActionError"))
             printer.line(dialect.expectEqual("auth.count", "0"))
+        }
+    }
+
+    /// With a search field: a changed text loads for it (the endpoint gets the text), an unchanged one loads nothing.
+    private func printSearchTests(into printer: inout CodePrinter) {
+        guard let load = screen.load, screen.search != nil else { return }
+        printer.line()
+        dialect.test("changedSearchTextLoadsForIt", mainActor: true, into: &printer) { printer in
+            printContent(into: &printer)
+            printer.expression("let useCase = ", mockUseCase([load.endpoint.name: ".success(content)"]))
+            printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
+            printer.line("viewModel.searchText = \(ScreenSearch.sampleText)")
+            printer.line("await viewModel.searchTextChanged()")
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+            printer.line("let calls = await useCase.calls")
+            let call = load.callExpression(values: ScreenSearch.expectedLoadArguments(screen, samples), prefix: ".")
+            printer.expression("let expected: [\(names.mockUseCase).Call] = ", .array([call]))
+            printer.line(dialect.expectEqual("calls", "expected"))
+        }
+        printer.line()
+        dialect.test("unchangedSearchTextLoadsNothing", mainActor: true, into: &printer) { printer in
+            printer.expression("let useCase = ", mockUseCase([:]))
+            printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
+            printer.line("await viewModel.searchTextChanged()")
+            printer.line("let calls = await useCase.calls")
+            printer.line(dialect.expect("calls.isEmpty"))
         }
     }
 

@@ -21,7 +21,7 @@ struct ScreenPreviews {
                 printer.docComment("The reply, or nil to keep the screen loading.")
                 printer.line("let result: Result<\(content), any Error>?")
                 printer.line()
-                printer.block("func execute() async throws -> \(content)") { printer in
+                printer.block("func \(shape.executeDeclaration) async throws -> \(content)") { printer in
                     printer.block("guard let result else") { printer in
                         printer.line("try await Task.sleep(for: .seconds(3_600))")
                         printer.line("throw CancellationError()")

@@ -73,6 +73,11 @@ struct ScreenShape {
     var deleteUseCase: String { "Delete\(item)UseCase" }
     /// `RemoteDeleteArticleUseCase`: the delete use case over the repository.
     var remoteDeleteUseCase: String { "Remote" + deleteUseCase }
+    /// `execute()`, or `execute(searchText: String)` for a screen with a search field: the fetch use case's method,
+    /// without its effects and result.
+    var executeDeclaration: String { plan.search == nil ? "execute()" : "execute(searchText: String)" }
+    /// `fetch.execute()`, with the search text when the screen has a search field: how the view model loads.
+    var fetchCall: String { plan.search == nil ? "fetch.execute()" : "fetch.execute(searchText: searchText)" }
     /// `ArticleActionsUseCase`: the protocol the view model calls the screen's ``actions`` through, one method each.
     var actionsUseCase: String { "\(item)ActionsUseCase" }
     /// `RemoteArticleActionsUseCase`: the actions over the repository.

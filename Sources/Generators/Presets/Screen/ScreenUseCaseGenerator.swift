@@ -21,8 +21,11 @@ public struct ScreenUseCaseGenerator: Generator {
             "Fetches what the \(feature.title) screen shows. The view model depends on this protocol only, so previews "
                 + "and tests can stand in for it.")
         printer.block("protocol \(shape.useCase): Sendable") { printer in
-            printer.docComment("The screen's content; throws when it cannot be loaded.")
-            printer.line("func execute() async throws -> \(shape.content)")
+            printer.docComment(
+                "The screen's content"
+                    + (shape.plan.search == nil ? "" : " for what the search field holds (`searchText`)")
+                    + "; throws when it cannot be loaded.")
+            printer.line("func \(shape.executeDeclaration) async throws -> \(shape.content)")
         }
         printer.line()
         if let load = shape.plan.load {
@@ -125,7 +128,7 @@ public struct ScreenUseCaseGenerator: Generator {
         printer.docComment(doc)
         printer.block("struct \(shape.remoteUseCase): \(shape.useCase)") { printer in
             printRepository(shape, inputs: shape.plan, into: &printer)
-            printer.block("func execute() async throws -> \(shape.content)") { printer in
+            printer.block("func \(shape.executeDeclaration) async throws -> \(shape.content)") { printer in
                 let call = shape.plan.loadCall(prefix: "repository.")!
                 switch shape.reply {
                 case .asIs:

@@ -19,15 +19,12 @@ struct ScreenUseCaseTestPrinter {
             test("executeCalls" + SwiftSyntax.upperFirst(load.endpoint.name), into: &printer) { printer in
                 printer.expression("let reply: \(returns) = ", samples.content(of: returns, field: "reply"))
                 makeUseCase(load, reply: "reply", into: &printer)
-                printer.line("let content = try await useCase.execute()")
+                printer.line("let content = try await useCase.\(execute)")
                 printer.line(dialect.expectEqual("content", "reply"))
                 printer.line("let calls = await repository.calls")
-                let given = Dictionary(uniqueKeysWithValues: shape.plan.inputs.map {
-                    (SwiftSyntax.identifier($0.name), samples.value(of: $0.type, field: $0.name).flat)
-                })
-                let arguments = shape.plan.loadArguments.map { given[$0] ?? $0 }
+                let arguments = ScreenSearch.expectedLoadArguments(shape.plan, samples)
                 let call: Expression = load.parameters.isEmpty
-                    ? .text(".\(load.name)") : load.callExpression(arguments, prefix: ".")
+                    ? .text(".\(load.name)") : load.callExpression(values: arguments, prefix: ".")
                 printer.expression("let expected: [\(shape.names.mockRepository).Call] = ", .array([call]))
                 printer.line(dialect.expectEqual("calls", "expected"))
             }
@@ -40,7 +37,7 @@ struct ScreenUseCaseTestPrinter {
                 printer.line()
                 test("nilReplyIsEmpty", into: &printer) { printer in
                     makeUseCase(load, reply: "nil", into: &printer)
-                    printer.line("let content = try await useCase.execute()")
+                    printer.line("let content = try await useCase.\(execute)")
                     printer.line(dialect.expectEqual("content", empty))
                 }
             case .failWhenNil:
@@ -49,7 +46,7 @@ struct ScreenUseCaseTestPrinter {
                     makeUseCase(load, reply: "nil", into: &printer)
                     printer.line("var failure: APIError?")
                     printer.chain([
-                        ("do", { $0.line("_ = try await useCase.execute()") }),
+                        ("do", { $0.line("_ = try await useCase.\(execute)") }),
                         ("catch", { $0.line("failure = APIError.mapping(error)") }),
                     ])
                     printer.line(dialect.expectEqual("failure", ".decoding(\"The reply had no content.\")"))
@@ -114,6 +111,11 @@ struct ScreenUseCaseTestPrinter {
             }
             printActionsTest(into: &printer)
         }
+    }
+
+    /// `execute()`, or `execute(searchText: "coffee")` for a screen with a search field.
+    private var execute: String {
+        shape.plan.search == nil ? "execute()" : "execute(searchText: \(ScreenSearch.sampleText))"
     }
 
     private func test(_ name: String, into printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void) {

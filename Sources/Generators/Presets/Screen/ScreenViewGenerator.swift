@@ -41,6 +41,7 @@ public struct ScreenViewGenerator: Generator {
                 // swift-format aligns a modifier chain after a closing brace with the brace.
                 printer.line(".navigationTitle(\(literal: feature.title))")
                 printer.line(".task { await viewModel.loadIfNeeded() }")
+                ScreenSearch.printModifiers(shape.plan, title: feature.title, into: &printer)
                 DestinationPresentation.printToolbar(for: shape.sheets, in: context, into: &printer)
                 for sheet in shape.sheets { DestinationPresentation.printSheet(sheet, in: context, into: &printer) }
                 if shape.reportsTransientFailures {

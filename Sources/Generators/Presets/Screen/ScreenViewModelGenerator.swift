@@ -25,6 +25,7 @@ public struct ScreenViewModelGenerator: Generator {
             printer.line("private(set) var state: \(shape.state) = \(shape.initialState)")
             printer.docComment("Whether trying the failed load again may succeed: the view offers Retry only then.")
             printer.line("private(set) var canRetry = false")
+            ScreenSearch.printProperties(shape.plan, into: &printer)
             if shape.reportsTransientFailures {
                 printer.docComment(
                     "Why the last refresh or action failed while the content stayed on screen, until the alert showing "
@@ -61,6 +62,7 @@ public struct ScreenViewModelGenerator: Generator {
             }
             printer.line()
             printLoad(shape, into: &printer)
+            ScreenSearch.printSearchTextChanged(shape.plan, into: &printer)
             if shape.plan.has(.refreshing) {
                 printer.line()
                 printRefresh(shape, into: &printer)
@@ -97,11 +99,12 @@ public struct ScreenViewModelGenerator: Generator {
                 + "(the screen went away) puts the screen back as it was, so it loads again when it comes back.")
         printer.block("func load() async") { printer in
             printer.line("hasStarted = true")
+            ScreenSearch.printLoadStart(shape.plan, into: &printer)
             printer.line("let previous = state")
             printer.line("state = .loading")
             printer.chain([
                 ("do", { printer in
-                    printer.line("let \(value) = try await fetch.execute()")
+                    printer.line("let \(value) = try await \(shape.fetchCall)")
                     printer.line("state = .loaded(\(value))")
                 }),
                 ("catch", { $0.line("show(error, previous: previous)") }),
@@ -120,7 +123,7 @@ public struct ScreenViewModelGenerator: Generator {
             printer.line("let previous = state")
             printer.chain([
                 ("do", { printer in
-                    printer.line("let \(value) = try await fetch.execute()")
+                    printer.line("let \(value) = try await \(shape.fetchCall)")
                     printer.line("state = .loaded(\(value))")
                 }),
                 ("catch", { printer in

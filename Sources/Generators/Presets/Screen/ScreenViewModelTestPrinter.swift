@@ -70,6 +70,7 @@ struct ScreenViewModelTestPrinter {
             }
             if shape.removal != nil { printRemovalTests(into: &printer) }
             printActionTests(into: &printer)
+            printSearchTests(into: &printer)
             guard shape.plan.has(.refreshing) else { return }
             printer.line()
             test("refreshShowsTheNewContent", into: &printer) { printer in
@@ -128,6 +129,29 @@ struct ScreenViewModelTestPrinter {
         }
         if onAuthInvalid { arguments.append(.init("onAuthInvalid", .text("auth.callback"))) }
         printer.expression("let viewModel = ", .call(shape.names.viewModel, arguments))
+    }
+
+    /// With a search field: a changed text loads for it (the use case gets the text), an unchanged one loads nothing.
+    private func printSearchTests(into printer: inout CodePrinter) {
+        guard shape.plan.search != nil else { return }
+        printer.line()
+        test("changedSearchTextLoadsForIt", into: &printer) { printer in
+            printContent(into: &printer)
+            makeViewModel(".success(content)", into: &printer)
+            printer.line("viewModel.searchText = \(ScreenSearch.sampleText)")
+            printer.line("await viewModel.searchTextChanged()")
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+            printer.line("let searchTexts = await fetch.searchTexts")
+            printer.line(dialect.expectEqual("searchTexts", "[\(ScreenSearch.sampleText)]"))
+        }
+        printer.line()
+        test("unchangedSearchTextLoadsNothing", into: &printer) { printer in
+            printContent(into: &printer)
+            makeViewModel(".success(content)", into: &printer)
+            printer.line("await viewModel.searchTextChanged()")
+            printer.line("let calls = await fetch.calls")
+            printer.line(dialect.expectEqual("calls", "0"))
+        }
     }
 
     /// A test that a failed action keeps the content and shows the alert, and one per way a reply is merged

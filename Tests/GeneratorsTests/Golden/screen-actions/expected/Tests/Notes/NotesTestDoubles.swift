@@ -6,11 +6,11 @@
 /// A fetch use case whose result a test scripts; it counts its calls. It deletes too: `failDeletes(with:)` scripts a
 /// failure.
 actor MockFetchNoteUseCase: FetchNoteUseCase, DeleteNoteUseCase {
-    /// How many times `execute()` ran.
+    /// How many times `execute` ran.
     private(set) var calls = 0
     private let result: Result<[Note], any Error>
 
-    /// Creates the mock; `execute()` answers with `result`.
+    /// Creates the mock; `execute` answers with `result`.
     init(result: Result<[Note], any Error>) {
         self.result = result
     }
