@@ -140,6 +140,68 @@ struct ConfigTests {
         #expect(!workspace.exists("out"))
     }
 
+    /// Run from a subfolder, featuregen uses the featuregen.yml two folders up, takes its paths from that folder
+    /// and prints them as paths from the current one; the command line's paths stay the current folder's.
+    @Test func aConfigTwoFoldersUpIsFoundAndItsPathsAreItsFolders() throws {
+        let workspace = try Workspace(["featuregen.yml": "specs: [Specs]\noutput: out\n", "Specs/Notes.yaml": notesSpec()])
+        let result = try workspace.run(["generate"], from: "Specs/Drafts")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\ncreated ../../out/Features/Notes/Domain/Note.swift\n"))
+        #expect(workspace.exists("out/Features/Notes/Domain/Note.swift"))
+        #expect(!workspace.exists("Specs/Drafts/out") && !workspace.exists("Specs/Drafts/Generated"))
+        // The manifest records nothing of the folder a run starts in: from the config's own folder it is current.
+        let check = try workspace.run(["generate", "--check"])
+        #expect(check.status == 0)
+        #expect(check.stdout.hasPrefix("1 feature: ") && check.stdout.contains(" files up to date"))
+
+        let flags = try workspace.run(["generate", "--output", "here", "--only", "model", "../Notes.yaml"], from: "Specs/Drafts")
+        #expect(flags.status == 0, "\(flags.stderr)")
+        #expect(flags.stdout == "created here/Features/Notes/Domain/Note.swift\n1 feature: 1 file, 1 created, 0 unchanged\n")
+        #expect(workspace.exists("Specs/Drafts/here/Features/Notes/Domain/Note.swift"))
+    }
+
+    /// Without `specs:` and `output:`, a config found upward still means the Specs and Generated folders beside it.
+    @Test func theDefaultFoldersAreTheConfigsToo() throws {
+        let workspace = try Workspace(["featuregen.yml": "module: Shop\n", "Specs/Notes.yaml": notesSpec()])
+        let result = try workspace.run(["generate", "--only", "model"], from: "Specs")
+        #expect(result.stdout == "created ../Generated/Features/Notes/Domain/Note.swift\n1 feature: 1 file, 1 created, 0 unchanged\n")
+        #expect(result.status == 0)
+    }
+
+    /// The nearest featuregen.yml wins over one further up, and `--config` over both (its path from the current folder).
+    @Test func theNearestConfigWinsAndAnExplicitOneWinsOverIt() throws {
+        let workspace = try Workspace([
+            "featuregen.yml": "output: top\n",
+            "app/featuregen.yml": "specs: [../Specs]\noutput: near\n",
+            "conf/other.yml": "specs: [../Specs]\noutput: ../explicit\n",
+            "Specs/Notes.yaml": notesSpec(),
+        ])
+        let near = try workspace.run(["generate", "--only", "model"], from: "app/Sources")
+        #expect(near.stdout == "created ../near/Features/Notes/Domain/Note.swift\n1 feature: 1 file, 1 created, 0 unchanged\n")
+        let explicit = try workspace.run(["generate", "--only", "model", "--config", "../../conf/other.yml"], from: "app/Sources")
+        #expect(explicit.stdout
+            == "created ../../conf/../explicit/Features/Notes/Domain/Note.swift\n1 feature: 1 file, 1 created, 0 unchanged\n")
+        #expect(workspace.exists("explicit/Features/Notes/Domain/Note.swift"))
+        #expect(!workspace.exists("top") && !workspace.exists("app/Sources/near"))
+    }
+
+    /// A located error in a config found upward names it by the path that leads there from the current folder.
+    @Test func anErrorInAConfigFoundUpwardNamesItsPath() throws {
+        let workspace = try Workspace(["featuregen.yml": "outpt: X\n", "Specs/Notes.yaml": notesSpec()])
+        let result = try workspace.run(["generate"], from: "Specs/Drafts")
+        #expect(result.status == 2)
+        #expect(result.stderr == "../../featuregen.yml:1:1: error: unknown key 'outpt' in featuregen.yml; did you mean 'output'?\n")
+        #expect(!workspace.exists("Generated") && !workspace.exists("Specs/Drafts/Generated"))
+    }
+
+    /// A plugin's command runs in the folder of the featuregen.yml that declares it, found upward or not.
+    @Test func aPluginRunsBesideAConfigFoundUpward() throws {
+        let workspace = try pluginWorkspace(echoPlugin)
+        let result = try workspace.run(["generate"], from: "Specs")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(workspace.read("Generated/Analytics/NotesEvents.swift") == "enum ShopNotesEvent {}\n")
+    }
+
     @Test func aMissingConfigGivenByFlagIsAnError() throws {
         let workspace = try Workspace([:])
         let result = try workspace.run(["validate", "--config", "nope.yml"])

@@ -34,7 +34,8 @@ enum InitCommand {
     }
 
     static let config = """
-        # featuregen configuration: every key is optional, and command-line flags override each one.
+        # featuregen configuration: every key is optional, and command-line flags override each one. featuregen
+        # finds this file from this folder and every folder below it; its paths are relative to this folder.
 
         # Spec files, or folders searched for *.yaml, *.yml and *.json.
         specs: [Specs]
