@@ -8,7 +8,14 @@ struct ConfigTests {
         let workspace = try Workspace([:])
         let result = try workspace.run(["init"])
         #expect(result.status == 0)
-        #expect(result.stdout == "created featuregen.yml\ncreated Specs/Example.yaml\nnext: featuregen validate, then featuregen generate\n")
+        #expect(result.stdout == """
+            created featuregen.yml
+            created Specs/Example.yaml
+            created .gitignore
+            next: featuregen validate, then featuregen generate
+
+            """)
+        #expect(workspace.read(".gitignore") == "# The copies of your edits that featuregen generate --force saves.\n*.orig\n*.orig.[0-9]*\n")
         #expect(try workspace.run(["validate"]).stdout == "validated 1 feature in 1 file: no problems\n")
         let generate = try workspace.run(["generate"])
         #expect(generate.status == 0)
@@ -16,6 +23,34 @@ struct ConfigTests {
         let again = try workspace.run(["init"])
         #expect(again.status == 2)
         #expect(again.stderr == "featuregen: error: 'featuregen.yml' already exists; init writes nothing\n")
+    }
+
+    /// init appends to a .gitignore of the user's only the patterns it lacks, and leaves one that has them alone.
+    @Test func initAppendsWhatAnExistingGitignoreLacks() throws {
+        let partial = try Workspace([".gitignore": "/build\n*.orig"])
+        let result = try partial.run(["init"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("created Specs/Example.yaml\nupdated .gitignore\nnext: "))
+        #expect(partial.read(".gitignore")
+            == "/build\n*.orig\n# The copies of your edits that featuregen generate --force saves.\n*.orig.[0-9]*\n")
+
+        let complete = try Workspace([".gitignore": "*.orig.[0-9]*\n*.orig\n"])
+        #expect(try complete.run(["init"]).stdout.contains(".gitignore") == false)
+        #expect(complete.read(".gitignore") == "*.orig.[0-9]*\n*.orig\n")
+    }
+
+    /// What git makes of the ignore file init writes: the copies --force saves, at any depth, are ignored; a file
+    /// of the user's whose name merely contains `.orig.` is not.
+    @Test func gitIgnoresTheCopiesForceSaves() throws {
+        let workspace = try Workspace([:])
+        #expect(try workspace.run(["init"]).status == 0)
+        #expect(try CLIRunner.runProgram("/usr/bin/env", ["git", "init", "-q"], in: workspace.folder.url).status == 0)
+        func ignored(_ path: String) throws -> Bool {
+            try CLIRunner.runProgram("/usr/bin/env", ["git", "check-ignore", "-q", path], in: workspace.folder.url).status == 0
+        }
+        let view = "Generated/Features/Notes/Presentation/NotesView.swift"
+        #expect(try ignored(view + ".orig") && ignored(view + ".orig.1") && ignored(view + ".orig.12"))
+        #expect(try !ignored(view) && !ignored("Sources/Config.orig.json"))
     }
 
     @Test func configSetsTheRunAndFlagsOverrideIt() throws {
