@@ -1,10 +1,10 @@
 # Builds and installs the featuregen command, on macOS and Linux (libyaml first: bash .ci/setup).
 #
-#   make                          the release binary, .build/release/featuregen
-#   make install                  build, then install it as $(PREFIX)/bin/featuregen (PREFIX=/usr/local)
-#   make install PREFIX=~/.local  anywhere else; DESTDIR=/staging prefixes every installed path, for packagers
-#   make uninstall                remove what install put there (same PREFIX and DESTDIR)
-#   make release VERSION=x.y.z    set Version.current, commit it and tag vx.y.z (CONTRIBUTING.md, Releasing)
+#   make                                the release binary, .build/release/featuregen
+#   make install                        build, then install it as $(PREFIX)/bin/featuregen (PREFIX=/usr/local)
+#   make install PREFIX="$HOME/.local"  anywhere else; DESTDIR=/staging prefixes every installed path (packagers)
+#   make uninstall                      remove what install put there (same PREFIX and DESTDIR)
+#   make release VERSION=x.y.z          set Version.current, commit it and tag vx.y.z (CONTRIBUTING.md, Releasing)
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
