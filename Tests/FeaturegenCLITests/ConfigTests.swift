@@ -220,6 +220,21 @@ struct ConfigTests {
         #expect(!workspace.exists("top") && !workspace.exists("app/Sources/near"))
     }
 
+    /// Entered through a link, the search climbs the folder's real path (the one the kernel resolves `..` on), so
+    /// it finds the project's config beyond the link and a link back up cannot make it loop.
+    @Test func aFolderEnteredThroughALinkFindsItsRealProjectsConfig() throws {
+        let workspace = try Workspace(["project/featuregen.yml": "output: out\n", "project/Specs/Notes.yaml": notesSpec()])
+        let root = workspace.folder.url
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("elsewhere/specs").path, withDestinationPath: "../project/Specs")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("project/Specs/up").path, withDestinationPath: "..")
+        let result = try workspace.run(["generate", "--only", "model"], from: "elsewhere/specs")
+        #expect(result.stdout == "created ../out/Features/Notes/Domain/Note.swift\n1 feature: 1 file, 1 created, 0 unchanged\n")
+        #expect(workspace.exists("project/out/Features/Notes/Domain/Note.swift"))
+    }
+
     /// A located error in a config found upward names it by the path that leads there from the current folder.
     @Test func anErrorInAConfigFoundUpwardNamesItsPath() throws {
         let workspace = try Workspace(["featuregen.yml": "outpt: X\n", "Specs/Notes.yaml": notesSpec()])
