@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "featuregen",
+    // macOS 15: Synchronization's Atomic and Mutex (the parallel writes, the YAML alias budget, tests) need it.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "featuregen", targets: ["featuregen"]),
         .library(name: "SpecModel", targets: ["SpecModel"]),
@@ -16,7 +18,7 @@ let package = Package(
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "FeaturegenPluginAPI"),
         .target(name: "SpecModel", dependencies: ["CYAML"]),
