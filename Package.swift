@@ -55,6 +55,9 @@ let package = Package(
             name: "FeaturegenKitTests",
             dependencies: ["FeaturegenKit", "FeaturegenPluginAPI", "Generators", "Regeneration", "SpecModel"]),
         .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen", "Generators", "SpecModel"]),
+        // Runs the command plugin through `swift package` in a package that depends on this one by path: it needs
+        // no module of featuregen's, as SwiftPM builds the plugin and its tool itself.
+        .testTarget(name: "PackagePluginTests"),
     ],
     swiftLanguageModes: [.v6]
 )
