@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen", "Generators", "SpecModel"]),
         // Runs the command plugin through `swift package` in a package that depends on this one by path: it needs
         // no module of featuregen's, as SwiftPM builds the plugin and its tool itself.
-        .testTarget(name: "PackagePluginTests"),
+        .testTarget(name: "PackagePluginTests", exclude: ["XcodeProjectPluginStandIn"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -66,22 +66,26 @@ struct PluginConsumer {
         return try swift(["package", "--scratch-path", Self.scratch.path] + permission + ["featuregen"] + arguments)
     }
 
-    /// `swift arguments…` in the consumer. Output goes to files rather than pipes: a cold build prints more than
-    /// a pipe holds, which would block the tool while the test waits for it. The tool gets a temporary folder of
-    /// its own, removed afterwards, as the Swift driver leaves an empty folder in `$TMPDIR` on every run.
-    func swift(_ arguments: [String]) throws -> Result {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swift-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let stdout = scratch.appendingPathComponent("stdout")
-        let stderr = scratch.appendingPathComponent("stderr")
+    /// `swift arguments…` in the consumer.
+    func swift(_ arguments: [String]) throws -> Result { try Self.run("swift", arguments, in: root) }
+
+    /// Runs a tool from the PATH in `folder` and waits for it. Output goes to files rather than pipes: a cold build
+    /// prints more than a pipe holds, which would block the tool while the test waits for it. The tool gets a
+    /// temporary folder of its own, removed afterwards, as the Swift driver leaves an empty folder in `$TMPDIR` on
+    /// every run.
+    static func run(_ tool: String, _ arguments: [String], in folder: URL) throws -> Result {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("\(tool)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let stdout = temporary.appendingPathComponent("stdout")
+        let stderr = temporary.appendingPathComponent("stderr")
         try Data().write(to: stdout)
         try Data().write(to: stderr)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = root
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { _, new in new }
+        process.arguments = [tool] + arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { _, new in new }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: stdout)
         process.standardError = try FileHandle(forWritingTo: stderr)
