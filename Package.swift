@@ -40,7 +40,9 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "featuregen", description: "Generate, validate or plan features from specs"),
                 permissions: [
-                    .writeToPackageDirectory(reason: "featuregen generate writes the generated features, and their .featuregen state, into the package")
+                    .writeToPackageDirectory(
+                        reason: "featuregen generate writes the generated features, and their .featuregen state, "
+                            + "into the package")
                 ]),
             dependencies: ["featuregen"]),
         // The fuzz target of the spec readers and validator (Scripts/fuzz.sh); a plain build replays files.

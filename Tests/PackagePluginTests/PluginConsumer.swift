@@ -53,7 +53,8 @@ struct PluginConsumer {
         let all = files.merging(["featuregen.yml": Self.config, "Package.swift": Self.manifest]) { own, _ in own }
         for (path, text) in all {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         try FileManager.default.createDirectory(
@@ -102,7 +103,8 @@ struct PluginConsumer {
         let paths = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
         return paths.filter { path in
             var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: base.appendingPathComponent(path).path, isDirectory: &isFolder)
+            let file = base.appendingPathComponent(path).path
+            let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
             return exists && !isFolder.boolValue && !path.split(separator: "/").contains { $0.hasPrefix(".") }
         }.map { "\(folder)/\($0)" }.sorted()
     }

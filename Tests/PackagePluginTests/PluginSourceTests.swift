@@ -41,7 +41,9 @@ struct PluginSourceTests {
     static func swiftc(_ arguments: [String], including modules: [URL]) throws -> PluginConsumer.Result {
         let pluginAPI = try pluginAPIFolder()
         let imports = ([pluginAPI] + modules).flatMap { ["-I", $0.path] }
-        let flags = ["-swift-version", "6", "-package-description-version", "6.0.0", "-parse-as-library", "-warnings-as-errors"]
+        let flags = [
+            "-swift-version", "6", "-package-description-version", "6.0.0", "-parse-as-library", "-warnings-as-errors",
+        ]
         return try PluginConsumer.run(
             "swiftc", flags + imports + arguments, in: FileManager.default.temporaryDirectory)
     }
@@ -51,7 +53,7 @@ struct PluginSourceTests {
         let info = try PluginConsumer.run("swiftc", ["-print-target-info"], in: FileManager.default.temporaryDirectory)
         struct Paths: Decodable { var runtimeResourcePath: String }
         struct TargetInfo: Decodable { var paths: Paths }
-        let resources = try JSONDecoder().decode(TargetInfo.self, from: Data(info.stdout.utf8)).paths.runtimeResourcePath
-        return URL(fileURLWithPath: resources).appendingPathComponent("pm/PluginAPI")
+        let target = try JSONDecoder().decode(TargetInfo.self, from: Data(info.stdout.utf8))
+        return URL(fileURLWithPath: target.paths.runtimeResourcePath).appendingPathComponent("pm/PluginAPI")
     }
 }
