@@ -6,7 +6,7 @@ import Testing
 /// generated. `swift package` exits with 1 whenever the plugin reports an error, so featuregen's own code is read
 /// from the plugin's `featuregen exited with N`.
 ///
-/// The first run builds featuregen from source into `.build/plugin-consumer` (minutes); later runs reuse it.
+/// The first run builds featuregen from source into `.build/plugin-consumer` (a minute or more); later runs reuse it.
 /// `FEATUREGEN_SKIP_PACKAGE_PLUGIN=1` skips the suite in the fast loop.
 @Suite(
     "The featuregen command plugin generates into a package that then builds and passes its tests", .serialized,

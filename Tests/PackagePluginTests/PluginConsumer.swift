@@ -15,7 +15,8 @@ struct PluginConsumer {
         .deletingLastPathComponent()
 
     /// The consumer's build folder, kept between runs under featuregen's own `.build`: the plugin's featuregen is
-    /// built from source in it, minutes cold and about a second warm, whatever temporary folder the consumer is in.
+    /// built from source in it, a minute or more cold and about a second warm, whatever temporary folder the
+    /// consumer is in.
     static let scratch = featuregenRoot.appendingPathComponent(".build/plugin-consumer")
 
     /// Output `Generated` holds the App target and, under `Tests`, its test target. The generators are those of
