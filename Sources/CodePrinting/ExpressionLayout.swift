@@ -104,10 +104,12 @@ private struct ExpressionLayout {
             lines.append(closingMargin + ")" + suffix)
         case .array(let elements) where !elements.isEmpty:
             lines.append(lead + "[")
-            for element in measured.parts {
+            // swift-format puts a trailing comma after the last of several elements, not after a lone one.
+            let last = elements.count > 1 ? "," : ""
+            for (position, element) in measured.parts.enumerated() {
                 place(
-                    element, column: base + indent, base: base + indent, suffix: ",", lead: innerMargin,
-                    margin: inner, into: &lines)
+                    element, column: base + indent, base: base + indent,
+                    suffix: position == elements.count - 1 ? last : ",", lead: innerMargin, margin: inner, into: &lines)
             }
             lines.append(closingMargin + "]" + suffix)
         default:

@@ -96,6 +96,19 @@ struct PrinterTests {
             """)
     }
 
+    /// swift-format's lint wants a trailing comma after the last of several elements and none after a lone one.
+    @Test func aLoneElementBrokenOntoItsOwnLineHasNoTrailingComma() {
+        let item = Expression.call("Item", [.init("id", .text("1")), .init("title", .text("\"A title\""))])
+        var printer = CodePrinter()
+        printer.expression("let items = ", .array([item]), width: 40)
+        #expect(printer.text == """
+            let items = [
+                Item(id: 1, title: "A title")
+            ]
+
+            """)
+    }
+
     @Test(arguments: [
         ("plain", "\"plain\""), ("say \"hi\"", "\"say \\\"hi\\\"\""), ("a\\b", "\"a\\\\b\""), ("two\nlines", "\"two\\nlines\""),
         ("tab\there", "\"tab\\there\""), ("bell\u{7}", "\"bell\\u{7}\""), ("100% ünï", "\"100% ünï\""),

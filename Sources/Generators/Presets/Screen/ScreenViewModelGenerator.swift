@@ -80,7 +80,7 @@ public struct ScreenViewModelGenerator: Generator {
             printFailure(shape, into: &printer)
         }
         let path = ScreenShape.presentation(shape.names.viewModel)
-        let imports = Imports.foundation(for: [shape.content]).union(["Observation"])
+        let imports = Imports.foundation(for: [shape.content] + shape.actions.flatMap(\.types)).union(["Observation"])
         return [swiftFile(path, imports: imports, body: printer, feature: feature)]
     }
 
