@@ -53,8 +53,9 @@ public struct PackageManifestGenerator: Generator {
         let module = context.module
         var printer = CodePrinter(indent: context.indent)
         let (everywhere, views) = (layout.targets.filter { !$0.needsSwiftUI }, layout.targets.filter(\.needsSwiftUI))
-        printer.line("// A target per layer. Default isolation (SE-0466): \(Self.isolation(layout.targets)).")
-        printer.line("// The tests reach every layer through `@testable import`.")
+        let (nonisolated, mainActor) = Self.isolation(layout.targets)
+        printer.line("// A target per layer, each with its default isolation (SE-0466): \(nonisolated) nonisolated,")
+        printer.line("// \(mainActor) on the main actor. The tests reach every layer through `@testable import`.")
         targets(everywhere, module, into: &printer)
         if !views.isEmpty {
             printer.line("// Linux has no SwiftUI: there the package builds and tests the layers without the views.")
@@ -79,12 +80,11 @@ public struct PackageManifestGenerator: Generator {
         return Array(printer.text.lines.dropLast())
     }
 
-    /// The layers on the main actor and the nonisolated ones, in words.
-    private static func isolation(_ targets: [PackageLayout.Target]) -> String {
+    /// The nonisolated layers and those on the main actor, in words.
+    private static func isolation(_ targets: [PackageLayout.Target]) -> (nonisolated: String, mainActor: String) {
         let sources = targets.filter { !$0.isTest }
-        let mainActor = sources.filter(\.isMainActor).map(\.layer).joined(separator: ", ")
-        let nonisolated = sources.filter { !$0.isMainActor }.map(\.layer).joined(separator: ", ")
-        return "\(nonisolated) nonisolated, \(mainActor) on the main actor"
+        let mainActor = CompositionGenerator.list(sources.filter(\.isMainActor).map(\.layer))
+        return (CompositionGenerator.list(sources.filter { !$0.isMainActor }.map(\.layer)), mainActor)
     }
 
     /// `package.targets += [ … ]` declaring `targets`.

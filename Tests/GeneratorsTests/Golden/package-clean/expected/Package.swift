@@ -10,8 +10,8 @@ let package = Package(
 )
 
 // featuregen:package:begin
-// A target per layer. Default isolation (SE-0466): Domain, Data nonisolated, Presentation, Features on the main actor.
-// The tests reach every layer through `@testable import`.
+// A target per layer, each with its default isolation (SE-0466): `Domain` and `Data` nonisolated,
+// `Presentation` and `Features` on the main actor. The tests reach every layer through `@testable import`.
 package.targets += [
     .target(name: "ShopDomain"),
     .target(
