@@ -68,7 +68,13 @@ struct ConfigTests {
     /// `layout: package` writes a Swift package: a manifest and a target per layer; a manifest of the user's own
     /// keeps its lines and gets the region added at its end.
     @Test func layoutPackageWritesAPackageAndKeepsAManifestOfYourOwn() throws {
-        let manifest = "// swift-tools-version: 6.2\nimport PackageDescription\n\nlet package = Package(name: \"Mine\")\n"
+        let manifest = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(name: "Mine")
+
+            """
         let workspace = try Workspace([
             "featuregen.yml": "specs: [input]\noutput: out\nmodule: Shop\nlayout: package\n",
             "input/Notes.yaml": notesSpec(),
@@ -81,10 +87,12 @@ struct ConfigTests {
         #expect(written.contains("name: \"ShopPresentation\",\n        dependencies: [\"ShopDomain\"],\n"))
         #expect(written.hasSuffix("#endif\n// featuregen:package:end\n"))
         #expect(workspace.read("out/Sources/ShopDomain/Notes/Note.swift")?.contains("public struct Note") == true)
-        #expect(workspace.read("out/Sources/ShopPresentation/Notes/NotesViewModel.swift")?.contains("import ShopDomain\n") == true)
+        let viewModel = workspace.read("out/Sources/ShopPresentation/Notes/NotesViewModel.swift")
+        #expect(viewModel?.contains("import ShopDomain\n") == true)
         #expect(workspace.exists("out/Sources/ShopFeatures/Notes/NotesView.swift"))
         #expect(workspace.exists("out/Sources/ShopFeatures/RootView.swift"))
-        #expect(workspace.read("out/Tests/ShopTests/Notes/NotesViewModelTests.swift")?.contains("@testable import ShopPresentation\n") == true)
+        let tests = workspace.read("out/Tests/ShopTests/Notes/NotesViewModelTests.swift")
+        #expect(tests?.contains("@testable import ShopPresentation\n") == true)
         #expect(!workspace.exists("out/Features"))
         #expect(try workspace.run(["generate", "--check"]).status == 0)
     }
@@ -99,8 +107,8 @@ struct ConfigTests {
         let presets = PresetRegistry.all.filter { $0.package != nil }.map(\.id).joined(separator: ", ")
         let expected = [
             "a.yml:1:9: error: layout must be files or package, not 'pakage'; did you mean 'package'?\n",
-            "b.yml:2:9: error: layout: package is supported with preset \(presets), not 'mvvm' yet; remove layout or use "
-                + "layout: files\n",
+            "b.yml:2:9: error: layout: package is supported with preset \(presets), not 'mvvm' yet; remove layout or "
+                + "use layout: files\n",
             "c.yml:1:14: error: accessLevel: internal does not fit layout: package, whose targets use each other's "
                 + "declarations; remove it\n",
         ]
@@ -110,7 +118,8 @@ struct ConfigTests {
             #expect(result.stderr == error)
         }
         let flag = try workspace.run(["generate", "--config", "c.yml", "--preset", "screen"])
-        #expect(flag.stderr.contains("c.yml:2:9: error: layout: package is supported with preset \(presets), not 'screen'"))
+        let unsupported = "c.yml:2:9: error: layout: package is supported with preset \(presets), not 'screen'"
+        #expect(flag.stderr.contains(unsupported))
         #expect(!workspace.exists("Generated"))
     }
 

@@ -61,7 +61,8 @@ struct CompileProofTests {
             #expect(views.contains { $0.lastPathComponent.hasSuffix("View.swift") })
             let flags = "-I \(modules)" + (target.isMainActor ? " -default-isolation MainActor" : "")
             let script = Self.packageRoot.appendingPathComponent("Tests/SwiftUIStandIn/check.sh").path
-            let check = try Shell.run("bash", [script] + views.map(\.path), in: folder, environment: ["CHECK_FLAGS": flags])
+            let check = try Shell.run(
+                "bash", [script] + views.map(\.path), in: folder, environment: ["CHECK_FLAGS": flags])
             #expect(check.status == 0, "\(target.layer) does not type-check:\n\(check.output.prefix(6000))")
         }
     }

@@ -8,7 +8,8 @@ import Testing
 /// One golden case: `Golden/<case>/specs/` in, `Golden/<case>/expected/` out (the root file included).
 /// Optional: `seed/` (files already in the output folder, such as an existing root view) and `options`
 /// (`module=…`, `testing=…`, `preset=…`, `accessLevel=…`, `layout=…`, `stubs=…`, `wire=…` (featuregen.yml's `wire:`
-/// value, in YAML flow style), and `specs=…` to read specs from a folder of the package instead, as `featuregen generate` run at the package root would). Every case says in `concern=…` what
+/// value, in YAML flow style), and `specs=…` to read specs from a folder of the package instead, as `featuregen
+/// generate` run at the package root would). Every case says in `concern=…` what
 /// it is about, and stores only the files of that concern: `compare=` globs (default `**`, the whole tree) and
 /// `shared=OWNER:GLOBS` lines (files compared with the copy case OWNER stores, not stored again); see
 /// ``GoldenComparison``. Run with FEATUREGEN_RECORD=1 to rewrite `expected/`; review the diff.

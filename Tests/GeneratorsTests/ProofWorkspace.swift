@@ -91,9 +91,8 @@ enum Shell {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
         process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["TMPDIR": scratch.path]) {
-            _, new in new
-        }) { _, new in new }
+        let overrides = environment.merging(["TMPDIR": scratch.path]) { _, new in new }
+        process.environment = ProcessInfo.processInfo.environment.merging(overrides) { _, new in new }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

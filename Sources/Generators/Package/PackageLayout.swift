@@ -97,7 +97,8 @@ public struct PackageLayout: Sendable {
             case .patch(var patch):
                 patch.path = path
                 // The region registers the first layer's values, which a later run may push when this one does not.
-                let layers = Set(used(patch.template + patch.lines.joined(separator: "\n")) + target.dependencies.prefix(1))
+                let mentioned = used(patch.template + patch.lines.joined(separator: "\n"))
+                let layers = Set(mentioned + target.dependencies.prefix(1))
                 patch.template = Self.adding(imports: layers.sorted().map { module + $0 }, to: patch.template)
                 return .patch(patch)
             }
@@ -116,9 +117,57 @@ public struct PackageLayout: Sendable {
         return names
     }
 
-    /// Every identifier-like word of `text`.
+    /// Every identifier-like word of `text`'s code: comments and the text of string literals left out (a title such
+    /// as "Item List" names no type), interpolations kept.
     static func identifiers(_ text: String) -> Set<String> {
-        Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        let characters = Array(text)
+        var words: Set<String> = []
+        var word = ""
+        // Each open string literal, innermost last: what closes it (`"`, `"""`, and `#` after either for a raw one,
+        // which has no escapes), and the depth of parentheses of the interpolation in it that the text is in (0: its
+        // own text).
+        var strings: [(end: [Character], depth: Int)] = []
+        var (index, inComment, escaped) = (0, false, false)
+        func starts(_ part: [Character]) -> Bool { characters[index...].starts(with: part) }
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            if inComment {
+                inComment = character != "\n"
+                continue
+            }
+            let inString = strings.last?.depth == 0
+            if character.isLetter || character.isNumber || character == "_" {
+                if !inString { word.append(character) }
+                continue
+            }
+            if !word.isEmpty { words.insert(word) }
+            word = ""
+            if let string = strings.last, inString {
+                let raw = string.end.last == "#"
+                if character == "\"", !escaped, starts(Array(string.end.dropFirst())) {
+                    index += string.end.count - 1
+                    strings.removeLast()
+                } else if !raw, escaped, character == "(" {
+                    strings[strings.count - 1].depth = 1
+                }
+                escaped = !raw && character == "\\" && !escaped
+                continue
+            }
+            switch character {
+            case "/" where starts(["/"]): inComment = true
+            case "\"":
+                let opening: [Character] = starts(["\"", "\""]) ? ["\"", "\"", "\""] : ["\""]
+                let isRaw = index >= opening.count + 1 && characters[index - opening.count - 1] == "#"
+                index += opening.count - 1
+                strings.append((end: opening + (isRaw ? ["#"] : []), depth: 0))
+            case "(" where !strings.isEmpty: strings[strings.count - 1].depth += 1
+            case ")" where !strings.isEmpty: strings[strings.count - 1].depth -= 1
+            default: break
+            }
+        }
+        if !word.isEmpty { words.insert(word) }
+        return words
     }
 
     /// `text` with `import M` for each of `modules`, among its imports in order, or after its header comment.

@@ -88,11 +88,14 @@ public struct RegionPatch: Sendable, Equatable {
             fileLines.replaceSubrange(begin..<end, with: region(anchor: anchor))
             return .success(fileLines.joined(separator: String(newline)))
         case (_?, let end?):
-            return .failure(Failure(location: SourceLocation(line: end + 1, column: 1), message: PatchMessage.endBeforeBegin(markers)))
+            let location = SourceLocation(line: end + 1, column: 1)
+            return .failure(Failure(location: location, message: PatchMessage.endBeforeBegin(markers)))
         case (let begin?, nil):
-            return .failure(Failure(location: SourceLocation(line: begin + 1, column: 1), message: PatchMessage.missingEnd(markers)))
+            let location = SourceLocation(line: begin + 1, column: 1)
+            return .failure(Failure(location: location, message: PatchMessage.missingEnd(markers)))
         case (nil, let end?):
-            return .failure(Failure(location: SourceLocation(line: end + 1, column: 1), message: PatchMessage.missingBegin(markers)))
+            let location = SourceLocation(line: end + 1, column: 1)
+            return .failure(Failure(location: location, message: PatchMessage.missingBegin(markers)))
         case (nil, nil) where markers.placement == .endOfFile:
             while fileLines.last == "" { fileLines.removeLast() }
             fileLines += [""] + region(anchor: "") + [markers.end, ""]
