@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "featuregen",
+    // macOS 15: Synchronization's Atomic and Mutex (the parallel writes, the YAML alias budget, tests) need it.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "featuregen", targets: ["featuregen"]),
         .library(name: "SpecModel", targets: ["SpecModel"]),
@@ -11,12 +13,13 @@ let package = Package(
         .library(name: "Generators", targets: ["Generators"]),
         .library(name: "FeaturegenKit", targets: ["FeaturegenKit"]),
         .library(name: "FeaturegenPluginAPI", targets: ["FeaturegenPluginAPI"]),
+        .plugin(name: "FeaturegenPlugin", targets: ["FeaturegenPlugin"]),
     ],
     targets: [
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "FeaturegenPluginAPI"),
         .target(name: "SpecModel", dependencies: ["CYAML"]),
@@ -32,6 +35,18 @@ let package = Package(
             dependencies: ["SpecModel", "CodePrinting", "Regeneration", "Generators", "FeaturegenPluginAPI"]),
         .executableTarget(
             name: "featuregen", dependencies: ["FeaturegenKit", "SpecModel", "CodePrinting", "Generators", "Regeneration"]),
+        // `swift package featuregen …` in a package that depends on this one, and the same from Xcode projects: runs
+        // the featuregen tool in the package's root (docs/architecture.md).
+        .plugin(
+            name: "FeaturegenPlugin",
+            capability: .command(
+                intent: .custom(verb: "featuregen", description: "Generate, validate or plan features from specs"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "featuregen generate writes the generated features, and their .featuregen state, "
+                            + "into the package")
+                ]),
+            dependencies: ["featuregen"]),
         // The fuzz target of the spec readers and validator (Scripts/fuzz.sh); a plain build replays files.
         .executableTarget(name: "SpecFuzzer", dependencies: ["SpecModel"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
@@ -44,6 +59,9 @@ let package = Package(
             name: "FeaturegenKitTests",
             dependencies: ["FeaturegenKit", "FeaturegenPluginAPI", "Generators", "Regeneration", "SpecModel"]),
         .testTarget(name: "FeaturegenCLITests", dependencies: ["featuregen", "Generators", "SpecModel"]),
+        // Runs the command plugin through `swift package` in a package that depends on this one by path: it needs
+        // no module of featuregen's, as SwiftPM builds the plugin and its tool itself.
+        .testTarget(name: "PackagePluginTests", exclude: ["XcodeProjectPluginStandIn"]),
     ],
     swiftLanguageModes: [.v6]
 )

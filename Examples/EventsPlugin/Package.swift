@@ -5,6 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "EventsPlugin",
+    // featuregen's own: a package can require no older macOS than the packages whose products it uses.
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "featuregen", path: "../..")],
     targets: [
         .executableTarget(

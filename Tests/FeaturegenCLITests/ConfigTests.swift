@@ -8,7 +8,14 @@ struct ConfigTests {
         let workspace = try Workspace([:])
         let result = try workspace.run(["init"])
         #expect(result.status == 0)
-        #expect(result.stdout == "created featuregen.yml\ncreated Specs/Example.yaml\nnext: featuregen validate, then featuregen generate\n")
+        #expect(result.stdout == """
+            created featuregen.yml
+            created Specs/Example.yaml
+            created .gitignore
+            next: featuregen validate, then featuregen generate
+
+            """)
+        #expect(workspace.read(".gitignore") == "# The copies of your edits that featuregen generate --force saves.\n*.orig\n*.orig.[0-9]*\n")
         #expect(try workspace.run(["validate"]).stdout == "validated 1 feature in 1 file: no problems\n")
         let generate = try workspace.run(["generate"])
         #expect(generate.status == 0)
@@ -16,6 +23,34 @@ struct ConfigTests {
         let again = try workspace.run(["init"])
         #expect(again.status == 2)
         #expect(again.stderr == "featuregen: error: 'featuregen.yml' already exists; init writes nothing\n")
+    }
+
+    /// init appends to a .gitignore of the user's only the patterns it lacks, and leaves one that has them alone.
+    @Test func initAppendsWhatAnExistingGitignoreLacks() throws {
+        let partial = try Workspace([".gitignore": "/build\n*.orig"])
+        let result = try partial.run(["init"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("created Specs/Example.yaml\nupdated .gitignore\nnext: "))
+        #expect(partial.read(".gitignore")
+            == "/build\n*.orig\n# The copies of your edits that featuregen generate --force saves.\n*.orig.[0-9]*\n")
+
+        let complete = try Workspace([".gitignore": "*.orig.[0-9]*\n*.orig\n"])
+        #expect(try complete.run(["init"]).stdout.contains(".gitignore") == false)
+        #expect(complete.read(".gitignore") == "*.orig.[0-9]*\n*.orig\n")
+    }
+
+    /// What git makes of the ignore file init writes: the copies --force saves, at any depth, are ignored; a file
+    /// of the user's whose name merely contains `.orig.` is not.
+    @Test func gitIgnoresTheCopiesForceSaves() throws {
+        let workspace = try Workspace([:])
+        #expect(try workspace.run(["init"]).status == 0)
+        #expect(try CLIRunner.runProgram("/usr/bin/env", ["git", "init", "-q"], in: workspace.folder.url).status == 0)
+        func ignored(_ path: String) throws -> Bool {
+            try CLIRunner.runProgram("/usr/bin/env", ["git", "check-ignore", "-q", path], in: workspace.folder.url).status == 0
+        }
+        let view = "Generated/Features/Notes/Presentation/NotesView.swift"
+        #expect(try ignored(view + ".orig") && ignored(view + ".orig.1") && ignored(view + ".orig.12"))
+        #expect(try !ignored(view) && !ignored("Sources/Config.orig.json"))
     }
 
     @Test func configSetsTheRunAndFlagsOverrideIt() throws {
@@ -196,6 +231,83 @@ struct ConfigTests {
         #expect(flag.status == 2)
         #expect(flag.stderr.hasSuffix("featuregen: error: --module 'My-App' is not a Swift module name\n"))
         #expect(!workspace.exists("out"))
+    }
+
+    /// Run from a subfolder, featuregen uses the featuregen.yml two folders up, takes its paths from that folder
+    /// and prints them as paths from the current one; the command line's paths stay the current folder's.
+    @Test func aConfigTwoFoldersUpIsFoundAndItsPathsAreItsFolders() throws {
+        let workspace = try Workspace(["featuregen.yml": "specs: [Specs]\noutput: out\n", "Specs/Notes.yaml": notesSpec()])
+        let result = try workspace.run(["generate"], from: "Specs/Drafts")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\ncreated ../../out/Features/Notes/Domain/Note.swift\n"))
+        #expect(workspace.exists("out/Features/Notes/Domain/Note.swift"))
+        #expect(!workspace.exists("Specs/Drafts/out") && !workspace.exists("Specs/Drafts/Generated"))
+        // The manifest records nothing of the folder a run starts in: from the config's own folder it is current.
+        let check = try workspace.run(["generate", "--check"])
+        #expect(check.status == 0)
+        #expect(check.stdout.hasPrefix("1 feature: ") && check.stdout.contains(" files up to date"))
+
+        let flags = try workspace.run(["generate", "--output", "here", "--only", "model", "../Notes.yaml"], from: "Specs/Drafts")
+        #expect(flags.status == 0, "\(flags.stderr)")
+        #expect(flags.stdout == "created here/Features/Notes/Domain/Note.swift\n1 feature: 1 file, 1 created, 0 unchanged\n")
+        #expect(workspace.exists("Specs/Drafts/here/Features/Notes/Domain/Note.swift"))
+    }
+
+    /// Without `specs:` and `output:`, a config found upward still means the Specs and Generated folders beside it.
+    @Test func theDefaultFoldersAreTheConfigsToo() throws {
+        let workspace = try Workspace(["featuregen.yml": "module: Shop\n", "Specs/Notes.yaml": notesSpec()])
+        let result = try workspace.run(["generate", "--only", "model"], from: "Specs")
+        #expect(result.stdout == "created ../Generated/Features/Notes/Domain/Note.swift\n1 feature: 1 file, 1 created, 0 unchanged\n")
+        #expect(result.status == 0)
+    }
+
+    /// The nearest featuregen.yml wins over one further up, and `--config` over both (its path from the current folder).
+    @Test func theNearestConfigWinsAndAnExplicitOneWinsOverIt() throws {
+        let workspace = try Workspace([
+            "featuregen.yml": "output: top\n",
+            "app/featuregen.yml": "specs: [../Specs]\noutput: near\n",
+            "conf/other.yml": "specs: [../Specs]\noutput: ../explicit\n",
+            "Specs/Notes.yaml": notesSpec(),
+        ])
+        let near = try workspace.run(["generate", "--only", "model"], from: "app/Sources")
+        #expect(near.stdout == "created ../near/Features/Notes/Domain/Note.swift\n1 feature: 1 file, 1 created, 0 unchanged\n")
+        let explicit = try workspace.run(["generate", "--only", "model", "--config", "../../conf/other.yml"], from: "app/Sources")
+        #expect(explicit.stdout
+            == "created ../../conf/../explicit/Features/Notes/Domain/Note.swift\n1 feature: 1 file, 1 created, 0 unchanged\n")
+        #expect(workspace.exists("explicit/Features/Notes/Domain/Note.swift"))
+        #expect(!workspace.exists("top") && !workspace.exists("app/Sources/near"))
+    }
+
+    /// Entered through a link, the search climbs the folder's real path (the one the kernel resolves `..` on), so
+    /// it finds the project's config beyond the link and a link back up cannot make it loop.
+    @Test func aFolderEnteredThroughALinkFindsItsRealProjectsConfig() throws {
+        let workspace = try Workspace(["project/featuregen.yml": "output: out\n", "project/Specs/Notes.yaml": notesSpec()])
+        let root = workspace.folder.url
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("elsewhere/specs").path, withDestinationPath: "../project/Specs")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("project/Specs/up").path, withDestinationPath: "..")
+        let result = try workspace.run(["generate", "--only", "model"], from: "elsewhere/specs")
+        #expect(result.stdout == "created ../out/Features/Notes/Domain/Note.swift\n1 feature: 1 file, 1 created, 0 unchanged\n")
+        #expect(workspace.exists("project/out/Features/Notes/Domain/Note.swift"))
+    }
+
+    /// A located error in a config found upward names it by the path that leads there from the current folder.
+    @Test func anErrorInAConfigFoundUpwardNamesItsPath() throws {
+        let workspace = try Workspace(["featuregen.yml": "outpt: X\n", "Specs/Notes.yaml": notesSpec()])
+        let result = try workspace.run(["generate"], from: "Specs/Drafts")
+        #expect(result.status == 2)
+        #expect(result.stderr == "../../featuregen.yml:1:1: error: unknown key 'outpt' in featuregen.yml; did you mean 'output'?\n")
+        #expect(!workspace.exists("Generated") && !workspace.exists("Specs/Drafts/Generated"))
+    }
+
+    /// A plugin's command runs in the folder of the featuregen.yml that declares it, found upward or not.
+    @Test func aPluginRunsBesideAConfigFoundUpward() throws {
+        let workspace = try pluginWorkspace(echoPlugin)
+        let result = try workspace.run(["generate"], from: "Specs")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(workspace.read("Generated/Analytics/NotesEvents.swift") == "enum ShopNotesEvent {}\n")
     }
 
     @Test func aMissingConfigGivenByFlagIsAnError() throws {

@@ -2,6 +2,8 @@ import Foundation
 import SpecModel
 import Testing
 
+@testable import featuregen
+
 /// A Python plugin that writes one events file per feature and, as a file too, the request it received.
 let echoPlugin = """
     import json, sys
@@ -64,7 +66,7 @@ struct PluginTests {
         let text = workspace.read("Generated/Plugin/request.json") ?? "{}"
         let request = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
         #expect(request["protocolVersion"] as? Int == 1)
-        #expect(request["featuregenVersion"] as? String == "0.1.0")
+        #expect(request["featuregenVersion"] as? String == CommandLineInterface.version)
         let options = request["options"] as? [String: Any]
         #expect(options?["prefix"] as? String == "Shop")
         #expect((options?["nested"] as? [String: Any])?["count"] as? Int == 2)

@@ -26,8 +26,14 @@ struct Workspace {
 
     init(_ files: [String: String]) throws { folder = try TemporaryFolder(files) }
 
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CLIResult {
-        try CLIRunner.run(arguments, in: folder.url, environment: environment)
+    /// Runs featuregen in the workspace, or in its `subfolder` (created when missing).
+    func run(_ arguments: [String], from subfolder: String? = nil, environment: [String: String] = [:]) throws -> CLIResult {
+        var url = folder.url
+        if let subfolder {
+            url = url.appendingPathComponent(subfolder)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+        return try CLIRunner.run(arguments, in: url, environment: environment)
     }
 
     func read(_ path: String) -> String? {

@@ -37,9 +37,10 @@ struct FormatTests {
           - name: fetchBookmarks
             method: GET
             path: /bookmarks
-            query: [{name: page, type: Int?}]
+            query: [{name: page, type: Int?}, {name: q, type: String?}]
             returns: "[Bookmark]"
           - {name: update, method: PATCH, path: "/bookmarks/{id}", body: Bookmark, returns: Bookmark}
+        search: q
         states: [idle, loading, loaded, empty, failed, refreshing]
         navigation:
           - {value: Bookmark, destination: BookmarkDetailView}
@@ -67,9 +68,10 @@ struct FormatTests {
           "types": [{"name": "Visibility", "cases": ["everyone", "followers", "onlyMe"]}],
           "endpoints": [
             {"name": "fetchBookmarks", "method": "GET", "path": "/bookmarks",
-             "query": [{"name": "page", "type": "Int?"}], "returns": "[Bookmark]"},
+             "query": [{"name": "page", "type": "Int?"}, {"name": "q", "type": "String?"}], "returns": "[Bookmark]"},
             {"name": "update", "method": "PATCH", "path": "/bookmarks/{id}", "body": "Bookmark", "returns": "Bookmark"}
           ],
+          "search": "q",
           "states": ["idle", "loading", "loaded", "empty", "failed", "refreshing"],
           "navigation": [
             {"value": "Bookmark", "destination": "BookmarkDetailView"},

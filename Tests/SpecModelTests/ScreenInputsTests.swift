@@ -22,7 +22,58 @@ let screenInputCases: [DiagnosticCase] = [
         endpoints:
           - {name: search, method: GET, path: /notes, query: [{name: «1»q, type: String}, {name: limit, type: Int?}], returns: "[Note]"}
         """,
-        [("1", "the screen loads through 'search', which needs 'q: String', but the screen is not given it; add `q` to `inputs:` (`- {name: q, type: String}`)")]),
+        [("1", "the screen loads through 'search', which needs 'q: String', but the screen is not given it; add `q` to `inputs:` (`- {name: q, type: String}`), or `search: q` to fill it from the screen's search field")]),
+    DiagnosticCase(
+        "search names no query of the load endpoint",
+        """
+        feature: Notes
+        \(minimalModel)
+        endpoints:
+          - {name: find, method: GET, path: /notes, query: [{name: «1»q, type: String}, {name: page, type: Int?}], returns: "[Note]"}
+        search: «2»query
+        """,
+        [("1", "the screen loads through 'find', which needs 'q: String', but the screen is not given it; add `q` to `inputs:` (`- {name: q, type: String}`), or `search: q` to fill it from the screen's search field"),
+         ("2", "'search' names no query parameter of 'find', the screen's load endpoint: 'query'; its text queries: q")]),
+    DiagnosticCase(
+        "search misspelled, and a required query it leaves unfilled",
+        """
+        feature: Notes
+        \(minimalModel)
+        endpoints:
+          - {name: find, method: GET, path: /notes, query: [{name: «1»term, type: String}], returns: "[Note]"}
+        search: «2»trem
+        """,
+        [("1", "the screen loads through 'find', which needs 'term: String', but the screen is not given it; add `term` to `inputs:` (`- {name: term, type: String}`), or `search: term` to fill it from the screen's search field"),
+         ("2", "'search' names no query parameter of 'find', the screen's load endpoint: 'trem'; did you mean 'term'?")]),
+    DiagnosticCase(
+        "search names a query that is not text",
+        """
+        feature: Notes
+        \(minimalModel)
+        endpoints:
+          - {name: find, method: GET, path: /notes, query: [{name: page, type: Int?}], returns: "[Note]"}
+        search: «1»page
+        """,
+        [("1", "'search' fills 'page' of 'find' from the search field's text, but it is 'Int?'; a search field fills a 'String' or 'String?' query")]),
+    DiagnosticCase(
+        "search names an input",
+        """
+        feature: Notes
+        inputs: [{name: q, type: String}]
+        \(minimalModel)
+        endpoints:
+          - {name: find, method: GET, path: /notes, query: [{name: q, type: String}], returns: "[Note]"}
+        search: «1»q
+        """,
+        [("1", "'q' is both an input and the search field; remove it from `inputs:`, or remove `search:`")]),
+    DiagnosticCase(
+        "search on a screen that loads nothing",
+        """
+        feature: Notes
+        \(minimalModel)
+        search: «1»q
+        """,
+        [("1", "'search' names a query parameter of the screen's load endpoint, but this screen loads nothing; add `load:` naming a GET with a text query, or remove `search:`")]),
     DiagnosticCase(
         "an input of another type than the parameter it fills",
         """
@@ -90,6 +141,23 @@ struct ScreenInputsTests {
         #expect(feature.inputs.map(\.name) == ["customerId"])
         #expect(feature.endpoints[1].pathParameters.map(\.type) == [.named("Int")])
         #expect(!feature.opensOnItsOwn)
+    }
+
+    @Test func theSearchFieldFillsARequiredQueryAndPicksTheLoad() throws {
+        let text = """
+            feature: Notes
+            \(minimalModel)
+            endpoints:
+              - {name: one, method: GET, path: "/notes/{id}", returns: Note}
+              - {name: find, method: GET, path: /notes/search, query: [{name: q, type: String}], returns: "[Note]"}
+            search: q
+            """
+        let loaded = SpecLoader.load([SpecSource(path: "n.yaml", bytes: Array(text.utf8))])
+        #expect(loaded.diagnostics.map(\.description) == [])
+        let feature = try #require(loaded.features.first)
+        #expect(feature.load == "find")
+        #expect(feature.search == "q")
+        #expect(feature.opensOnItsOwn)
     }
 
     @Test func withoutInputsTheLoadIsTheFirstGetThatNeedsNothing() throws {

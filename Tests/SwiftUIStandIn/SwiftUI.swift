@@ -1568,6 +1568,20 @@ extension View {
     nonisolated public func task<T>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View where T: Equatable { self }
     /// Marks this view as refreshable.
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// Marks this view as searchable, which configures the display of a search field.
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
+    /// Marks this view as searchable, with a localized prompt.
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { self }
+    /// Marks this view as searchable, with a prompt from a string.
+    nonisolated public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View where S: StringProtocol { self }
+}
+
+/// The placement of a search field in a view hierarchy.
+public struct SearchFieldPlacement: Sendable {
+    /// SwiftUI places the search field automatically.
+    public static let automatic = SearchFieldPlacement()
+    /// The search field is in the navigation bar (iOS: the drawer or the toolbar).
+    public static let toolbar = SearchFieldPlacement()
 }
 
 // MARK: - View modifiers: presentation

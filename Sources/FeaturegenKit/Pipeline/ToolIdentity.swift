@@ -1,10 +1,8 @@
 import Foundation
 
-/// Which build of featuregen is running: its version, and its executable's path, size and modification time.
+/// Which build of featuregen is running: its executable's path, size and modification time (its version is
+/// `Version.current`).
 public enum ToolIdentity {
-    /// featuregen's version, printed by `--version` and sent to plugins.
-    public static let version = "0.1.0"
-
     /// Part of every feature's incremental key, so a rebuilt featuregen (whose generators may print differently)
     /// renders every feature again instead of trusting files an older build wrote.
     static let current: String = {

@@ -185,7 +185,13 @@ private struct PipeEnds {
     }
 
     func close() {
-        Glibc.close(read)
-        Glibc.close(write)
+        closeDescriptor(read)
+        closeDescriptor(write)
     }
+}
+
+/// `close(2)`, out of reach by its name inside `PipeEnds`, whose own `close()` hides it; a function rather than
+/// `Glibc.close`, which names a module macOS does not have.
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
 }

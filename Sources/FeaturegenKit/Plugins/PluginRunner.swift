@@ -17,7 +17,7 @@ struct PluginRunner {
     /// The files the plugin plans, checked for confinement; its warnings go to `warn`.
     func run(_ features: [FeatureSpec], warn: (RunMessage) -> Void) throws(PluginFailure) -> [PlannedFile] {
         let request = SpecPluginRequest(
-            featuregenVersion: ToolIdentity.version, options: plugin.options.map(JSONValue.init(node:)) ?? .object([:]),
+            featuregenVersion: Version.current, options: plugin.options.map(JSONValue.init(node:)) ?? .object([:]),
             features: features)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

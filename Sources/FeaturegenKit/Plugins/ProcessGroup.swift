@@ -33,13 +33,19 @@ struct ProcessGroup {
     static func spawn(_ arguments: [String], in folder: String, stdin: Int32, stdout: Int32, stderr: Int32) throws(SpawnError)
         -> ProcessGroup
     {
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Darwin)
+            // Darwin's spawn types are opaque pointers that their init functions fill in; glibc's are structs.
+            var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdin, 0)
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // Group 0: a new group whose id is the child's pid. Signals featuregen ignores (SIGPIPE, so that a plugin
@@ -68,7 +74,12 @@ struct ProcessGroup {
     /// Whether the leader has exited; it is not reaped, so the group's id stays reserved for ``stop(grace:)``.
     var leaderHasExited: Bool {
         var info = siginfo_t()
-        return waitid(P_PID, id_t(leader), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info._sifields._sigchld.si_pid == leader
+        guard waitid(P_PID, id_t(leader), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return false }
+        #if canImport(Darwin)
+            return info.si_pid == leader
+        #else
+            return info._sifields._sigchld.si_pid == leader
+        #endif
     }
 
     /// Stops every process of the group: SIGTERM, up to `grace` seconds for the leader to exit, then SIGKILL for

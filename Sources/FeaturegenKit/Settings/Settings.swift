@@ -6,7 +6,7 @@ import SpecModel
 
 /// The values given on the command line, each overriding featuregen.yml's; nil when not given.
 public struct SettingsFlags: Sendable {
-    /// `--config PATH`: the configuration file (default: ./featuregen.yml when present).
+    /// `--config PATH`: the configuration file (default: the nearest featuregen.yml in the current folder or above).
     public var config: String?
     /// `--output DIR`
     public var output: String?
@@ -39,7 +39,8 @@ public struct SettingsFlags: Sendable {
     }
 }
 
-/// What a run uses: featuregen.yml (found in the current folder, or `--config PATH`) overridden by flags.
+/// What a run uses: featuregen.yml (`--config PATH`, or the nearest in the current folder or above) overridden by
+/// flags.
 public struct Settings: Sendable {
     /// The spec files and folders to read.
     public var specs: [String]
@@ -65,7 +66,8 @@ public struct Settings: Sendable {
     public var declaredPlugins: [PluginDeclaration] = []
     /// The plugins that run, in the order they are selected.
     public var plugins: [PluginDeclaration] = []
-    /// The folder holding featuregen.yml (plugins run there); nil without a config file.
+    /// The folder holding featuregen.yml, relative to the current folder ("" for the current folder, `..` when found
+    /// one up): its paths are relative to it, and plugins run there; nil without a config file.
     public var configFolder: String?
     /// How many threads read, render and write (`--jobs N`; default: the machine's processors).
     public var jobs = Parallel.defaultJobs
@@ -92,18 +94,19 @@ public struct Settings: Sendable {
     public static func load(_ flags: SettingsFlags) throws(RunFailure) -> Settings {
         var settings = Settings(specs: [SpecInput.defaultFolder], generators: PresetRegistry.clean.generators)
         var problems: [Diagnostic] = []
-        let explicit = flags.config
-        let configPath = explicit ?? "featuregen.yml"
+        if let explicit = flags.config, !FileManager.default.fileExists(atPath: explicit) {
+            throw RunFailure(.configNotFound(explicit))
+        }
         var config: ConfigFile?
-        if FileManager.default.fileExists(atPath: configPath) {
+        // Found upward, its path leads there from the current folder (`../featuregen.yml`): its own paths are
+        // taken from its folder (fromConfig), while the command line's stay relative to the current folder.
+        if let configPath = flags.config ?? ConfigLocator.nearest() {
             let bytes = FileManager.default.contents(atPath: configPath).map { [UInt8]($0) } ?? []
             let ids = Set(GeneratorRegistry.builtins.map(\.id))
             let (loaded, diagnostics) = ConfigLoader.load(bytes, path: configPath, generatorIds: ids)
             config = loaded
             problems += diagnostics
             settings.configFolder = (configPath as NSString).deletingLastPathComponent
-        } else if let explicit {
-            throw RunFailure(.configNotFound(explicit))
         }
         if let config { settings.apply(config, into: &problems) }
         let flagProblems = settings.applyFlags(flags)
@@ -125,8 +128,9 @@ public struct Settings: Sendable {
         func error(_ message: String, _ location: SourceLocation) {
             problems.append(Diagnostic(path: config.path, at: location, message))
         }
-        if let specs = config.specs { self.specs = specs.map { fromConfig($0.value) } }
-        if let output = config.output { self.output = fromConfig(output.value) }
+        // The defaults too are folders beside featuregen.yml, wherever in the project the run starts.
+        specs = (config.specs?.map(\.value) ?? specs).map(fromConfig)
+        output = fromConfig(config.output?.value ?? output)
         if let module = config.module {
             self.module = module.value
             if !Self.isModuleName(module.value) { error(SettingsMessage.badModule(module.value), module.location) }

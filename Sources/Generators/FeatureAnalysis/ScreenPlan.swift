@@ -7,8 +7,11 @@ public struct ScreenPlan: Sendable {
     public let load: EndpointSignature?
     /// What the screen is given when it opens (`inputs:`): the view model stores each and passes it to ``load``.
     public let inputs: [Field]
-    /// The load endpoint's arguments, one per parameter: the input of that name, or `nil` for an optional query the
-    /// screen leaves out.
+    /// The load endpoint's query parameter the screen's search field fills (`search:`), a `String` or `String?`; nil
+    /// when the screen has no search field.
+    public let search: Field?
+    /// The load endpoint's arguments, one per parameter: the input of that name, the search text, or `nil` for an
+    /// optional query the screen leaves out.
     public let loadArguments: [String]
     /// The type the `loaded` state carries.
     public let content: TypeRef
@@ -85,7 +88,15 @@ public struct ScreenPlan: Sendable {
         actions = endpoints.filter { $0.endpoint.name != loadEndpoint?.name }
         inputs = feature.inputs
         let inputNames = Set(feature.inputs.map(\.name))
-        loadArguments = load?.parameters.map { inputNames.contains($0.name) ? SwiftSyntax.identifier($0.name) : "nil" } ?? []
+        let search = loadEndpoint?.query.first { $0.name == feature.search }
+        self.search = search
+        loadArguments = load?.parameters.map { parameter in
+            if parameter.name == search?.name {
+                // An empty optional query is left out rather than sent empty: the unfiltered list.
+                return search!.type.isOptional ? "searchText.isEmpty ? nil : searchText" : "searchText"
+            }
+            return inputNames.contains(parameter.name) ? SwiftSyntax.identifier(parameter.name) : "nil"
+        } ?? []
         let returned = loadEndpoint?.returns?.type ?? .array(.named(feature.model.name))
         let hasEmpty = feature.states.contains(.empty)
         switch returned {

@@ -23,7 +23,27 @@ enum FailureUI {
     /// button, so the user can get out of the empty state without pull to refresh. The headline says what is
     /// missing, as people put it: "No orders yet" for a list of `Order`, "No cart yet" for a `Cart?` with nothing in
     /// it; the symbol is the spec's `emptySymbol`, else a tray.
+    ///
+    /// On a screen with a search field, a search that found nothing says so instead (`.search(text:)`, "No Results
+    /// for …"): the empty state's copy is about the list, not about the search.
     static func printEmpty(
+        feature: FeatureSpec, content: TypeRef, message: String, reload: CodeLine?, into printer: inout CodePrinter
+    ) {
+        guard feature.search != nil else {
+            return printPlainEmpty(feature: feature, content: content, message: message, reload: reload, into: &printer)
+        }
+        // A `Group`, so that the caller's modifiers apply to either view.
+        printer.block("Group") { printer in
+            printer.chain([
+                ("if viewModel.searchText.isEmpty", { printer in
+                    printPlainEmpty(feature: feature, content: content, message: message, reload: reload, into: &printer)
+                }),
+                ("else", { $0.line("ContentUnavailableView.search(text: viewModel.searchText)") }),
+            ])
+        }
+    }
+
+    private static func printPlainEmpty(
         feature: FeatureSpec, content: TypeRef, message: String, reload: CodeLine?, into printer: inout CodePrinter
     ) {
         let headline = DisplayText.emptyHeadline(for: content) ?? "No \(feature.title)"

@@ -15,16 +15,21 @@ enum RowActionMenu {
         guard !actions.isEmpty else { return }
         printer.block(".contextMenu") { printer in
             for action in actions {
-                let arguments = action.parameters.map { parameter -> Expression.Argument in
-                    let argument = parameter.role == .path ? "\(value).\(SwiftSyntax.member(parameter.name))" : "nil"
-                    return .init(SwiftSyntax.argumentLabel(parameter.name), .text(argument))
-                }
-                let call = Expression.call("viewModel." + method(action), arguments).flat
+                let call = Expression.call("viewModel." + method(action), arguments(of: action, for: value)).flat
                 // Not destructive even for a DELETE: the one that removes the value is the row's swipe to delete.
                 printer.block("Button(\(literal: DisplayText.label(action.endpoint.name)))") { printer in
                     printer.line("Task { await \(call) }")
                 }
             }
+        }
+    }
+
+    /// The arguments of a row action for the row showing `value`: each path parameter the value's field of that
+    /// name, each (optional) query parameter `nil`.
+    static func arguments(of action: EndpointSignature, for value: String) -> [Expression.Argument] {
+        action.parameters.map { parameter in
+            let argument = parameter.role == .path ? "\(value).\(SwiftSyntax.member(parameter.name))" : "nil"
+            return .init(SwiftSyntax.argumentLabel(parameter.name), .text(argument))
         }
     }
 }

@@ -51,6 +51,7 @@ struct ViewBody {
                 printer.indent { printer in
                     printer.line(".navigationTitle(\(literal: feature.title))")
                     printer.line(".task { await viewModel.loadIfNeeded() }")
+                    ScreenSearch.printModifiers(screen, title: feature.title, into: &printer)
                     DestinationPresentation.printToolbar(for: sheets, in: context, into: &printer)
                     for sheet in sheets { DestinationPresentation.printSheet(sheet, in: context, into: &printer) }
                     if screen.reportsTransientFailures {

@@ -89,11 +89,7 @@ struct ViewModelActionPrinter {
             printer.line("switch state {")
             printer.line("case .loaded(var items):")
             printer.indent { printer in
-                printer.chain([
-                    ("if let index = items.firstIndex(where: { $0.id == value.id })", { $0.line("items[index] = value") }),
-                    ("else if inserting", { $0.line("items.insert(value, at: 0)") }),
-                ])
-                printer.line("state = .loaded(items)")
+                Self.printRowReplacement(into: &printer)
             }
             if inserts && screen.has(.empty) {
                 printer.line("case .empty where inserting:")
@@ -103,6 +99,15 @@ struct ViewModelActionPrinter {
             printer.indent { $0.line("break") }
             printer.line("}")
         }
+    }
+
+    /// In `items`, `value` in place of the value with its id, or first with `inserting`; then `state = .loaded(items)`.
+    static func printRowReplacement(into printer: inout CodePrinter) {
+        printer.chain([
+            ("if let index = items.firstIndex(where: { $0.id == value.id })", { $0.line("items[index] = value") }),
+            ("else if inserting", { $0.line("items.insert(value, at: 0)") }),
+        ])
+        printer.line("state = .loaded(items)")
     }
 
     private func printFailureHandlers(into printer: inout CodePrinter) {

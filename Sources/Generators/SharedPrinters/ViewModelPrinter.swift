@@ -43,6 +43,7 @@ struct ViewModelPrinter {
             }
             printer.line()
             printLoad(actions, into: &printer)
+            ScreenSearch.printSearchTextChanged(screen, into: &printer)
             if screen.has(.refreshing) {
                 printer.line()
                 printRefresh(actions, into: &printer)
@@ -69,6 +70,7 @@ struct ViewModelPrinter {
         printer.docComment("What the screen shows now.")
         printer.line("private(set) var state: \(stateEnum)")
         ScreenInputs.printProperties(screen, into: &printer)
+        ScreenSearch.printProperties(screen, into: &printer)
         if screen.reportsTransientFailures {
             printer.docComment("Why the last action or refresh failed, shown in an alert until it is dismissed.")
             printer.line("private(set) var actionError: APIError?")
@@ -123,6 +125,7 @@ struct ViewModelPrinter {
             """)
         printer.block("func load() async") { printer in
             printer.line("hasStarted = true")
+            ScreenSearch.printLoadStart(screen, into: &printer)
             printer.line("let previous = state")
             printer.line("state = .loading")
             printer.chain([

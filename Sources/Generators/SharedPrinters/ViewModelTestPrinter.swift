@@ -73,31 +73,19 @@ struct ViewModelTestPrinter {
     /// A test that the reply of `action` is merged into the state as `kind` says.
     private func printMerge(_ action: EndpointSignature, _ kind: ScreenPlan.ReplyMerge, into printer: inout CodePrinter) {
         let name = action.endpoint.name
-        let (title, reply, declaration, expected): (String, String, Expression, String)
-        switch kind {
-        case .insertOrReplaceRow:
-            (title, reply, expected) = ("\(name)PutsTheNewValueFirst", "created", ".loaded([created] + content)")
-            declaration = samples.value(of: screen.element!, field: reply, variant: 2)
-        case .replaceRow:
-            (title, reply, expected) = ("\(name)ReplacesTheListedValue", "updated", ".loaded([updated] + content.dropFirst())")
-            guard case .named(let model)? = screen.element else { return }
-            declaration = samples.changed(model, variant: 2)
-        case .replaceContent:
-            (title, reply, expected) = ("\(name)ReplacesTheContent", "reply", ".loaded(reply)")
-            declaration = samples.content(of: screen.content, field: reply, variant: 2)
-        }
-        dialect.test(title, mainActor: true, into: &printer) { printer in
+        let test = MergeTestValues(method: name, kind, content: screen.content, element: screen.element, samples: samples)
+        dialect.test(test.title, mainActor: true, into: &printer) { printer in
             printContent(into: &printer)
-            printer.expression("let \(reply): \(kind == .replaceContent ? screen.content : screen.element!) = ", declaration)
+            printer.expression("let \(test.reply): \(test.type) = ", test.declaration)
             let replies: KeyValuePairs<String, CodeLine> = [
-                screen.load!.endpoint.name: ".success(content)", name: ".success(\(reply))",
+                screen.load!.endpoint.name: ".success(content)", name: ".success(\(test.reply))",
             ]
             printer.expression("let useCase = ", mockUseCase(replies))
             printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
             printer.line("await viewModel.load()")
             let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
             printer.expression("await ", action.callExpression(values: arguments, prefix: "viewModel."))
-            printer.line(dialect.expectEqual("viewModel.state", expected))
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(\(test.expected))"))
         }
     }
 
@@ -182,6 +170,7 @@ struct ViewModelTestPrinter {
             printer.line("let calls = await useCase.calls")
             printer.line(dialect.expectEqual("calls.count", "1"))
         }
+        printSearchTests(into: &printer)
         guard screen.has(.refreshing) else { return }
         printer.line()
         dialect.test("refreshShowsTheNewContent", mainActor: true, into: &printer) { printer in
@@ -201,6 +190,32 @@ struct ViewModelTestPrinter {
             printer.line(dialect.expectEqual("viewModel.actionError", ".offline"))
             printer.line(dialect.expect("viewModel.isShowingActionError"))
             printer.line(dialect.expectEqual("auth.count", "0"))
+        }
+    }
+
+    /// With a search field: a changed text loads for it (the endpoint gets the text), an unchanged one loads nothing.
+    private func printSearchTests(into printer: inout CodePrinter) {
+        guard let load = screen.load, screen.search != nil else { return }
+        printer.line()
+        dialect.test("changedSearchTextLoadsForIt", mainActor: true, into: &printer) { printer in
+            printContent(into: &printer)
+            printer.expression("let useCase = ", mockUseCase([load.endpoint.name: ".success(content)"]))
+            printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
+            printer.line("viewModel.searchText = \(ScreenSearch.sampleText)")
+            printer.line("await viewModel.searchTextChanged()")
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+            printer.line("let calls = await useCase.calls")
+            let call = load.callExpression(values: ScreenSearch.expectedLoadArguments(screen, samples), prefix: ".")
+            printer.expression("let expected: [\(names.mockUseCase).Call] = ", .array([call]))
+            printer.line(dialect.expectEqual("calls", "expected"))
+        }
+        printer.line()
+        dialect.test("unchangedSearchTextLoadsNothing", mainActor: true, into: &printer) { printer in
+            printer.expression("let useCase = ", mockUseCase([:]))
+            printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
+            printer.line("await viewModel.searchTextChanged()")
+            printer.line("let calls = await useCase.calls")
+            printer.line(dialect.expect("calls.isEmpty"))
         }
     }
 

@@ -44,7 +44,8 @@ extension OutputStore {
         var folders: [String] = []
         FolderEntries.forEach(in: path) { name, type in
             let entry = path + "/" + name
-            let isFolder = Int(type) == DT_DIR || (Int(type) == DT_UNKNOWN && FileIO.isFolder(entry))
+            // Int(…) on both sides: glibc's DT_* are Int in Swift, Darwin's Int32.
+            let isFolder = Int(type) == Int(DT_DIR) || (Int(type) == Int(DT_UNKNOWN) && FileIO.isFolder(entry))
             if isFolder {
                 if recursively { folders.append(entry) }
             } else if TemporaryName.matches(name) {

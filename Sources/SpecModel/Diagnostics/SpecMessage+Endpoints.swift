@@ -117,9 +117,31 @@ extension SpecMessage {
         return "'load' must name a GET endpoint that returns what the screen shows; '\(endpoint.name)' \(what)"
     }
     /// A required parameter of the load endpoint that the screen is not given.
-    public static func parameterNotAnInput(_ parameter: Field, endpoint: String) -> String {
+    /// A required text query can instead be the screen's search field (`searchable`).
+    public static func parameterNotAnInput(_ parameter: Field, endpoint: String, searchable: Bool) -> String {
         "the screen loads through '\(endpoint)', which needs '\(parameter.name): \(parameter.type)', but the screen is "
             + "not given it; add `\(parameter.name)` to `inputs:` (`- {name: \(parameter.name), type: \(parameter.type)}`)"
+            + (searchable ? ", or `search: \(parameter.name)` to fill it from the screen's search field" : "")
+    }
+    /// `search:` on a screen that loads nothing.
+    public static let searchWithoutLoad =
+        "'search' names a query parameter of the screen's load endpoint, but this screen loads nothing; add `load:` "
+        + "naming a GET with a text query, or remove `search:`"
+    /// `search:` naming no query parameter of the load endpoint.
+    public static func unknownSearchParameter(_ name: String, endpoint: Endpoint) -> String {
+        let texts = endpoint.query.filter { $0.type.nonOptional == .named("String") }.map(\.name)
+        let suggestion = didYouMean(name, texts)
+        return "'search' names no query parameter of '\(endpoint.name)', the screen's load endpoint: '\(name)'"
+            + (suggestion.isEmpty && !texts.isEmpty ? "; its text queries: \(texts.joined(separator: ", "))" : suggestion)
+    }
+    /// `search:` naming a query parameter that is not text.
+    public static func searchParameterNotText(_ parameter: Field, endpoint: String) -> String {
+        "'search' fills '\(parameter.name)' of '\(endpoint)' from the search field's text, but it is "
+            + "'\(parameter.type)'; a search field fills a 'String' or 'String?' query"
+    }
+    /// `search:` naming an input.
+    public static func searchIsAnInput(_ name: String) -> String {
+        "'\(name)' is both an input and the search field; remove it from `inputs:`, or remove `search:`"
     }
     /// An input whose type differs from the load endpoint's parameter it fills.
     public static func inputTypeMismatch(_ input: Field, parameter: Field, endpoint: String) -> String {

@@ -77,8 +77,8 @@ public enum SpecFiles {
             if name.hasPrefix(".") { return true }
             let path = folder + name
             switch kind(of: type, at: path) {
-            case DT_DIR: collect(under: path + "/", into: &result)
-            case DT_REG:
+            case Int(DT_DIR): collect(under: path + "/", into: &result)
+            case Int(DT_REG):
                 if let dot = name.lastIndex(of: "."), extensions.contains(name[name.index(after: dot)...].lowercased()) {
                     result.append(path)
                 }
@@ -88,15 +88,16 @@ public enum SpecFiles {
         }
     }
 
-    /// The entry's type, asking `lstat` when the file system does not say.
+    /// The entry's type, asking `lstat` when the file system does not say. `DT_*` go through `Int(…)`: glibc's
+    /// are an enum's cases (Int in Swift), Darwin's are macros (Int32).
     private static func kind(of type: UInt8, at path: String) -> Int {
-        guard Int(type) == DT_UNKNOWN else { return Int(type) }
+        guard Int(type) == Int(DT_UNKNOWN) else { return Int(type) }
         var info = stat()
-        guard path.withCString({ lstat($0, &info) }) == 0 else { return DT_UNKNOWN }
+        guard path.withCString({ lstat($0, &info) }) == 0 else { return Int(DT_UNKNOWN) }
         switch info.st_mode & S_IFMT {
-        case S_IFDIR: return DT_DIR
-        case S_IFREG: return DT_REG
-        default: return DT_UNKNOWN
+        case S_IFDIR: return Int(DT_DIR)
+        case S_IFREG: return Int(DT_REG)
+        default: return Int(DT_UNKNOWN)
         }
     }
 }

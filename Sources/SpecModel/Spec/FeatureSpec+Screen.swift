@@ -23,13 +23,6 @@ extension Endpoint {
     public var requiredParameters: [Field] {
         pathParameters + query.filter { !$0.type.isOptional }
     }
-
-    /// Whether the screen can call it on its cold start given `inputs`: a GET with a reply whose required
-    /// parameters are all inputs.
-    func canLoad(from inputs: [Field]) -> Bool {
-        method == .get && returns != nil
-            && requiredParameters.allSatisfy { parameter in inputs.contains { $0.name == parameter.name } }
-    }
 }
 
 extension FeatureSpec {

@@ -28,6 +28,9 @@ public struct FeatureSpec: Sendable, Equatable, Encodable {
     /// The name of the endpoint the cold start calls (`load:`), as written or inferred; nil when the screen shows
     /// the content it is given.
     public var load: String?
+    /// The load endpoint's `String` query parameter that the screen's search field fills (`search:`); nil when the
+    /// screen has no search field.
+    public var search: String?
     /// The empty state's description (`emptyMessage:`); nil for the preset's (or featuregen.yml's).
     public var emptyMessage: String? = nil
     /// The SF Symbol of the empty state (`emptySymbol:`); nil for the preset's.
@@ -41,7 +44,7 @@ public struct FeatureSpec: Sendable, Equatable, Encodable {
 
     /// The canonical encoding's keys: a key of the spec format is a case here; the rest is not encoded.
     private enum CodingKeys: String, CodingKey {
-        case name = "feature", title, description, model, types, endpoints, states, navigation, inputs, load
+        case name = "feature", title, description, model, types, endpoints, states, navigation, inputs, load, search
         case emptyMessage, emptySymbol
     }
 }

@@ -3,7 +3,8 @@
 /// across files) belong to ``SpecResolver``.
 struct SpecDecoder {
     static let featureKeys =
-        ["feature", "title", "description", "model", "types", "endpoints", "states", "navigation", "inputs", "load"]
+        ["feature", "title", "description", "model", "types", "endpoints", "states", "navigation", "inputs", "load",
+        "search"]
         + emptyStateKeys
     static let modelKeys = ["name", "id", "fields", "display"]
     static let fieldKeys = ["name", "type", "json"]
@@ -50,7 +51,9 @@ struct SpecDecoder {
         let inputs = decodeInputs(entries["inputs"])
         let endpoints = decodeEndpoints(entries["endpoints"], modelFields: model?.fields ?? [], inputs: inputs)
         let navigation = decodeNavigation(entries["navigation"])
-        let load = decodeLoad(entries["load"], endpoints: endpoints, inputs: inputs)
+        let searchText = reader.optionalText(entries["search"], "the name of a query parameter")
+        let load = decodeLoad(entries["load"], endpoints: endpoints, inputs: inputs, search: searchText?.value)
+        let search = searchText.flatMap { checkSearch($0, load: endpoints.first { $0.name == load }, inputs: inputs) }
         let empty = decodeEmptyState(entries)
         guard let name, let model else { return nil }
         var feature = FeatureSpec(
@@ -60,6 +63,7 @@ struct SpecDecoder {
             location: name.location)
         feature.inputs = inputs
         feature.load = load
+        feature.search = search
         return feature
     }
 

@@ -3,7 +3,7 @@ import FeaturegenKit
 /// The command table and the top-level dispatch: `--help`, `--version`, `help <command>` and the commands.
 enum CommandLineInterface {
     /// featuregen's version, printed by `--version` and recorded in what it writes.
-    static let version = ToolIdentity.version
+    static let version = Version.current
 
     /// Every command, in the order `--help` lists them.
     static let commands: [CommandSpec] = [

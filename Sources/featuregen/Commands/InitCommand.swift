@@ -7,7 +7,8 @@ enum InitCommand {
         name: "init",
         summary: "write a commented featuregen.yml and an example spec",
         arguments: "",
-        details: "Writes featuregen.yml and Specs/Example.yaml in the current folder; refuses to overwrite either.",
+        details: "Writes featuregen.yml and Specs/Example.yaml in the current folder; refuses to overwrite either. "
+            + "Adds the copies --force saves (*.orig) to .gitignore, creating it or appending what it lacks.",
         options: [],
         run: { _, terminal in run(&terminal) }
     )
@@ -18,12 +19,14 @@ enum InitCommand {
             terminal.printError(.initFileExists(path))
             return 2
         }
-        for (path, text) in files {
+        var writes = files.map { (path: $0.0, text: $0.1, verb: "created") }
+        if let ignore = ignoreFile() { writes.append(ignore) }
+        for (path, text, verb) in writes {
             do {
                 let url = URL(fileURLWithPath: path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url, options: .atomic)
-                terminal.print("created \(path)")
+                terminal.print("\(verb) \(path)")
             } catch {
                 terminal.printError(.initCannotWrite(path: path, reason: error.localizedDescription))
                 return 2
@@ -33,8 +36,29 @@ enum InitCommand {
         return 0
     }
 
+    /// The patterns that keep the copies `generate --force` saves (`FILE.orig`, then `FILE.orig.1`, …) out of git:
+    /// the numbered ones by their digits alone, so a file of yours such as `Config.orig.json` is not ignored.
+    static let ignoredPatterns = ["*.orig", "*.orig.[0-9]*"]
+
+    /// `.gitignore` with the patterns it lacks appended, or created with them; nil when it has them all. Appended
+    /// rather than printed as advice: init is the step a user runs on purpose to set a project up, and adding
+    /// lines (never changing or removing one) shows as a plain addition in `git diff`.
+    static func ignoreFile() -> (path: String, text: String, verb: String)? {
+        let path = ".gitignore"
+        let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        let present = Set((existing ?? "").split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
+        let missing = ignoredPatterns.filter { !present.contains($0) }
+        guard !missing.isEmpty else { return nil }
+        var text = existing ?? ""
+        if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+        text += "# The copies of your edits that featuregen generate --force saves.\n"
+        text += missing.map { $0 + "\n" }.joined()
+        return (path, text, existing == nil ? "created" : "updated")
+    }
+
     static let config = """
-        # featuregen configuration: every key is optional, and command-line flags override each one.
+        # featuregen configuration: every key is optional, and command-line flags override each one. featuregen
+        # finds this file from this folder and every folder below it; its paths are relative to this folder.
 
         # Spec files, or folders searched for *.yaml, *.yml and *.json.
         specs: [Specs]

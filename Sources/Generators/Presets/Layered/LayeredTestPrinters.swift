@@ -59,7 +59,8 @@ struct LayeredFactoryTestPrinter {
                 arguments.append(.init("onAuthInvalid", .text("{}")))
                 printer.expression(
                     "let viewModel = ", .call("\(factory)(client: client).make\(names.shared.viewModel)", arguments))
-                if let load = screen.load, !screen.inputs.isEmpty {
+                // With inputs or a search text the query carries values, so the path alone is compared.
+                if let load = screen.load, !screen.inputs.isEmpty || screen.search != nil {
                     printer.line("await viewModel.load()")
                     printer.line(dialect.expectEqual("viewModel.state", ".failed(.offline)"))
                     printer.line("let requests = await client.requests")

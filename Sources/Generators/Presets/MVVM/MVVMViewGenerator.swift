@@ -56,6 +56,7 @@ public struct MVVMViewGenerator: Generator {
         printer.line(".navigationTitle(\(literal: screen.feature.title))")
         if screen.plan.load != nil {
             printer.line(".task { await viewModel.load() }")
+            ScreenSearch.printModifiers(screen.plan, title: screen.feature.title, into: &printer)
         }
         DestinationPresentation.printToolbar(for: content.sheets, in: screen.context, into: &printer)
         for sheet in content.sheets { DestinationPresentation.printSheet(sheet, in: screen.context, into: &printer) }

@@ -34,6 +34,7 @@ public struct MVVMViewModelGenerator: Generator {
             if let load = screen.plan.load {
                 printer.line()
                 printLoad(load, screen, into: &printer)
+                ScreenSearch.printSearchTextChanged(screen.plan, into: &printer)
             }
             for removal in screen.plan.removals {
                 printer.line()
@@ -54,6 +55,7 @@ public struct MVVMViewModelGenerator: Generator {
 
     private func printProperties(_ screen: MVVMScreen, into printer: inout CodePrinter) {
         ScreenInputs.printProperties(screen.plan, into: &printer)
+        ScreenSearch.printProperties(screen.plan, into: &printer)
         if screen.isList {
             printer.docComment("What the screen lists.")
             printer.line("private(set) var \(screen.content): \(screen.contentType)" + (screen.plan.load == nil ? "" : " = []"))
@@ -115,6 +117,7 @@ public struct MVVMViewModelGenerator: Generator {
                 + "reload keeps what is shown and sets `actionErrorMessage`; a cancelled load (the screen went away) sets "
                 + "nothing, and the next appearance loads again.")
         printer.block("func load() async") { printer in
+            ScreenSearch.printLoadStart(screen.plan, into: &printer)
             printer.line("isLoading = true")
             printer.line("errorMessage = nil")
             printer.line("defer { isLoading = false }")

@@ -70,9 +70,15 @@ struct MVVMViewModelTestPrinter {
 
     /// The request the load sends: its path, and the query items of the inputs it passes (each read back from the
     /// view model); an optional query the screen leaves out sends nothing.
-    private func printExpectedRequest(_ load: EndpointSignature, path: String, into printer: inout CodePrinter) {
+    /// After `typed`, the search text is ``ScreenSearch/sampleText`` and its query carries it.
+    private func printExpectedRequest(
+        _ load: EndpointSignature, path: String, typed: Bool = false, into printer: inout CodePrinter
+    ) {
         let mapping = TypeMapping(screen.context)
-        let items = zip(load.parameters, screen.plan.loadArguments).compactMap { parameter, argument -> Expression? in
+        let items = zip(load.parameters, screen.plan.loadArguments).compactMap { parameter, loaded -> Expression? in
+            // The cold start's search text is empty: an optional query leaves it out, a required one sends it.
+            let isSearch = parameter.name == screen.plan.search?.name
+            let argument = isSearch ? (parameter.type.isOptional && !typed ? "nil" : "searchText") : loaded
             guard parameter.role == .query, argument != "nil" else { return nil }
             let value = URLText.text("viewModel.\(argument)", parameter.type.nonOptional, mapping)
             return .call("URLQueryItem", [.init("name", .text(SwiftSyntax.stringLiteral(parameter.wireName))), .init("value", .text(value))])
@@ -102,6 +108,24 @@ struct MVVMViewModelTestPrinter {
                 printExpectedRequest(load, path: path, into: &printer)
             })
         ]
+        if screen.plan.search != nil {
+            tests.append(("changedSearchTextLoadsForIt", { printer in
+                printer.line("let mockAPI = MockAPIClient()")
+                printSampleContent(into: &printer)
+                printer.expression(stub(load, ""), screen.reply(.text("content"), load))
+                makeViewModel(into: &printer)
+                printer.line("viewModel.searchText = \(ScreenSearch.sampleText)")
+                printer.line("await viewModel.searchTextChanged()")
+                printer.line(dialect.expectEqual(content, "content"))
+                printExpectedRequest(load, path: path, typed: true, into: &printer)
+            }))
+            tests.append(("unchangedSearchTextLoadsNothing", { printer in
+                printer.line("let mockAPI = MockAPIClient()")
+                makeViewModel(into: &printer)
+                printer.line("await viewModel.searchTextChanged()")
+                printer.line(dialect.expect("mockAPI.requests.isEmpty"))
+            }))
+        }
         if screen.plan.has(.empty), let emptiness = screen.plan.emptiness {
             tests.append(("loadWithNothingToShowLeavesItEmpty", { printer in
                 printer.line("let mockAPI = MockAPIClient()")
@@ -210,25 +234,9 @@ struct MVVMViewModelTestPrinter {
         _ action: EndpointSignature, _ kind: ScreenPlan.ReplyMerge, _ load: EndpointSignature
     ) -> (String, (inout CodePrinter) -> Void) {
         let method = screen.actionMethod(action)
-        let (title, reply, expected): (String, String, String)
-        let declaration: Expression
-        var type = screen.plan.element.map { "\($0)" } ?? ""
-        switch kind {
-        case .insertOrReplaceRow:
-            (title, reply, expected) = ("\(method)PutsTheNewValueFirst", "created", "[created] + content")
-            declaration = samples.value(of: screen.plan.element!, field: reply, variant: 2)
-        case .replaceRow:
-            (title, reply, expected) = ("\(method)ReplacesTheListedValue", "updated", "[updated] + content.dropFirst()")
-            if case .named(let model)? = screen.plan.element {
-                declaration = samples.changed(model, variant: 2)
-            } else {
-                declaration = samples.value(of: screen.plan.element!, field: reply, variant: 2)
-            }
-        case .replaceContent:
-            (title, reply, expected) = ("\(method)ReplacesTheContent", "reply", "reply")
-            declaration = samples.content(of: screen.plan.content, field: reply, variant: 2)
-            type = "\(screen.plan.content)"
-        }
+        let test = MergeTestValues(
+            method: method, kind, content: screen.plan.content, element: screen.plan.element, samples: samples)
+        let (title, reply, expected, type, declaration) = (test.title, test.reply, test.expected, test.type, test.declaration)
         return (title, { printer in
             printer.line("let mockAPI = MockAPIClient()")
             printSampleContent(into: &printer)

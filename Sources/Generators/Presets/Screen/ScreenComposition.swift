@@ -19,6 +19,9 @@ extension CompositionRecipe {
             if shape.removal != nil {
                 arguments.append(.init("delete", .call(shape.remoteDeleteUseCase, [.init("repository", repository)])))
             }
+            if !shape.actions.isEmpty {
+                arguments.append(.init("actions", .call(shape.remoteActionsUseCase, [.init("repository", repository)])))
+            }
             arguments.append(.init("onAuthInvalid", .text("onAuthInvalid")))
             return .call(shape.names.viewModel, arguments)
         },

@@ -38,20 +38,34 @@ public struct ScreenContentGenerator: Generator {
                 printer.docComment("Deletes a value: the row's swipe action.")
                 printer.line("let delete: @MainActor (\(element)) -> Void")
             }
+            let rowActions = shape.rowActions
+            for action in rowActions {
+                printer.docComment("Runs `\(action.endpoint.name)` for a value: an item of the row's context menu.")
+                printer.line("let \(action.name): @MainActor (\(element)) -> Void")
+            }
             printer.line()
             printer.block("var body: some View") { printer in
                 let list = text.isIdentifiable(element) ? "List(items) { item in" : "List(items, id: \\.self) { item in"
                 printer.line(list)
                 printer.indent { printer in
                     DestinationPresentation.printRow("item", pushed: shape.pushesElement, sheet: sheet, into: &printer)
-                    guard shape.removal != nil else { return }
+                    guard shape.removal != nil || !rowActions.isEmpty else { return }
                     // A modifier follows a closing brace at its level, a one-line row one level deeper.
-                    func swipe(_ printer: inout CodePrinter) {
-                        printer.block(".swipeActions") { printer in
-                            printer.line("Button(\"Delete\", role: .destructive) { delete(item) }")
+                    func modifiers(_ printer: inout CodePrinter) {
+                        if shape.removal != nil {
+                            printer.block(".swipeActions") { printer in
+                                printer.line("Button(\"Delete\", role: .destructive) { delete(item) }")
+                            }
+                        }
+                        guard !rowActions.isEmpty else { return }
+                        printer.block(".contextMenu") { printer in
+                            for action in rowActions {
+                                let label = DisplayText.label(action.endpoint.name)
+                                printer.line("Button(\(literal: label)) { \(action.name)(item) }")
+                            }
                         }
                     }
-                    if shape.pushesElement || sheet != nil { swipe(&printer) } else { printer.indent(swipe) }
+                    if shape.pushesElement || sheet != nil { modifiers(&printer) } else { printer.indent(modifiers) }
                 }
                 printer.line("}")
             }

@@ -16,11 +16,12 @@ struct ScreenPreviews {
             printer.docComment(
                 "Answers with a scripted result for previews; without one it never answers, so the screen keeps loading.")
             let conformances = [shape.useCase] + (shape.removal == nil ? [] : [shape.deleteUseCase])
+                + (shape.actions.isEmpty ? [] : [shape.actionsUseCase])
             printer.block("private struct \(shape.stubUseCase): \(conformances.joined(separator: ", "))") { printer in
                 printer.docComment("The reply, or nil to keep the screen loading.")
                 printer.line("let result: Result<\(content), any Error>?")
                 printer.line()
-                printer.block("func execute() async throws -> \(content)") { printer in
+                printer.block("func \(shape.executeDeclaration) async throws -> \(content)") { printer in
                     printer.block("guard let result else") { printer in
                         printer.line("try await Task.sleep(for: .seconds(3_600))")
                         printer.line("throw CancellationError()")
@@ -32,6 +33,7 @@ struct ScreenPreviews {
                     printer.docComment("Deletes nothing and succeeds, so swipe to delete works in the preview.")
                     printer.line("func execute(\(removal.parameterList, separator: ", ")) async throws {}")
                 }
+                printActions(into: &printer)
             }
             printer.line()
             printer.block("extension \(shape.shown)") { printer in
@@ -49,6 +51,9 @@ struct ScreenPreviews {
                         if shape.removal != nil {
                             arguments.append(.init("delete", .text("\(shape.stubUseCase)(result: nil)")))
                         }
+                        if !shape.actions.isEmpty {
+                            arguments.append(.init("actions", .text("\(shape.stubUseCase)(result: nil)")))
+                        }
                         let viewModel = Expression.call(".init", arguments)
                         printer.expression("", .call(shape.names.view, [.init("viewModel", viewModel)]))
                     }
@@ -56,6 +61,20 @@ struct ScreenPreviews {
             }
         }
         printer.line("#endif")
+    }
+
+    /// The actions: each waits a moment, as a server would, then succeeds (with a sample reply), so the row's menu
+    /// works in the preview.
+    private func printActions(into printer: inout CodePrinter) {
+        let samples = SampleValues(context)
+        for action in shape.actions {
+            printer.line()
+            action.printDeclaration(into: &printer) { printer in
+                printer.line("try await Task.sleep(for: .milliseconds(300))")
+                guard let returns = action.returns else { return }
+                printer.expression("return ", samples.value(of: returns, field: "reply"))
+            }
+        }
     }
 
     /// One preview per state the screen can show: its title and the stub's result.

@@ -73,6 +73,17 @@ struct ScreenShape {
     var deleteUseCase: String { "Delete\(item)UseCase" }
     /// `RemoteDeleteArticleUseCase`: the delete use case over the repository.
     var remoteDeleteUseCase: String { "Remote" + deleteUseCase }
+    /// `execute()`, or `execute(searchText: String)` for a screen with a search field: the fetch use case's method,
+    /// without its effects and result.
+    var executeDeclaration: String { plan.search == nil ? "execute()" : "execute(searchText: String)" }
+    /// `fetch.execute()`, with the search text when the screen has a search field: how the view model loads.
+    var fetchCall: String { plan.search == nil ? "fetch.execute()" : "fetch.execute(searchText: searchText)" }
+    /// `ArticleActionsUseCase`: the protocol the view model calls the screen's ``actions`` through, one method each.
+    var actionsUseCase: String { "\(item)ActionsUseCase" }
+    /// `RemoteArticleActionsUseCase`: the actions over the repository.
+    var remoteActionsUseCase: String { "Remote" + actionsUseCase }
+    /// `MockArticleActionsUseCase`: the tests' actions, scripted per method.
+    var mockActionsUseCase: String { "Mock" + actionsUseCase }
     /// `StubArticleUseCase`: the previews' use case.
     var stubUseCase: String { "Stub\(item)UseCase" }
     /// `MockFetchArticleUseCase`: the tests' use case.
@@ -88,9 +99,19 @@ struct ScreenShape {
     /// nil when there is none or the screen does not load its list.
     var removal: EndpointSignature? { plan.load == nil ? nil : plan.removals.first }
 
-    /// Whether a failure can happen while content is on screen (a refresh, a removal): it keeps the content and
-    /// shows an alert.
-    var reportsTransientFailures: Bool { plan.has(.refreshing) || removal != nil }
+    /// The screen's other actions (`POST /items`, `PUT /items/{id}/favorite`, …): every endpoint besides the load and
+    /// the swipe's removal. The view model calls them through ``actionsUseCase``, merges a reply as
+    /// ``ScreenPlan/merges`` says and shows a failure in the alert.
+    var actions: [EndpointSignature] { plan.actions.filter { $0.endpoint.name != removal?.endpoint.name } }
+
+    /// The actions a listed value's row offers in its context menu (``ScreenPlan/rowActions``).
+    var rowActions: [EndpointSignature] {
+        plan.rowActions.filter { action in actions.contains { $0.endpoint.name == action.endpoint.name } }
+    }
+
+    /// Whether a failure can happen while content is on screen (a refresh, a removal, an action): it keeps the
+    /// content and shows an alert.
+    var reportsTransientFailures: Bool { plan.has(.refreshing) || removal != nil || !actions.isEmpty }
 
     /// The element of a list screen.
     var element: TypeRef? {

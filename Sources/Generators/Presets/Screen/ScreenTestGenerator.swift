@@ -26,6 +26,11 @@ public struct ScreenTestGenerator: Generator {
             MockPrinter(signatures: signatures)
                 .print(shape.names.mockRepository, conforming: shape.names.repository, role: "repository", into: &doubles)
         }
+        if !shape.actions.isEmpty {
+            doubles.line()
+            MockPrinter(signatures: shape.actions)
+                .print(shape.mockActionsUseCase, conforming: shape.actionsUseCase, role: "actions use case", into: &doubles)
+        }
         let doubleTypes = [shape.content]
             + shape.plan.endpoints.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) }
 
@@ -59,12 +64,12 @@ public struct ScreenTestGenerator: Generator {
                 + (removal == nil ? "" : " It deletes too: `failDeletes(with:)` scripts a failure."))
         let conformances = [shape.useCase] + (removal == nil ? [] : [shape.deleteUseCase])
         printer.block("actor \(shape.mockUseCase): \(conformances.joined(separator: ", "))") { printer in
-            printer.docComment("How many times `execute()` ran.")
+            printer.docComment("How many times `execute` ran.")
             printer.line("private(set) var calls = 0")
             let keyword = shape.plan.has(.refreshing) ? "var" : "let"
             printer.line("private \(keyword) result: \(result)")
             printer.line()
-            printer.docComment("Creates the mock; `execute()` answers with `result`.")
+            printer.docComment("Creates the mock; `execute` answers with `result`.")
             printer.block("init(result: \(result))") { $0.line("self.result = result") }
             if shape.plan.has(.refreshing) {
                 printer.line()
@@ -72,8 +77,13 @@ public struct ScreenTestGenerator: Generator {
                 printer.block("func reply(with result: \(result))") { $0.line("self.result = result") }
             }
             printer.line()
-            printer.block("func execute() async throws -> \(shape.content)") { printer in
+            if shape.plan.search != nil {
+                printer.docComment("The search text of each call, in order.")
+                printer.line("private(set) var searchTexts: [String] = []")
+            }
+            printer.block("func \(shape.executeDeclaration) async throws -> \(shape.content)") { printer in
                 printer.line("calls += 1")
+                if shape.plan.search != nil { printer.line("searchTexts.append(searchText)") }
                 printer.line("return try result.get()")
             }
             guard let removal else { return }

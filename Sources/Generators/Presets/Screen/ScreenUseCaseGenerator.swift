@@ -4,11 +4,12 @@ import SpecModel
 
 /// `usecase`: the document's `Fetch<Item>UseCase`, the one dependency of the view model (`execute()` returns the
 /// screen's content), with the implementation the app injects: over the repository when the spec has a load
-/// endpoint, over given values when it has none; and `Delete<Item>UseCase`, the screen's swipe to delete, when a
-/// DELETE endpoint removes a listed value.
+/// endpoint, over given values when it has none; `Delete<Item>UseCase`, the screen's swipe to delete, when a
+/// DELETE endpoint removes a listed value; and `<Item>ActionsUseCase`, a method per other endpoint, when it has any.
 public struct ScreenUseCaseGenerator: Generator {
     public let id = "usecase"
-    public let summary = "Fetch<Item>UseCase (execute()) over the repository, and Delete<Item>UseCase for a removal"
+    public let summary =
+        "Fetch<Item>UseCase (execute()) over the repository, Delete<Item>UseCase for a removal, <Item>ActionsUseCase"
 
     /// Creates the generator.
     public init() {}
@@ -20,8 +21,11 @@ public struct ScreenUseCaseGenerator: Generator {
             "Fetches what the \(feature.title) screen shows. The view model depends on this protocol only, so previews "
                 + "and tests can stand in for it.")
         printer.block("protocol \(shape.useCase): Sendable") { printer in
-            printer.docComment("The screen's content; throws when it cannot be loaded.")
-            printer.line("func execute() async throws -> \(shape.content)")
+            printer.docComment(
+                "The screen's content"
+                    + (shape.plan.search == nil ? "" : " for what the search field holds (`searchText`)")
+                    + "; throws when it cannot be loaded.")
+            printer.line("func \(shape.executeDeclaration) async throws -> \(shape.content)")
         }
         printer.line()
         if let load = shape.plan.load {
@@ -39,7 +43,41 @@ public struct ScreenUseCaseGenerator: Generator {
             let imports = Imports.foundation(for: removal.parameters.map(\.type))
             files.append(swiftFile(path, imports: imports, body: printer, feature: feature))
         }
+        if !shape.actions.isEmpty {
+            var printer = context.sourcePrinter()
+            printActions(shape, into: &printer)
+            let path = CleanLayout.feature(feature.name, "Domain", shape.actionsUseCase)
+            let imports = Imports.foundation(for: shape.actions.flatMap(\.types))
+            files.append(swiftFile(path, imports: imports, body: printer, feature: feature))
+        }
         return files
+    }
+
+    /// `<Item>ActionsUseCase`, a method per action named after its endpoint, and its implementation over the
+    /// repository. Seed 004 gives a screen one use case per job; its actions are one job, the screen's changes, so
+    /// they share one protocol rather than each needing an `execute` of its own (whose overloads would collide).
+    private func printActions(_ shape: ScreenShape, into printer: inout CodePrinter) {
+        printer.docComment(
+            "What the \(shape.feature.title) screen does besides loading: a method per endpoint. The view model depends "
+                + "on this protocol only, so previews and tests can stand in for it.")
+        printer.block("protocol \(shape.actionsUseCase): Sendable") { printer in
+            for (index, action) in shape.actions.enumerated() {
+                if index > 0 { printer.line() }
+                printer.docComment("`\(action.endpoint.method.rawValue) \(action.endpoint.path)`; throws when it fails.")
+                action.printDeclaration(into: &printer)
+            }
+        }
+        printer.line()
+        printer.docComment("Calls each action's endpoint through the ``\(shape.names.repository)``.")
+        printer.block("struct \(shape.remoteActionsUseCase): \(shape.actionsUseCase)") { printer in
+            printRepository(shape, into: &printer)
+            for (index, action) in shape.actions.enumerated() {
+                if index > 0 { printer.line() }
+                action.printDeclaration(into: &printer) { printer in
+                    printer.expression("try await ", action.callExpression(prefix: "repository."))
+                }
+            }
+        }
     }
 
     /// `Delete<Item>UseCase` and its implementation over the repository: the screen's swipe to delete.
@@ -90,7 +128,7 @@ public struct ScreenUseCaseGenerator: Generator {
         printer.docComment(doc)
         printer.block("struct \(shape.remoteUseCase): \(shape.useCase)") { printer in
             printRepository(shape, inputs: shape.plan, into: &printer)
-            printer.block("func execute() async throws -> \(shape.content)") { printer in
+            printer.block("func \(shape.executeDeclaration) async throws -> \(shape.content)") { printer in
                 let call = shape.plan.loadCall(prefix: "repository.")!
                 switch shape.reply {
                 case .asIs:

@@ -19,19 +19,17 @@ struct ScreenUseCaseTestPrinter {
             test("executeCalls" + SwiftSyntax.upperFirst(load.endpoint.name), into: &printer) { printer in
                 printer.expression("let reply: \(returns) = ", samples.content(of: returns, field: "reply"))
                 makeUseCase(load, reply: "reply", into: &printer)
-                printer.line("let content = try await useCase.execute()")
+                printer.line("let content = try await useCase.\(execute)")
                 printer.line(dialect.expectEqual("content", "reply"))
                 printer.line("let calls = await repository.calls")
-                let given = Dictionary(uniqueKeysWithValues: shape.plan.inputs.map {
-                    (SwiftSyntax.identifier($0.name), samples.value(of: $0.type, field: $0.name).flat)
-                })
-                let arguments = shape.plan.loadArguments.map { given[$0] ?? $0 }
+                let arguments = ScreenSearch.expectedLoadArguments(shape.plan, samples)
                 let call: Expression = load.parameters.isEmpty
-                    ? .text(".\(load.name)") : load.callExpression(arguments, prefix: ".")
+                    ? .text(".\(load.name)") : load.callExpression(values: arguments, prefix: ".")
                 printer.expression("let expected: [\(shape.names.mockRepository).Call] = ", .array([call]))
                 printer.line(dialect.expectEqual("calls", "expected"))
             }
             if let removal = shape.removal { printDeleteTest(removal, into: &printer) }
+            printActionsTest(into: &printer)
             switch shape.reply {
             case .asIs:
                 break
@@ -39,7 +37,7 @@ struct ScreenUseCaseTestPrinter {
                 printer.line()
                 test("nilReplyIsEmpty", into: &printer) { printer in
                     makeUseCase(load, reply: "nil", into: &printer)
-                    printer.line("let content = try await useCase.execute()")
+                    printer.line("let content = try await useCase.\(execute)")
                     printer.line(dialect.expectEqual("content", empty))
                 }
             case .failWhenNil:
@@ -48,7 +46,7 @@ struct ScreenUseCaseTestPrinter {
                     makeUseCase(load, reply: "nil", into: &printer)
                     printer.line("var failure: APIError?")
                     printer.chain([
-                        ("do", { $0.line("_ = try await useCase.execute()") }),
+                        ("do", { $0.line("_ = try await useCase.\(execute)") }),
                         ("catch", { $0.line("failure = APIError.mapping(error)") }),
                     ])
                     printer.line(dialect.expectEqual("failure", ".decoding(\"The reply had no content.\")"))
@@ -78,6 +76,30 @@ struct ScreenUseCaseTestPrinter {
         }
     }
 
+    /// `Remote<Item>ActionsUseCase` calls each action's endpoint with the values it is given.
+    private func printActionsTest(into printer: inout CodePrinter) {
+        guard !shape.actions.isEmpty else { return }
+        printer.line()
+        test("actionsCallTheirEndpoints", into: &printer) { printer in
+            let replies = shape.actions.map { action in
+                let reply = action.returns.map { samples.value(of: $0, field: "reply").flat } ?? "()"
+                return Expression.Argument(SwiftSyntax.argumentLabel(action.endpoint.name), .text(".success(\(reply))"))
+            }
+            printer.expression("let repository = ", .call(shape.names.mockRepository, replies))
+            printer.line("let useCase = \(shape.remoteActionsUseCase)(repository: repository)")
+            var calls: [Expression] = []
+            for action in shape.actions {
+                let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+                let prefix: CodeLine = action.returns == nil ? "try await " : "_ = try await "
+                printer.expression(prefix, action.callExpression(values: arguments, prefix: "useCase."))
+                calls.append(action.callExpression(values: arguments, prefix: "."))
+            }
+            printer.line("let calls = await repository.calls")
+            printer.expression("let expected: [\(shape.names.mockRepository).Call] = ", .array(calls))
+            printer.line(dialect.expectEqual("calls", "expected"))
+        }
+    }
+
     private func printInMemory(into printer: inout CodePrinter) {
         let title = "\(shape.inMemoryUseCase) answers with the given content"
         dialect.suite(shape.useCase + "Tests", title, into: &printer) { printer in
@@ -87,7 +109,13 @@ struct ScreenUseCaseTestPrinter {
                 printer.line("let result = try await useCase.execute()")
                 printer.line(dialect.expectEqual("result", "content"))
             }
+            printActionsTest(into: &printer)
         }
+    }
+
+    /// `execute()`, or `execute(searchText: "coffee")` for a screen with a search field.
+    private var execute: String {
+        shape.plan.search == nil ? "execute()" : "execute(searchText: \(ScreenSearch.sampleText))"
     }
 
     private func test(_ name: String, into printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void) {

@@ -41,6 +41,7 @@ public struct ScreenViewGenerator: Generator {
                 // swift-format aligns a modifier chain after a closing brace with the brace.
                 printer.line(".navigationTitle(\(literal: feature.title))")
                 printer.line(".task { await viewModel.loadIfNeeded() }")
+                ScreenSearch.printModifiers(shape.plan, title: feature.title, into: &printer)
                 DestinationPresentation.printToolbar(for: shape.sheets, in: context, into: &printer)
                 for sheet in shape.sheets { DestinationPresentation.printSheet(sheet, in: context, into: &printer) }
                 if shape.reportsTransientFailures {
@@ -54,6 +55,17 @@ public struct ScreenViewGenerator: Generator {
                 printer.line()
                 printer.docComment("Deletes `item` (swipe to delete); a failure shows the alert.")
                 printer.block("private func remove(_ item: \(element))") { $0.line("Task { await viewModel.remove(item) }") }
+            }
+            if let element = shape.element {
+                for action in shape.rowActions {
+                    printer.line()
+                    let call = Expression.call("viewModel." + action.name, RowActionMenu.arguments(of: action, for: "item"))
+                    let request = "`\(action.endpoint.method.rawValue) \(action.endpoint.path)`"
+                    printer.docComment("\(request) for `item` (its row's context menu); a failure shows the alert.")
+                    printer.block("private func \(action.name)(_ item: \(element))") { printer in
+                        printer.line("Task { await \(call.flat) }")
+                    }
+                }
             }
         }
         printer.line()
@@ -99,6 +111,7 @@ public struct ScreenViewGenerator: Generator {
                 .init(DestinationPresentation.sheetState(sheet), .text("$" + DestinationPresentation.sheetState(sheet)))
             }
             if shape.removal != nil { bindings.append(.init("delete", .text("remove"))) }
+            bindings += shape.rowActions.map { .init(SwiftSyntax.argumentLabel($0.endpoint.name), .text($0.name)) }
             // The content's list is the scrolling container: pull to refresh reaches it through the environment.
             let refreshable: CodeLine = shape.plan.has(.refreshing) ? ".refreshable { await viewModel.refresh() }" : ""
             let modifiers: CodeLine = "\(refreshable)\(Self.identifier(shape, "content"))"

@@ -25,28 +25,35 @@ public struct ScreenViewModelGenerator: Generator {
             printer.line("private(set) var state: \(shape.state) = \(shape.initialState)")
             printer.docComment("Whether trying the failed load again may succeed: the view offers Retry only then.")
             printer.line("private(set) var canRetry = false")
+            ScreenSearch.printProperties(shape.plan, into: &printer)
             if shape.reportsTransientFailures {
                 printer.docComment(
-                    "Why the last refresh or removal failed while the content stayed on screen, until the alert showing "
+                    "Why the last refresh or action failed while the content stayed on screen, until the alert showing "
                         + "it is dismissed.")
                 printer.line("private(set) var actionErrorMessage: String?")
             }
             printer.line("private let fetch: any \(shape.useCase)")
             if shape.removal != nil { printer.line("private let delete: any \(shape.deleteUseCase)") }
+            if !shape.actions.isEmpty { printer.line("private let actions: any \(shape.actionsUseCase)") }
             printer.line("private let onAuthInvalid: (@MainActor () -> Void)?")
             printer.line("@ObservationIgnored private var hasStarted = false")
             printer.line()
+            let dependencies = ["`fetch`, the use case that loads the screen's content"]
+                + (shape.removal == nil ? [] : ["`delete`, which removes a listed value"])
+                + (shape.actions.isEmpty ? [] : ["`actions`, the screen's other calls"])
+            let listed = dependencies.dropLast().joined(separator: ", ")
             printer.docComment(
-                "Creates the view model over `fetch`, the use case that loads the screen's content"
-                    + (shape.removal == nil ? "" : ", and `delete`, which removes a listed value")
+                "Creates the view model over " + (listed.isEmpty ? "" : listed + ", and ") + dependencies.last!
                     + ". `onAuthInvalid` runs when the session is no longer valid (route to sign-in); without it, an "
                     + "invalid session is shown like another failure, without Retry.")
             var parameters: [CodeLine] = ["fetch: any \(shape.useCase)"]
             if shape.removal != nil { parameters.append("delete: any \(shape.deleteUseCase)") }
+            if !shape.actions.isEmpty { parameters.append("actions: any \(shape.actionsUseCase)") }
             parameters.append("onAuthInvalid: (@MainActor () -> Void)? = nil")
             printer.signature("init", parameters, "") { printer in
                 printer.line("self.fetch = fetch")
                 if shape.removal != nil { printer.line("self.delete = delete") }
+                if !shape.actions.isEmpty { printer.line("self.actions = actions") }
                 printer.line("self.onAuthInvalid = onAuthInvalid")
             }
             if shape.reportsTransientFailures {
@@ -55,6 +62,7 @@ public struct ScreenViewModelGenerator: Generator {
             }
             printer.line()
             printLoad(shape, into: &printer)
+            ScreenSearch.printSearchTextChanged(shape.plan, into: &printer)
             if shape.plan.has(.refreshing) {
                 printer.line()
                 printRefresh(shape, into: &printer)
@@ -63,6 +71,11 @@ public struct ScreenViewModelGenerator: Generator {
                 printer.line()
                 printRemove(shape, removal, into: &printer)
             }
+            for action in shape.actions {
+                printer.line()
+                printAction(shape, action, into: &printer)
+            }
+            printRowMerge(shape, into: &printer)
             printer.line()
             printFailure(shape, into: &printer)
         }
@@ -86,11 +99,12 @@ public struct ScreenViewModelGenerator: Generator {
                 + "(the screen went away) puts the screen back as it was, so it loads again when it comes back.")
         printer.block("func load() async") { printer in
             printer.line("hasStarted = true")
+            ScreenSearch.printLoadStart(shape.plan, into: &printer)
             printer.line("let previous = state")
             printer.line("state = .loading")
             printer.chain([
                 ("do", { printer in
-                    printer.line("let \(value) = try await fetch.execute()")
+                    printer.line("let \(value) = try await \(shape.fetchCall)")
                     printer.line("state = .loaded(\(value))")
                 }),
                 ("catch", { $0.line("show(error, previous: previous)") }),
@@ -109,7 +123,7 @@ public struct ScreenViewModelGenerator: Generator {
             printer.line("let previous = state")
             printer.chain([
                 ("do", { printer in
-                    printer.line("let \(value) = try await fetch.execute()")
+                    printer.line("let \(value) = try await \(shape.fetchCall)")
                     printer.line("state = .loaded(\(value))")
                 }),
                 ("catch", { printer in
@@ -148,6 +162,60 @@ public struct ScreenViewModelGenerator: Generator {
                     printer.line("return false")
                 }),
             ])
+        }
+    }
+
+    /// An action's method: the reply (or whether it succeeded), merged into what the screen shows as
+    /// ``ScreenPlan/merges`` says; a failure shown in the alert, as a failed removal is.
+    private func printAction(_ shape: ScreenShape, _ action: EndpointSignature, into printer: inout CodePrinter) {
+        let result: CodeLine = action.returns.map { $0.isOptional ? "\($0)" : "\($0)?" } ?? "Bool"
+        let returns = action.returns == nil ? "whether it succeeded" : "the reply, or nil when it failed"
+        let merge = shape.plan.merges[action.endpoint.name]
+        printer.docComment(
+            "`\(action.endpoint.method.rawValue) \(action.endpoint.path)`. Returns \(returns); a failure sets "
+                + "`actionErrorMessage`, which the view shows in an alert." + ScreenPlan.sentence(merge))
+        printer.line("@discardableResult")
+        printer.signature("func \(action.name)", action.parameterList, " async -> \(result)") { printer in
+            printer.chain([
+                ("do", { printer in
+                    let call = action.callExpression(prefix: "actions.")
+                    guard action.returns == nil || merge != nil else {
+                        return printer.expression("return try await ", call)
+                    }
+                    printer.expression(action.returns == nil ? "try await " : "let result = try await ", call)
+                    if let merge {
+                        let optional = action.returns?.isOptional == true
+                        let value: CodeLine = optional ? "value" : "result"
+                        let statement: CodeLine =
+                            switch merge {
+                            case .insertOrReplaceRow: "mergeIntoContent(\(value), inserting: true)"
+                            case .replaceRow: "mergeIntoContent(\(value), inserting: false)"
+                            case .replaceContent: "state = .loaded(\(value))"
+                            }
+                        printer.line(optional ? "if let value = result { \(statement) }" : statement)
+                    }
+                    printer.line("return \(action.returns == nil ? "true" : "result")")
+                }),
+                ("catch", { printer in
+                    printer.line("actionErrorMessage = shownFailure(error)?.message")
+                    printer.line("return \(action.returns == nil ? "false" : "nil")")
+                }),
+            ])
+        }
+    }
+
+    /// `mergeIntoContent(_:inserting:)`, when an action's reply is a listed value.
+    private func printRowMerge(_ shape: ScreenShape, into printer: inout CodePrinter) {
+        let kinds = shape.actions.compactMap { shape.plan.merges[$0.endpoint.name] }
+        guard let element = shape.element, kinds.contains(where: { $0 != .replaceContent }) else { return }
+        let inserts = kinds.contains(.insertOrReplaceRow)
+        printer.line()
+        printer.docComment(
+            "Puts a value the server sent back in place of the listed value with its id"
+                + (inserts ? "; with `inserting`, a value not listed yet goes first." : "."))
+        printer.block("private func mergeIntoContent(_ value: \(element), inserting: Bool)") { printer in
+            printer.line("guard case .loaded(var items) = state else { return }")
+            ViewModelActionPrinter.printRowReplacement(into: &printer)
         }
     }
 

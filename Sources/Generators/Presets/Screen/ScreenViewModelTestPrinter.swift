@@ -44,7 +44,7 @@ struct ScreenViewModelTestPrinter {
             test("invalidSessionCallsOnAuthInvalid", into: &printer) { printer in
                 printer.line("let fetch = \(shape.mockUseCase)(result: .failure(APIError.unauthorized))")
                 printer.line("let auth = AuthInvalidSpy()")
-                printer.line("let viewModel = \(shape.names.viewModel)(fetch: fetch\(deleteArgument), onAuthInvalid: auth.callback)")
+                printViewModel(onAuthInvalid: true, into: &printer)
                 printer.line("await viewModel.load()")
                 printer.line(dialect.expectEqual("auth.count", "1"))
                 printer.line(dialect.expectEqual("viewModel.state", shape.initialState))
@@ -69,6 +69,8 @@ struct ScreenViewModelTestPrinter {
                 printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
             }
             if shape.removal != nil { printRemovalTests(into: &printer) }
+            printActionTests(into: &printer)
+            printSearchTests(into: &printer)
             guard shape.plan.has(.refreshing) else { return }
             printer.line()
             test("refreshShowsTheNewContent", into: &printer) { printer in
@@ -105,13 +107,98 @@ struct ScreenViewModelTestPrinter {
         printer.expression("let content: \(shape.content) = ", samples.content(of: shape.content, field: "content"))
     }
 
-    private func makeViewModel(_ result: String, into printer: inout CodePrinter) {
+    /// `let fetch = Mock…(result: result)`, with `let actions = Mock…Actions(replies)` when the test scripts an
+    /// action, then the view model over them.
+    private func makeViewModel(
+        _ result: String, actions replies: [Expression.Argument]? = nil, into printer: inout CodePrinter
+    ) {
         printer.line("let fetch = \(shape.mockUseCase)(result: \(result))")
-        printer.line("let viewModel = \(shape.names.viewModel)(fetch: fetch\(deleteArgument))")
+        if let replies { printer.expression("let actions = ", .call(shape.mockActionsUseCase, replies)) }
+        printViewModel(scriptsActions: replies != nil, into: &printer)
     }
 
-    /// `, delete: fetch` when the view model removes values: the mock use case deletes too.
-    private var deleteArgument: String { shape.removal == nil ? "" : ", delete: fetch" }
+    /// `let viewModel = …(fetch: fetch, …)`: the mock use case deletes too; the actions are `actions`, when the test
+    /// scripts them, or a mock whose every action fails.
+    private func printViewModel(
+        scriptsActions: Bool = false, onAuthInvalid: Bool = false, into printer: inout CodePrinter
+    ) {
+        var arguments: [Expression.Argument] = [.init("fetch", .text("fetch"))]
+        if shape.removal != nil { arguments.append(.init("delete", .text("fetch"))) }
+        if !shape.actions.isEmpty {
+            arguments.append(.init("actions", .text(scriptsActions ? "actions" : "\(shape.mockActionsUseCase)()")))
+        }
+        if onAuthInvalid { arguments.append(.init("onAuthInvalid", .text("auth.callback"))) }
+        printer.expression("let viewModel = ", .call(shape.names.viewModel, arguments))
+    }
+
+    /// With a search field: a changed text loads for it (the use case gets the text), an unchanged one loads nothing.
+    private func printSearchTests(into printer: inout CodePrinter) {
+        guard shape.plan.search != nil else { return }
+        printer.line()
+        test("changedSearchTextLoadsForIt", into: &printer) { printer in
+            printContent(into: &printer)
+            makeViewModel(".success(content)", into: &printer)
+            printer.line("viewModel.searchText = \(ScreenSearch.sampleText)")
+            printer.line("await viewModel.searchTextChanged()")
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+            printer.line("let searchTexts = await fetch.searchTexts")
+            printer.line(dialect.expectEqual("searchTexts", "[\(ScreenSearch.sampleText)]"))
+        }
+        printer.line()
+        test("unchangedSearchTextLoadsNothing", into: &printer) { printer in
+            printContent(into: &printer)
+            makeViewModel(".success(content)", into: &printer)
+            printer.line("await viewModel.searchTextChanged()")
+            printer.line("let calls = await fetch.calls")
+            printer.line(dialect.expectEqual("calls", "0"))
+        }
+    }
+
+    /// A test that a failed action keeps the content and shows the alert, and one per way a reply is merged
+    /// (through the first action merged that way) that the screen shows the merged content.
+    private func printActionTests(into printer: inout CodePrinter) {
+        guard let first = shape.actions.first else { return }
+        printer.line()
+        test("\(first.endpoint.name)FailureShowsTheAlert", into: &printer) { printer in
+            printContent(into: &printer)
+            let reply = Expression.Argument(SwiftSyntax.argumentLabel(first.endpoint.name), .text(".failure(APIError.offline)"))
+            makeViewModel(".success(content)", actions: [reply], into: &printer)
+            printer.line("await viewModel.load()")
+            let arguments = first.parameters.map { samples.value(of: $0.type, field: $0.name) }
+            printer.expression("let result = await ", first.callExpression(values: arguments, prefix: "viewModel."))
+            printer.line(dialect.expect(first.returns == nil ? "!result" : "result == nil"))
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
+            printer.line(dialect.expectEqual("viewModel.actionErrorMessage", "APIError.offline.message"))
+            printer.line(dialect.expect("viewModel.isShowingActionError"))
+        }
+        for kind in [ScreenPlan.ReplyMerge.insertOrReplaceRow, .replaceRow, .replaceContent] {
+            guard let action = shape.actions.first(where: { shape.plan.merges[$0.endpoint.name] == kind }) else { continue }
+            printer.line()
+            printMerge(action, kind, into: &printer)
+        }
+    }
+
+    /// A test that the reply of `action` is merged into what the screen shows as `kind` says, and that the action's
+    /// endpoint got the arguments.
+    private func printMerge(_ action: EndpointSignature, _ kind: ScreenPlan.ReplyMerge, into printer: inout CodePrinter) {
+        let name = action.endpoint.name
+        let values = MergeTestValues(
+            method: name, kind, content: shape.content.nonOptional, element: shape.element, samples: samples)
+        test(values.title, into: &printer) { printer in
+            printContent(into: &printer)
+            printer.expression("let \(values.reply): \(values.type) = ", values.declaration)
+            let script = Expression.Argument(SwiftSyntax.argumentLabel(name), .text(".success(\(values.reply))"))
+            makeViewModel(".success(content)", actions: [script], into: &printer)
+            printer.line("await viewModel.load()")
+            let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+            printer.expression("await ", action.callExpression(values: arguments, prefix: "viewModel."))
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(\(values.expected))"))
+            printer.line("let calls = await actions.calls")
+            let call = action.callExpression(values: arguments, prefix: ".")
+            printer.expression("let expected: [\(shape.mockActionsUseCase).Call] = ", .array([call]))
+            printer.line(dialect.expectEqual("calls", "expected"))
+        }
+    }
 
     private func printRemovalTests(into printer: inout CodePrinter) {
         printer.line()

@@ -11,7 +11,7 @@ final class InboxViewModel {
     private(set) var state: ViewState<[Message]> = .idle
     /// Whether trying the failed load again may succeed: the view offers Retry only then.
     private(set) var canRetry = false
-    /// Why the last refresh or removal failed while the content stayed on screen, until the alert showing it is
+    /// Why the last refresh or action failed while the content stayed on screen, until the alert showing it is
     /// dismissed.
     private(set) var actionErrorMessage: String?
     private let fetch: any FetchMessageUseCase

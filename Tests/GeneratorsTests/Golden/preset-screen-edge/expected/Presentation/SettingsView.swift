@@ -63,7 +63,7 @@ struct SettingsView: View {
 
 #if DEBUG
     /// Answers with a scripted result for previews; without one it never answers, so the screen keeps loading.
-    private struct StubSettingUseCase: FetchSettingUseCase {
+    private struct StubSettingUseCase: FetchSettingUseCase, SettingActionsUseCase {
         /// The reply, or nil to keep the screen loading.
         let result: Result<Setting?, any Error>?
 
@@ -73,6 +73,23 @@ struct SettingsView: View {
                 throw CancellationError()
             }
             return try result.get()
+        }
+
+        func update(key: String, body: Setting) async throws -> Setting {
+            try await Task.sleep(for: .milliseconds(300))
+            return Setting(
+                key: "Key 1",
+                default: "Default 1",
+                protocol: 1,
+                values: [:],
+                flags: [],
+                owner: Owner(name: "Name 1", since: Date(timeIntervalSince1970: 1_700_000_000)),
+                scope: Scope.default
+            )
+        }
+
+        func reset(key: String, scope: Scope?, hard: Bool, tags: [String]?) async throws {
+            try await Task.sleep(for: .milliseconds(300))
         }
     }
 
@@ -93,25 +110,42 @@ struct SettingsView: View {
 
     #Preview("Loading") {
         NavigationStack {
-            SettingsView(viewModel: .init(fetch: StubSettingUseCase(result: nil)))
+            SettingsView(
+                viewModel: .init(fetch: StubSettingUseCase(result: nil), actions: StubSettingUseCase(result: nil))
+            )
         }
     }
 
     #Preview("Loaded") {
         NavigationStack {
-            SettingsView(viewModel: .init(fetch: StubSettingUseCase(result: .success(.sample))))
+            SettingsView(
+                viewModel: .init(
+                    fetch: StubSettingUseCase(result: .success(.sample)),
+                    actions: StubSettingUseCase(result: nil)
+                )
+            )
         }
     }
 
     #Preview("Empty") {
         NavigationStack {
-            SettingsView(viewModel: .init(fetch: StubSettingUseCase(result: .success(nil))))
+            SettingsView(
+                viewModel: .init(
+                    fetch: StubSettingUseCase(result: .success(nil)),
+                    actions: StubSettingUseCase(result: nil)
+                )
+            )
         }
     }
 
     #Preview("Failed") {
         NavigationStack {
-            SettingsView(viewModel: .init(fetch: StubSettingUseCase(result: .failure(APIError.offline))))
+            SettingsView(
+                viewModel: .init(
+                    fetch: StubSettingUseCase(result: .failure(APIError.offline)),
+                    actions: StubSettingUseCase(result: nil)
+                )
+            )
         }
     }
 #endif

@@ -14,18 +14,24 @@ final class SettingsViewModel {
     private(set) var state: ViewState<Setting?> = .loading
     /// Whether trying the failed load again may succeed: the view offers Retry only then.
     private(set) var canRetry = false
-    /// Why the last refresh or removal failed while the content stayed on screen, until the alert showing it is
+    /// Why the last refresh or action failed while the content stayed on screen, until the alert showing it is
     /// dismissed.
     private(set) var actionErrorMessage: String?
     private let fetch: any FetchSettingUseCase
+    private let actions: any SettingActionsUseCase
     private let onAuthInvalid: (@MainActor () -> Void)?
     @ObservationIgnored private var hasStarted = false
 
-    /// Creates the view model over `fetch`, the use case that loads the screen's content. `onAuthInvalid` runs when the
-    /// session is no longer valid (route to sign-in); without it, an invalid session is shown like another failure,
-    /// without Retry.
-    init(fetch: any FetchSettingUseCase, onAuthInvalid: (@MainActor () -> Void)? = nil) {
+    /// Creates the view model over `fetch`, the use case that loads the screen's content, and `actions`, the screen's
+    /// other calls. `onAuthInvalid` runs when the session is no longer valid (route to sign-in); without it, an invalid
+    /// session is shown like another failure, without Retry.
+    init(
+        fetch: any FetchSettingUseCase,
+        actions: any SettingActionsUseCase,
+        onAuthInvalid: (@MainActor () -> Void)? = nil
+    ) {
         self.fetch = fetch
+        self.actions = actions
         self.onAuthInvalid = onAuthInvalid
     }
 
@@ -72,6 +78,33 @@ final class SettingsViewModel {
             }
             guard let failure = shownFailure(error) else { return }
             actionErrorMessage = failure.message
+        }
+    }
+
+    /// `PUT /settings/{key}`. Returns the reply, or nil when it failed; a failure sets `actionErrorMessage`, which the
+    /// view shows in an alert. The reply is what the screen shows from then on.
+    @discardableResult
+    func update(key: String, body: Setting) async -> Setting? {
+        do {
+            let result = try await actions.update(key: key, body: body)
+            state = .loaded(result)
+            return result
+        } catch {
+            actionErrorMessage = shownFailure(error)?.message
+            return nil
+        }
+    }
+
+    /// `DELETE /settings/{key}/values`. Returns whether it succeeded; a failure sets `actionErrorMessage`, which the
+    /// view shows in an alert.
+    @discardableResult
+    func reset(key: String, scope: Scope?, hard: Bool, tags: [String]?) async -> Bool {
+        do {
+            try await actions.reset(key: key, scope: scope, hard: hard, tags: tags)
+            return true
+        } catch {
+            actionErrorMessage = shownFailure(error)?.message
+            return false
         }
     }
 

@@ -28,6 +28,11 @@ struct TagsView: View {
         }
         .navigationTitle("Tags")
         .task { await viewModel.loadIfNeeded() }
+        .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {
+            Button("OK", role: .cancel) {}
+        } message: {
+            Text(viewModel.actionErrorMessage ?? "")
+        }
     }
 
     /// Loads again after a failure (Retry).
@@ -38,7 +43,7 @@ struct TagsView: View {
 
 #if DEBUG
     /// Answers with a scripted result for previews; without one it never answers, so the screen keeps loading.
-    private struct StubTagUseCase: FetchTagUseCase {
+    private struct StubTagUseCase: FetchTagUseCase, TagActionsUseCase {
         /// The reply, or nil to keep the screen loading.
         let result: Result<[String], any Error>?
 
@@ -48,6 +53,11 @@ struct TagsView: View {
                 throw CancellationError()
             }
             return try result.get()
+        }
+
+        func create(body: Tag) async throws -> Tag {
+            try await Task.sleep(for: .milliseconds(300))
+            return Tag(id: 1, name: "Name 1")
         }
     }
 
@@ -60,19 +70,26 @@ struct TagsView: View {
 
     #Preview("Loading") {
         NavigationStack {
-            TagsView(viewModel: .init(fetch: StubTagUseCase(result: nil)))
+            TagsView(viewModel: .init(fetch: StubTagUseCase(result: nil), actions: StubTagUseCase(result: nil)))
         }
     }
 
     #Preview("Loaded") {
         NavigationStack {
-            TagsView(viewModel: .init(fetch: StubTagUseCase(result: .success(.sample))))
+            TagsView(
+                viewModel: .init(fetch: StubTagUseCase(result: .success(.sample)), actions: StubTagUseCase(result: nil))
+            )
         }
     }
 
     #Preview("Failed") {
         NavigationStack {
-            TagsView(viewModel: .init(fetch: StubTagUseCase(result: .failure(APIError.offline))))
+            TagsView(
+                viewModel: .init(
+                    fetch: StubTagUseCase(result: .failure(APIError.offline)),
+                    actions: StubTagUseCase(result: nil)
+                )
+            )
         }
     }
 #endif

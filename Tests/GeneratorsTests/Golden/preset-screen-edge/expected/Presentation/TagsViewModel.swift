@@ -11,16 +11,27 @@ final class TagsViewModel {
     private(set) var state: ViewState<[String]> = .loading
     /// Whether trying the failed load again may succeed: the view offers Retry only then.
     private(set) var canRetry = false
+    /// Why the last refresh or action failed while the content stayed on screen, until the alert showing it is
+    /// dismissed.
+    private(set) var actionErrorMessage: String?
     private let fetch: any FetchTagUseCase
+    private let actions: any TagActionsUseCase
     private let onAuthInvalid: (@MainActor () -> Void)?
     @ObservationIgnored private var hasStarted = false
 
-    /// Creates the view model over `fetch`, the use case that loads the screen's content. `onAuthInvalid` runs when the
-    /// session is no longer valid (route to sign-in); without it, an invalid session is shown like another failure,
-    /// without Retry.
-    init(fetch: any FetchTagUseCase, onAuthInvalid: (@MainActor () -> Void)? = nil) {
+    /// Creates the view model over `fetch`, the use case that loads the screen's content, and `actions`, the screen's
+    /// other calls. `onAuthInvalid` runs when the session is no longer valid (route to sign-in); without it, an invalid
+    /// session is shown like another failure, without Retry.
+    init(fetch: any FetchTagUseCase, actions: any TagActionsUseCase, onAuthInvalid: (@MainActor () -> Void)? = nil) {
         self.fetch = fetch
+        self.actions = actions
         self.onAuthInvalid = onAuthInvalid
+    }
+
+    /// Whether the alert showing `actionErrorMessage` is up; dismissing it clears it.
+    var isShowingActionError: Bool {
+        get { actionErrorMessage != nil }
+        set { if !newValue { actionErrorMessage = nil } }
     }
 
     /// Loads once: the view calls this from `.task`, so coming back to the screen (from a pushed screen, say) keeps
@@ -41,6 +52,18 @@ final class TagsViewModel {
             state = .loaded(items)
         } catch {
             show(error, previous: previous)
+        }
+    }
+
+    /// `POST /tags`. Returns the reply, or nil when it failed; a failure sets `actionErrorMessage`, which the view
+    /// shows in an alert.
+    @discardableResult
+    func create(body: Tag) async -> Tag? {
+        do {
+            return try await actions.create(body: body)
+        } catch {
+            actionErrorMessage = shownFailure(error)?.message
+            return nil
         }
     }
 

@@ -6,6 +6,7 @@ extension AppDependencies {
     func makeSettingsViewModel() -> SettingsViewModel {
         SettingsViewModel(
             fetch: RemoteFetchSettingUseCase(repository: SettingsRepositoryImpl(client: client)),
+            actions: RemoteSettingActionsUseCase(repository: SettingsRepositoryImpl(client: client)),
             onAuthInvalid: onAuthInvalid
         )
     }

@@ -6,6 +6,7 @@ extension AppDependencies {
     func makeTagsViewModel() -> TagsViewModel {
         TagsViewModel(
             fetch: RemoteFetchTagUseCase(repository: TagsRepositoryImpl(client: client)),
+            actions: RemoteTagActionsUseCase(repository: TagsRepositoryImpl(client: client)),
             onAuthInvalid: onAuthInvalid
         )
     }

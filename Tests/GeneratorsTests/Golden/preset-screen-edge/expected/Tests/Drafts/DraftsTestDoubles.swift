@@ -5,11 +5,11 @@
 
 /// A fetch use case whose result a test scripts; it counts its calls.
 actor MockFetchDraftUseCase: FetchDraftUseCase {
-    /// How many times `execute()` ran.
+    /// How many times `execute` ran.
     private(set) var calls = 0
     private let result: Result<[Draft], any Error>
 
-    /// Creates the mock; `execute()` answers with `result`.
+    /// Creates the mock; `execute` answers with `result`.
     init(result: Result<[Draft], any Error>) {
         self.result = result
     }

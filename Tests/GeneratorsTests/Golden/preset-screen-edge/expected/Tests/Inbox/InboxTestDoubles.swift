@@ -8,11 +8,11 @@ import Foundation
 /// A fetch use case whose result a test scripts; it counts its calls. It deletes too: `failDeletes(with:)` scripts a
 /// failure.
 actor MockFetchMessageUseCase: FetchMessageUseCase, DeleteMessageUseCase {
-    /// How many times `execute()` ran.
+    /// How many times `execute` ran.
     private(set) var calls = 0
     private var result: Result<[Message], any Error>
 
-    /// Creates the mock; `execute()` answers with `result`.
+    /// Creates the mock; `execute` answers with `result`.
     init(result: Result<[Message], any Error>) {
         self.result = result
     }

@@ -18,4 +18,17 @@ final class FetchSettingUseCaseTests: XCTestCase {
         let expected: [MockSettingsRepository.Call] = [.get]
         XCTAssertEqual(calls, expected)
     }
+
+    func testActionsCallTheirEndpoints() async throws {
+        let repository = MockSettingsRepository(update: .success(Setting.fixture(1)), reset: .success(()))
+        let useCase = RemoteSettingActionsUseCase(repository: repository)
+        _ = try await useCase.update(key: "Key 1", body: Setting.fixture(1))
+        try await useCase.reset(key: "Key 1", scope: Scope.default, hard: true, tags: ["Tags 1"])
+        let calls = await repository.calls
+        let expected: [MockSettingsRepository.Call] = [
+            .update(key: "Key 1", body: Setting.fixture(1)),
+            .reset(key: "Key 1", scope: Scope.default, hard: true, tags: ["Tags 1"]),
+        ]
+        XCTAssertEqual(calls, expected)
+    }
 }

@@ -5,11 +5,11 @@
 
 /// A fetch use case whose result a test scripts; it counts its calls.
 actor MockFetchSettingUseCase: FetchSettingUseCase {
-    /// How many times `execute()` ran.
+    /// How many times `execute` ran.
     private(set) var calls = 0
     private var result: Result<Setting?, any Error>
 
-    /// Creates the mock; `execute()` answers with `result`.
+    /// Creates the mock; `execute` answers with `result`.
     init(result: Result<Setting?, any Error>) {
         self.result = result
     }
@@ -54,6 +54,39 @@ actor MockSettingsRepository: SettingsRepository {
     func get() async throws -> Setting? {
         calls.append(.get)
         return try getReply.get()
+    }
+
+    func update(key: String, body: Setting) async throws -> Setting {
+        calls.append(.update(key: key, body: body))
+        return try updateReply.get()
+    }
+
+    func reset(key: String, scope: Scope?, hard: Bool, tags: [String]?) async throws {
+        calls.append(.reset(key: key, scope: scope, hard: hard, tags: tags))
+        try resetReply.get()
+    }
+}
+
+/// A actions use case whose replies a test scripts; it records every call.
+actor MockSettingActionsUseCase: SettingActionsUseCase {
+    /// A call the mock received, with its arguments.
+    enum Call: Equatable, Sendable {
+        case update(key: String, body: Setting)
+        case reset(key: String, scope: Scope?, hard: Bool, tags: [String]?)
+    }
+
+    /// Every call, in order.
+    private(set) var calls: [Call] = []
+    private let updateReply: Result<Setting, any Error>
+    private let resetReply: Result<Void, any Error>
+
+    /// Creates the mock; a method whose reply is not given fails with a server error.
+    init(
+        update: Result<Setting, any Error> = .failure(APIError.server(status: 501)),
+        reset: Result<Void, any Error> = .failure(APIError.server(status: 501))
+    ) {
+        self.updateReply = update
+        self.resetReply = reset
     }
 
     func update(key: String, body: Setting) async throws -> Setting {

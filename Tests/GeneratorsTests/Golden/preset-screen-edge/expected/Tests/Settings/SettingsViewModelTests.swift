@@ -11,21 +11,21 @@ final class SettingsViewModelTests: XCTestCase {
     @MainActor func testSuccessShowsTheContent() async throws {
         let content: Setting? = Setting.fixture(1)
         let fetch = MockFetchSettingUseCase(result: .success(content))
-        let viewModel = SettingsViewModel(fetch: fetch)
+        let viewModel = SettingsViewModel(fetch: fetch, actions: MockSettingActionsUseCase())
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .loaded(content))
     }
 
     @MainActor func testEmptyResultIsLoadedEmpty() async throws {
         let fetch = MockFetchSettingUseCase(result: .success(nil))
-        let viewModel = SettingsViewModel(fetch: fetch)
+        let viewModel = SettingsViewModel(fetch: fetch, actions: MockSettingActionsUseCase())
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .loaded(nil))
     }
 
     @MainActor func testErrorShowsItsMessage() async throws {
         let fetch = MockFetchSettingUseCase(result: .failure(APIError.offline))
-        let viewModel = SettingsViewModel(fetch: fetch)
+        let viewModel = SettingsViewModel(fetch: fetch, actions: MockSettingActionsUseCase())
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .failed(APIError.offline.message))
         XCTAssertTrue(viewModel.canRetry)
@@ -33,7 +33,7 @@ final class SettingsViewModelTests: XCTestCase {
 
     @MainActor func testRefusedRequestOffersNoRetry() async throws {
         let fetch = MockFetchSettingUseCase(result: .failure(APIError.server(status: 404)))
-        let viewModel = SettingsViewModel(fetch: fetch)
+        let viewModel = SettingsViewModel(fetch: fetch, actions: MockSettingActionsUseCase())
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .failed(APIError.server(status: 404).message))
         XCTAssertTrue(!viewModel.canRetry)
@@ -42,7 +42,11 @@ final class SettingsViewModelTests: XCTestCase {
     @MainActor func testInvalidSessionCallsOnAuthInvalid() async throws {
         let fetch = MockFetchSettingUseCase(result: .failure(APIError.unauthorized))
         let auth = AuthInvalidSpy()
-        let viewModel = SettingsViewModel(fetch: fetch, onAuthInvalid: auth.callback)
+        let viewModel = SettingsViewModel(
+            fetch: fetch,
+            actions: MockSettingActionsUseCase(),
+            onAuthInvalid: auth.callback
+        )
         await viewModel.load()
         XCTAssertEqual(auth.count, 1)
         XCTAssertEqual(viewModel.state, .loading)
@@ -50,7 +54,7 @@ final class SettingsViewModelTests: XCTestCase {
 
     @MainActor func testCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
         let fetch = MockFetchSettingUseCase(result: .failure(CancellationError()))
-        let viewModel = SettingsViewModel(fetch: fetch)
+        let viewModel = SettingsViewModel(fetch: fetch, actions: MockSettingActionsUseCase())
         await viewModel.loadIfNeeded()
         XCTAssertEqual(viewModel.state, .loading)
         await viewModel.loadIfNeeded()
@@ -61,7 +65,7 @@ final class SettingsViewModelTests: XCTestCase {
     @MainActor func testColdStartRunsOnce() async throws {
         let content: Setting? = Setting.fixture(1)
         let fetch = MockFetchSettingUseCase(result: .success(content))
-        let viewModel = SettingsViewModel(fetch: fetch)
+        let viewModel = SettingsViewModel(fetch: fetch, actions: MockSettingActionsUseCase())
         await viewModel.loadIfNeeded()
         await viewModel.loadIfNeeded()
         let calls = await fetch.calls
@@ -69,10 +73,37 @@ final class SettingsViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.state, .loaded(content))
     }
 
+    @MainActor func testUpdateFailureShowsTheAlert() async throws {
+        let content: Setting? = Setting.fixture(1)
+        let fetch = MockFetchSettingUseCase(result: .success(content))
+        let actions = MockSettingActionsUseCase(update: .failure(APIError.offline))
+        let viewModel = SettingsViewModel(fetch: fetch, actions: actions)
+        await viewModel.load()
+        let result = await viewModel.update(key: "Key 1", body: Setting.fixture(1))
+        XCTAssertTrue(result == nil)
+        XCTAssertEqual(viewModel.state, .loaded(content))
+        XCTAssertEqual(viewModel.actionErrorMessage, APIError.offline.message)
+        XCTAssertTrue(viewModel.isShowingActionError)
+    }
+
+    @MainActor func testUpdateReplacesTheContent() async throws {
+        let content: Setting? = Setting.fixture(1)
+        let reply: Setting = Setting.fixture(3)
+        let fetch = MockFetchSettingUseCase(result: .success(content))
+        let actions = MockSettingActionsUseCase(update: .success(reply))
+        let viewModel = SettingsViewModel(fetch: fetch, actions: actions)
+        await viewModel.load()
+        await viewModel.update(key: "Key 1", body: Setting.fixture(1))
+        XCTAssertEqual(viewModel.state, .loaded(reply))
+        let calls = await actions.calls
+        let expected: [MockSettingActionsUseCase.Call] = [.update(key: "Key 1", body: Setting.fixture(1))]
+        XCTAssertEqual(calls, expected)
+    }
+
     @MainActor func testRefreshShowsTheNewContent() async throws {
         let content: Setting? = Setting.fixture(1)
         let fetch = MockFetchSettingUseCase(result: .success(content))
-        let viewModel = SettingsViewModel(fetch: fetch)
+        let viewModel = SettingsViewModel(fetch: fetch, actions: MockSettingActionsUseCase())
         await viewModel.load()
         let newer: Setting? = Setting.fixture(3)
         await fetch.reply(with: .success(newer))
@@ -83,7 +114,7 @@ final class SettingsViewModelTests: XCTestCase {
     @MainActor func testFailedRefreshKeepsTheContentAndShowsTheAlert() async throws {
         let content: Setting? = Setting.fixture(1)
         let fetch = MockFetchSettingUseCase(result: .success(content))
-        let viewModel = SettingsViewModel(fetch: fetch)
+        let viewModel = SettingsViewModel(fetch: fetch, actions: MockSettingActionsUseCase())
         await viewModel.load()
         await fetch.reply(with: .failure(APIError.offline))
         await viewModel.refresh()

@@ -18,4 +18,13 @@ final class FetchTagUseCaseTests: XCTestCase {
         let expected: [MockTagsRepository.Call] = [.names]
         XCTAssertEqual(calls, expected)
     }
+
+    func testActionsCallTheirEndpoints() async throws {
+        let repository = MockTagsRepository(create: .success(Tag.fixture(1)))
+        let useCase = RemoteTagActionsUseCase(repository: repository)
+        _ = try await useCase.create(body: Tag.fixture(1))
+        let calls = await repository.calls
+        let expected: [MockTagsRepository.Call] = [.create(body: Tag.fixture(1))]
+        XCTAssertEqual(calls, expected)
+    }
 }

@@ -5,11 +5,11 @@
 
 /// A fetch use case whose result a test scripts; it counts its calls.
 actor MockFetchTagUseCase: FetchTagUseCase {
-    /// How many times `execute()` ran.
+    /// How many times `execute` ran.
     private(set) var calls = 0
     private let result: Result<[String], any Error>
 
-    /// Creates the mock; `execute()` answers with `result`.
+    /// Creates the mock; `execute` answers with `result`.
     init(result: Result<[String], any Error>) {
         self.result = result
     }
@@ -45,6 +45,28 @@ actor MockTagsRepository: TagsRepository {
     func names() async throws -> [String] {
         calls.append(.names)
         return try namesReply.get()
+    }
+
+    func create(body: Tag) async throws -> Tag {
+        calls.append(.create(body: body))
+        return try createReply.get()
+    }
+}
+
+/// A actions use case whose replies a test scripts; it records every call.
+actor MockTagActionsUseCase: TagActionsUseCase {
+    /// A call the mock received, with its arguments.
+    enum Call: Equatable, Sendable {
+        case create(body: Tag)
+    }
+
+    /// Every call, in order.
+    private(set) var calls: [Call] = []
+    private let createReply: Result<Tag, any Error>
+
+    /// Creates the mock; a method whose reply is not given fails with a server error.
+    init(create: Result<Tag, any Error> = .failure(APIError.server(status: 501))) {
+        self.createReply = create
     }
 
     func create(body: Tag) async throws -> Tag {

@@ -11,14 +11,14 @@ final class TagsViewModelTests: XCTestCase {
     @MainActor func testSuccessShowsTheContent() async throws {
         let content: [String] = ["Content 1", "Content 2"]
         let fetch = MockFetchTagUseCase(result: .success(content))
-        let viewModel = TagsViewModel(fetch: fetch)
+        let viewModel = TagsViewModel(fetch: fetch, actions: MockTagActionsUseCase())
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .loaded(content))
     }
 
     @MainActor func testErrorShowsItsMessage() async throws {
         let fetch = MockFetchTagUseCase(result: .failure(APIError.offline))
-        let viewModel = TagsViewModel(fetch: fetch)
+        let viewModel = TagsViewModel(fetch: fetch, actions: MockTagActionsUseCase())
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .failed(APIError.offline.message))
         XCTAssertTrue(viewModel.canRetry)
@@ -26,7 +26,7 @@ final class TagsViewModelTests: XCTestCase {
 
     @MainActor func testRefusedRequestOffersNoRetry() async throws {
         let fetch = MockFetchTagUseCase(result: .failure(APIError.server(status: 404)))
-        let viewModel = TagsViewModel(fetch: fetch)
+        let viewModel = TagsViewModel(fetch: fetch, actions: MockTagActionsUseCase())
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .failed(APIError.server(status: 404).message))
         XCTAssertTrue(!viewModel.canRetry)
@@ -35,7 +35,7 @@ final class TagsViewModelTests: XCTestCase {
     @MainActor func testInvalidSessionCallsOnAuthInvalid() async throws {
         let fetch = MockFetchTagUseCase(result: .failure(APIError.unauthorized))
         let auth = AuthInvalidSpy()
-        let viewModel = TagsViewModel(fetch: fetch, onAuthInvalid: auth.callback)
+        let viewModel = TagsViewModel(fetch: fetch, actions: MockTagActionsUseCase(), onAuthInvalid: auth.callback)
         await viewModel.load()
         XCTAssertEqual(auth.count, 1)
         XCTAssertEqual(viewModel.state, .loading)
@@ -43,7 +43,7 @@ final class TagsViewModelTests: XCTestCase {
 
     @MainActor func testCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
         let fetch = MockFetchTagUseCase(result: .failure(CancellationError()))
-        let viewModel = TagsViewModel(fetch: fetch)
+        let viewModel = TagsViewModel(fetch: fetch, actions: MockTagActionsUseCase())
         await viewModel.loadIfNeeded()
         XCTAssertEqual(viewModel.state, .loading)
         await viewModel.loadIfNeeded()
@@ -54,11 +54,24 @@ final class TagsViewModelTests: XCTestCase {
     @MainActor func testColdStartRunsOnce() async throws {
         let content: [String] = ["Content 1", "Content 2"]
         let fetch = MockFetchTagUseCase(result: .success(content))
-        let viewModel = TagsViewModel(fetch: fetch)
+        let viewModel = TagsViewModel(fetch: fetch, actions: MockTagActionsUseCase())
         await viewModel.loadIfNeeded()
         await viewModel.loadIfNeeded()
         let calls = await fetch.calls
         XCTAssertEqual(calls, 1)
         XCTAssertEqual(viewModel.state, .loaded(content))
+    }
+
+    @MainActor func testCreateFailureShowsTheAlert() async throws {
+        let content: [String] = ["Content 1", "Content 2"]
+        let fetch = MockFetchTagUseCase(result: .success(content))
+        let actions = MockTagActionsUseCase(create: .failure(APIError.offline))
+        let viewModel = TagsViewModel(fetch: fetch, actions: actions)
+        await viewModel.load()
+        let result = await viewModel.create(body: Tag.fixture(1))
+        XCTAssertTrue(result == nil)
+        XCTAssertEqual(viewModel.state, .loaded(content))
+        XCTAssertEqual(viewModel.actionErrorMessage, APIError.offline.message)
+        XCTAssertTrue(viewModel.isShowingActionError)
     }
 }
