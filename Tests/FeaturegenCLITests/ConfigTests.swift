@@ -100,6 +100,64 @@ struct ConfigTests {
         #expect(workspace.read(todos)?.contains(own + "\(margin)    Text(\"Add a todo to start.\")\n") == true)
     }
 
+    /// `layout: package` writes a Swift package: a manifest and a target per layer; a manifest of the user's own
+    /// keeps its lines and gets the region added at its end.
+    @Test func layoutPackageWritesAPackageAndKeepsAManifestOfYourOwn() throws {
+        let manifest = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(name: "Mine")
+
+            """
+        let workspace = try Workspace([
+            "featuregen.yml": "specs: [input]\noutput: out\nmodule: Shop\nlayout: package\n",
+            "input/Notes.yaml": notesSpec(),
+            "out/Package.swift": manifest,
+        ])
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = workspace.read("out/Package.swift") ?? ""
+        #expect(written.hasPrefix(manifest + "\n// featuregen:package:begin\n"))
+        #expect(written.contains("name: \"ShopPresentation\",\n        dependencies: [\"ShopDomain\"],\n"))
+        #expect(written.hasSuffix("#endif\n// featuregen:package:end\n"))
+        #expect(workspace.read("out/Sources/ShopDomain/Notes/Note.swift")?.contains("public struct Note") == true)
+        let viewModel = workspace.read("out/Sources/ShopPresentation/Notes/NotesViewModel.swift")
+        #expect(viewModel?.contains("import ShopDomain\n") == true)
+        #expect(workspace.exists("out/Sources/ShopFeatures/Notes/NotesView.swift"))
+        #expect(workspace.exists("out/Sources/ShopFeatures/RootView.swift"))
+        let tests = workspace.read("out/Tests/ShopTests/Notes/NotesViewModelTests.swift")
+        #expect(tests?.contains("@testable import ShopPresentation\n") == true)
+        #expect(!workspace.exists("out/Features"))
+        #expect(try workspace.run(["generate", "--check"]).status == 0)
+    }
+
+    @Test func layoutProblemsAreLocated() throws {
+        let workspace = try Workspace([
+            "a.yml": "layout: pakage\n",
+            "b.yml": "preset: mvvm\nlayout: package\n",
+            "c.yml": "accessLevel: internal\nlayout: package\n",
+            "Specs/Notes.yaml": notesSpec(),
+        ])
+        let presets = PresetRegistry.all.filter { $0.package != nil }.map(\.id).joined(separator: ", ")
+        let expected = [
+            "a.yml:1:9: error: layout must be files or package, not 'pakage'; did you mean 'package'?\n",
+            "b.yml:2:9: error: layout: package is supported with preset \(presets), not 'mvvm' yet; remove layout or "
+                + "use layout: files\n",
+            "c.yml:1:14: error: accessLevel: internal does not fit layout: package, whose targets use each other's "
+                + "declarations; remove it\n",
+        ]
+        for (config, error) in zip(["a.yml", "b.yml", "c.yml"], expected) {
+            let result = try workspace.run(["generate", "--config", config])
+            #expect(result.status == 2)
+            #expect(result.stderr == error)
+        }
+        let flag = try workspace.run(["generate", "--config", "c.yml", "--preset", "screen"])
+        let unsupported = "c.yml:2:9: error: layout: package is supported with preset \(presets), not 'screen'"
+        #expect(flag.stderr.contains(unsupported))
+        #expect(!workspace.exists("Generated"))
+    }
+
     @Test func everyProblemInTheConfigIsLocated() throws {
         let workspace = try Workspace([
             "conf/featuregen.yml": "outpt: X\ngenerators: [model, veiw]\nview: {emptyMesage: x}\npreset: mvm\nindent: wide\naccessLevel: publik\n",

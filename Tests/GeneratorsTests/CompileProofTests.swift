@@ -38,7 +38,36 @@ struct CompileProofTests {
         #expect(lint.status == 0 && lint.output.isEmpty, "swift-format lint:\n\(lint.output.prefix(6000))")
     }
 
-    @Test(arguments: GoldenCase.all)
+    /// A `layout: package` output is built as it was generated, with SwiftPM on Linux: its manifest leaves out the
+    /// target that imports SwiftUI there, so the other targets build with warnings as errors and the tests run;
+    /// that target's files are then type-checked against the stand-in, importing the modules just built, with the
+    /// target's default isolation.
+    @Test(arguments: GoldenCase.all.filter(\.isPackage))
+    func packageLayoutBuildsItsTestsPassAndItsViewsTypeCheck(_ golden: GoldenCase) throws {
+        let folder = try ProofWorkspace.writeTree(of: golden)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let build = try Shell.run("swift", ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: folder)
+        #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(6000))")
+        guard build.status == 0 else { return }
+        let test = try Shell.run("swift", ["test", "--skip-build"], in: folder)
+        #expect(test.status == 0, "generated tests failed:\n\(test.output.suffix(6000))")
+        #expect(!test.output.contains("warning:"))
+        let modules = try Shell.run("swift", ["build", "--show-bin-path"], in: folder).output
+            .trimmingCharacters(in: .whitespacesAndNewlines) + "/Modules"
+        let module = golden.options["module"] ?? "App"
+        let layout = try #require(PresetRegistry.named(golden.options["preset"] ?? "clean")?.package)
+        for target in layout.targets where target.needsSwiftUI {
+            let views = try ProofWorkspace.swiftFiles(in: folder.appendingPathComponent(target.folder(module)))
+            #expect(views.contains { $0.lastPathComponent.hasSuffix("View.swift") })
+            let flags = "-I \(modules)" + (target.isMainActor ? " -default-isolation MainActor" : "")
+            let script = Self.packageRoot.appendingPathComponent("Tests/SwiftUIStandIn/check.sh").path
+            let check = try Shell.run(
+                "bash", [script] + views.map(\.path), in: folder, environment: ["CHECK_FLAGS": flags])
+            #expect(check.status == 0, "\(target.layer) does not type-check:\n\(check.output.prefix(6000))")
+        }
+    }
+
+    @Test(arguments: GoldenCase.all.filter { !$0.isPackage })
     func viewsTypeCheckAgainstTheSwiftUIStandIn(_ golden: GoldenCase) throws {
         let folder = try ProofWorkspace.writeTree(of: golden)
         defer { try? FileManager.default.removeItem(at: folder) }

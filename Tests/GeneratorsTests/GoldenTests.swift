@@ -7,9 +7,9 @@ import Testing
 
 /// One golden case: `Golden/<case>/specs/` in, `Golden/<case>/expected/` out (the root file included).
 /// Optional: `seed/` (files already in the output folder, such as an existing root view) and `options`
-/// (`module=…`, `testing=…`, `preset=…`, `accessLevel=…`, `stubs=…`, `wire=…` (featuregen.yml's `wire:` value, in
-/// YAML flow style), and `specs=…` to read specs from a folder of
-/// the package instead, as `featuregen generate` run at the package root would). Every case says in `concern=…` what
+/// (`module=…`, `testing=…`, `preset=…`, `accessLevel=…`, `layout=…`, `stubs=…`, `wire=…` (featuregen.yml's `wire:`
+/// value, in YAML flow style), and `specs=…` to read specs from a folder of the package instead, as `featuregen
+/// generate` run at the package root would). Every case says in `concern=…` what
 /// it is about, and stores only the files of that concern: `compare=` globs (default `**`, the whole tree) and
 /// `shared=OWNER:GLOBS` lines (files compared with the copy case OWNER stores, not stored again); see
 /// ``GoldenComparison``. Run with FEATUREGEN_RECORD=1 to rewrite `expected/`; review the diff.
@@ -26,6 +26,9 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         return names.filter { !$0.hasPrefix(".") }.sorted().map(GoldenCase.init)
     }
 
+    /// Whether the case's output is a Swift package of its own (`layout=package`), built apart from the others.
+    var isPackage: Bool { options["layout"] == OutputLayout.package.rawValue }
+
     /// The files the case's specs generate, by path, after applying them to the seed folder.
     func generate() throws -> [String: String] {
         let options = self.options
@@ -39,6 +42,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
             preset: PresetRegistry.named(options["preset"] ?? "clean")!,
             testing: TestingFramework(rawValue: options["testing"] ?? "") ?? .swiftTesting)
         context.accessLevel = AccessLevel(rawValue: options["accessLevel"] ?? "internal") ?? .internal
+        context.outputLayout = OutputLayout(rawValue: options["layout"] ?? "files") ?? .files
         if let wire = options["wire"] {
             // Read by featuregen.yml's own decoder, so a case declares its contract as a user would.
             let (config, problems) = ConfigLoader.load(Array("wire: \(wire)\n".utf8), path: "options", generatorIds: [])
@@ -134,7 +138,9 @@ struct GoldenTests {
     @Test(arguments: GoldenCase.all)
     func saysWhatItIsAboutInWellFormedOptions(_ golden: GoldenCase) {
         #expect(!(golden.options["concern"] ?? "").isEmpty, "\(golden.name)/options has no concern= line")
-        let keys = ["concern", "module", "preset", "testing", "accessLevel", "specs", "stubs", "compare", "shared", "wire"]
+        let keys = [
+            "concern", "module", "preset", "testing", "accessLevel", "layout", "specs", "stubs", "compare", "shared", "wire",
+        ]
         let cases = GoldenCase.all.map(\.name)
         for (key, value) in golden.optionLines {
             #expect(keys.contains(key), "\(golden.name)/options: unknown key \(key)")

@@ -8,10 +8,11 @@ struct ProofWorkspace {
     let root: URL
 
     /// A package with, per golden case, its module (every non-view file) and its test target (the generated tests).
+    /// A case whose output is a package of its own (`layout=package`) is left out: it is built as it is.
     static func make(_ cases: [GoldenCase]) throws -> ProofWorkspace {
         let root = temporaryFolder("featuregen-proof")
         var targets: [String] = []
-        for golden in cases {
+        for golden in cases where !golden.isPackage {
             let module = golden.options["module"] ?? "App"
             for (path, text) in try golden.generate() where path.hasSuffix(".swift") {
                 // Tests live under Tests/ (clean, layered, screen) or <Module>Tests/ (mvvm, as its document says).
@@ -80,7 +81,9 @@ struct ProofWorkspace {
 enum Shell {
     /// The tool gets a temporary folder of its own, removed afterwards: the Swift driver leaves an empty
     /// `TemporaryDirectory.*` folder in `$TMPDIR` on every run, hundreds per test run.
-    static func run(_ tool: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+    static func run(
+        _ tool: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:]
+    ) throws -> (status: Int32, output: String) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("shell-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -88,7 +91,8 @@ enum Shell {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
         process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { _, new in new }
+        let overrides = environment.merging(["TMPDIR": scratch.path]) { _, new in new }
+        process.environment = ProcessInfo.processInfo.environment.merging(overrides) { _, new in new }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -95,4 +95,29 @@ struct RegionPatchTests {
     func refusesWithALocatedError(_ existing: String, _ location: SpecModel.SourceLocation, _ message: String) {
         #expect(patch().apply(to: existing) == .failure(RegionPatch.Failure(location: location, message: message)))
     }
+
+    /// A package's region: statements at the file's top level, appended to a manifest that has no markers, and
+    /// refused, naming its own markers, when one is missing.
+    @Test func aPackageRegionIsAppendedToAFileWithoutMarkersAtTheTopLevel() throws {
+        let region = RegionPatch(
+            path: "Package.swift", generator: "package", lines: ["package.targets += []"], template: "",
+            markers: .package)
+        let mine = "// swift-tools-version: 6.2\nimport PackageDescription\n\nlet package = Package(name: \"Mine\")\n\n"
+        let text = try region.apply(to: mine).get()
+        #expect(text == """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(name: "Mine")
+
+            // featuregen:package:begin
+            package.targets += []
+            // featuregen:package:end
+
+            """)
+        #expect(try region.apply(to: text).get() == text)
+        #expect(region.apply(to: "// featuregen:package:begin\n") == .failure(RegionPatch.Failure(
+            location: SourceLocation(line: 1, column: 1),
+            message: "'// featuregen:package:begin' has no '// featuregen:package:end' after it; add the end marker")))
+    }
 }

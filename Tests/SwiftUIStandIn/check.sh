@@ -3,6 +3,8 @@
 #
 #   Tests/SwiftUIStandIn/check.sh                 # the sample feature in Sample/ (the self-check)
 #   Tests/SwiftUIStandIn/check.sh FILE.swift ...  # any other files, e.g. a generated feature and its model
+#   CHECK_FLAGS="-I DIR -default-isolation MainActor" check.sh FILE.swift ...
+#                                                 # extra swiftc flags, e.g. a package's built modules to import
 #
 # Steps, all in a temporary folder that is removed afterwards:
 #   1. strip_previews.py --self-test (brace matching over strings and comments);
@@ -49,6 +51,6 @@ done
 # skipped without being type-checked. -diagnostic-style=llvm: the default style quotes source lines
 # numbered as in the rewritten copy; llvm style quotes the line that #sourceLocation names.
 "$swiftc" -swift-version 6 -parse-as-library -warnings-as-errors -D DEBUG \
-    -typecheck -diagnostic-style=llvm -I "$tmp/module" "${sources[@]}"
+    -typecheck -diagnostic-style=llvm -I "$tmp/module" ${CHECK_FLAGS:-} "${sources[@]}"
 
 echo "check.sh: ${#sources[@]} file(s) type-check against the SwiftUI stand-in"

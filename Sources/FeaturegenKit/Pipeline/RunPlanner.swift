@@ -123,6 +123,7 @@ struct RunPlanner {
         context.generatorOptions = settings.generatorOptions
         context.accessLevel = settings.accessLevel
         context.wire = settings.wire
+        context.outputLayout = settings.layout
         return Resolved(
             input: input, features: features, specs: specs, previous: previous, others: others, context: context,
             clean: loaded.diagnostics.isEmpty, parsedFiles: loaded.fileCount)

@@ -73,6 +73,8 @@ public struct Settings: Sendable {
     public var jobs = Parallel.defaultJobs
     /// featuregen.yml's `wire:`: the API's JSON shape, honoured by every preset.
     public var wire = WireContract()
+    /// featuregen.yml's `layout:`: the preset's folders for one module, or a Swift package with a target per layer.
+    public var layout = OutputLayout.files
 
     /// Everything besides the specs that the generated text depends on: featuregen's own build and the settings
     /// that reach the generators. A feature generated under another run key is rendered again.
@@ -83,7 +85,7 @@ public struct Settings: Sendable {
         return [
             ToolIdentity.current, preset.id, module, testing.rawValue, String(indent), accessLevel.rawValue,
             rootFile ?? "-", generators.map(\.id).joined(separator: ","), options.joined(separator: ";"),
-            wire.list?.description ?? "-", wire.dates.rawValue,
+            wire.list?.description ?? "-", wire.dates.rawValue, layout.rawValue,
         ].joined(separator: "\n")
     }
 
@@ -109,6 +111,7 @@ public struct Settings: Sendable {
         if let config { settings.apply(config, into: &problems) }
         let flagProblems = settings.applyFlags(flags)
         if config?.testing == nil, flags.testing == nil { settings.testing = settings.preset.testing }
+        if let config { problems += settings.checkLayout(config) }
         guard problems.isEmpty, flagProblems.isEmpty else {
             throw RunFailure(problems.sorted().map(RunMessage.diagnostic) + flagProblems.map(RunMessage.badFlag))
         }
@@ -163,6 +166,13 @@ public struct Settings: Sendable {
                 error(SettingsMessage.accessLevel(level.value), level.location)
             }
         }
+        if let layout = config.layout {
+            if let value = OutputLayout(rawValue: layout.value) {
+                self.layout = value
+            } else {
+                error(SettingsMessage.layout(layout.value), layout.location)
+            }
+        }
         generators = preset.generators
         declaredPlugins = config.plugins
         plugins = config.plugins
@@ -197,6 +207,21 @@ public struct Settings: Sendable {
                 }
             }
         }
+    }
+
+    /// With `layout: package`, once the flags chose the preset: the preset must have a package layout, and the
+    /// declarations are public, since the package's targets use each other's and the app uses the package's.
+    private mutating func checkLayout(_ config: ConfigFile) -> [Diagnostic] {
+        guard layout == .package, let location = config.layout?.location else { return [] }
+        var problems: [Diagnostic] = []
+        if preset.package == nil {
+            problems.append(Diagnostic(path: config.path, at: location, SettingsMessage.layoutPreset(preset)))
+        }
+        if let level = config.accessLevel, level.value == AccessLevel.internal.rawValue {
+            problems.append(Diagnostic(path: config.path, at: level.location, SettingsMessage.layoutInternal))
+        }
+        accessLevel = .public
+        return problems
     }
 
     /// Applies the flags over the config; returns what is wrong with them.

@@ -17,6 +17,17 @@ enum SettingsMessage {
     static func accessLevel(_ name: String) -> String {
         "accessLevel must be internal or public, not '\(name)'" + Suggestion.didYouMean(name, in: ["internal", "public"])
     }
+    static func layout(_ name: String) -> String {
+        let names = OutputLayout.allCases.map(\.rawValue)
+        return "layout must be files or package, not '\(name)'" + Suggestion.didYouMean(name, in: names)
+    }
+    static func layoutPreset(_ preset: Preset) -> String {
+        let presets = PresetRegistry.all.filter { $0.package != nil }.map(\.id)
+        return "layout: package is supported with preset \(presets.joined(separator: ", ")), not '\(preset.id)' yet; "
+            + "remove layout or use layout: files"
+    }
+    static let layoutInternal =
+        "accessLevel: internal does not fit layout: package, whose targets use each other's declarations; remove it"
     static func unknownGenerator(_ id: String, _ preset: Preset, plugins: [PluginDeclaration] = []) -> String {
         let ids = preset.generators.map(\.id) + plugins.map(\.name)
         let what = plugins.isEmpty ? "its generators" : "its generators and the plugins"

@@ -44,6 +44,8 @@ public struct GenerationContext: Sendable {
     public var accessLevel: AccessLevel = .internal
     /// The API's JSON shape, from featuregen.yml's `wire:`; its list shape defaults to the preset's.
     public var wire = WireContract()
+    /// featuregen.yml's `layout:`: the preset's folders in one module, or a Swift package with a target per layer.
+    public var outputLayout = OutputLayout.files
 
     /// Whether the root registers a push for values of type `name`: a feature of the run, or one outside it that the
     /// manifest keeps, pushes it.

@@ -63,6 +63,14 @@ public enum GenerationPlan {
             return .failure(Collision(path: outputs[second].path, generators: generators))
         }
         if let order { outputs.permute(by: order) }
+        if context.outputLayout == .package, let package = context.preset.package {
+            // Moved into the package's targets: the order by path changes with the folders.
+            var moved = package.apply(outputs, in: context)
+            var movedKeys = ByteKeys(capacity: moved.count)
+            for output in moved { movedKeys.append(output.path) }
+            if let order = movedKeys.order() { moved.permute(by: order) }
+            return .success(moved)
+        }
         return .success(outputs)
     }
 

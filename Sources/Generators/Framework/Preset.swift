@@ -22,13 +22,16 @@ public struct Preset: Sendable {
     public let validate: @Sendable ([FeatureSpec]) -> [Diagnostic]
     /// The list shape its document's API uses, when featuregen.yml's `wire: list:` does not say.
     public let wireList: WireContract.ListShape
+    /// Its targets with `layout: package`, and which file goes to which; nil when it has no package layout yet.
+    public let package: PackageLayout?
 
     /// Creates a preset.
     public init(
         id: String, summary: String, document: String, rootFile: String, layout: any Layout, generators: [any Generator],
         testing: TestingFramework = .swiftTesting, wireList: WireContract.ListShape = .array,
-        validate: @escaping @Sendable ([FeatureSpec]) -> [Diagnostic] = { _ in [] }
+        package: PackageLayout? = nil, validate: @escaping @Sendable ([FeatureSpec]) -> [Diagnostic] = { _ in [] }
     ) {
+        self.package = package
         self.testing = testing
         self.wireList = wireList
         self.validate = validate

@@ -57,7 +57,8 @@ public struct NavigationGenerator: Generator {
 
     /// The root file featuregen creates when the app has none: a NavigationStack with the region in its content.
     static func template(_ context: GenerationContext) -> String {
-        var printer = CodePrinter(indent: context.indent)
+        // In a package the app shows the root from another module.
+        var printer = context.outputLayout == .package ? context.sourcePrinter() : CodePrinter(indent: context.indent)
         printer.line("// Created by featuregen. This file is yours: featuregen only rewrites the lines between the")
         printer.line("// featuregen:navigation markers, where it registers the features' push destinations.")
         printer.line()

@@ -12,7 +12,7 @@ public struct ConfigFile: Sendable {
     /// The keys featuregen.yml may have besides generator ids (whose values are that generator's options).
     public static let keys = [
         "specs", "preset", "output", "module", "testing", "indent", "accessLevel", "rootFile", "generators", "plugins",
-        "wire",
+        "wire", "layout",
     ]
 
     /// The file, as the user named it.
@@ -33,6 +33,8 @@ public struct ConfigFile: Sendable {
     public var accessLevel: Located<String>?
     /// `rootFile`: the root navigation file, relative to the output folder.
     public var rootFile: Located<String>?
+    /// `layout`: files (one module's folders) or package (a Swift package with a target per layer).
+    public var layout: Located<String>?
     /// `generators`: which of the preset's generators run, by id.
     public var generators: [Located<String>]?
     /// Options under a generator's id: `view: {emptyMessage: …}`.
@@ -72,7 +74,7 @@ public enum ConfigLoader {
         }
         config.specs = list("specs")
         config.generators = list("generators")
-        for key in ["preset", "output", "module", "testing", "accessLevel", "rootFile"] {
+        for key in ["preset", "output", "module", "testing", "accessLevel", "rootFile", "layout"] {
             let value = text(key)
             switch key {
             case "preset": config.preset = value
@@ -80,6 +82,7 @@ public enum ConfigLoader {
             case "module": config.module = value
             case "testing": config.testing = value
             case "accessLevel": config.accessLevel = value
+            case "layout": config.layout = value
             default: config.rootFile = value
             }
         }

@@ -74,6 +74,9 @@ enum InitCommand {
         indent: 4
         # The access level of generated declarations: internal, or public to use the module from others.
         accessLevel: internal
+        # The output: files (the preset's folders, for your app's target) or package (a Swift package with a target
+        # per layer and default isolation per target; clean only; declarations are public, so drop accessLevel).
+        # layout: files
         # The root view that registers push destinations, relative to the output (default: the preset's own).
         # rootFile: RootView.swift
         # Which of the preset's generators run, in this order (default: all of them).

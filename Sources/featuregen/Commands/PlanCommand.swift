@@ -43,6 +43,7 @@ enum PlanCommand {
         context.generatorOptions = settings.generatorOptions
         context.accessLevel = settings.accessLevel
         context.wire = settings.wire
+        context.outputLayout = settings.layout
         guard case .success(let outputs) = GenerationPlan.plan(context, generators: settings.generators, jobs: settings.jobs)
         else { return 2 }
         let summary = ArchitectureSummary(outputs)

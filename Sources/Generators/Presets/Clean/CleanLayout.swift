@@ -25,4 +25,29 @@ public struct CleanLayout: Layout {
         String("Tests/\(feature)/\(name).swift" as CodeLine)
     }
     public func testSupport(_ name: String) -> String { String("Tests/Support/\(name).swift" as CodeLine) }
+
+    /// With `layout: package`: `<Module>Domain` (models, types, repository protocols, use cases, `APIError`),
+    /// `<Module>Data` (DTOs, mappers, repositories, the HTTP client), `<Module>Presentation` (the view models, no
+    /// SwiftUI, so they build and are tested on Linux), `<Module>Features` (views, the root and the composition root)
+    /// and one test target, `<Module>Tests`: the tests share each feature's fixtures and test doubles across layers.
+    public static let package = PackageLayout(
+        targets: [
+            .init("Domain"), .init("Data", dependencies: ["Domain"]),
+            .init("Presentation", dependencies: ["Domain"], isMainActor: true),
+            .init("Features", dependencies: ["Domain", "Data", "Presentation"], isMainActor: true, needsSwiftUI: true),
+            .init("Tests", dependencies: ["Domain", "Data", "Presentation"], isTest: true),
+        ],
+        place: { path, text in
+            let parts = path.split(separator: "/", maxSplits: 3).map(String.init)
+            switch parts.first {
+            case "Features" where parts.count == 4:
+                // `Features/<Feature>/<Layer>/<file>`: a presentation file that imports SwiftUI is a view.
+                let isView = parts[2] == "Presentation" && text.contains("\nimport SwiftUI\n")
+                return (isView ? "Features" : parts[2], parts[1] + "/" + parts[3])
+            case "Features": return ("Features", parts.dropFirst().joined(separator: "/"))
+            case "Support": return (path == "Support/APIError.swift" ? "Domain" : "Data", path)
+            case "Tests": return ("Tests", parts.dropFirst().joined(separator: "/"))
+            default: return ("Features", path)
+            }
+        })
 }

@@ -7,6 +7,6 @@ extension PresetRegistry {
             ModelGenerator(), MapperGenerator(), RepositoryGenerator(), UseCaseGenerator(), ViewModelGenerator(),
             ViewGenerator(), DestinationViewGenerator(path: CleanLayout.presentation),
             EnumTitleGenerator(path: CleanLayout.presentation), TestGenerator(), NavigationGenerator(),
-            CompositionGenerator(recipe: .clean), SupportGenerator(),
-        ])
+            CompositionGenerator(recipe: .clean), SupportGenerator(), PackageManifestGenerator(),
+        ], package: CleanLayout.package)
 }
