@@ -113,9 +113,12 @@ public struct ScreenViewGenerator: Generator {
             if shape.removal != nil { bindings.append(.init("delete", .text("remove"))) }
             bindings += shape.rowActions.map { .init(SwiftSyntax.argumentLabel($0.endpoint.name), .text($0.name)) }
             // The content's list is the scrolling container: pull to refresh reaches it through the environment.
-            let refreshable: CodeLine = shape.plan.has(.refreshing) ? ".refreshable { await viewModel.refresh() }" : ""
-            let modifiers: CodeLine = "\(refreshable)\(Self.identifier(shape, "content"))"
-            printer.expression("", .call(shape.contentView, [.init(value, .text(value))] + bindings), modifiers)
+            let refreshable: [String] = shape.plan.has(.refreshing) ? [".refreshable { await viewModel.refresh() }"] : []
+            let modifiers = refreshable + [Self.identifier(shape, "content")]
+            let lines = printer.expressionLines("", .call(shape.contentView, [.init(value, .text(value))] + bindings))
+            printer.lines(lines)
+            // One modifier a line: one level deeper below a one-line call, at its level below a closing parenthesis.
+            if lines.count == 1 { printer.indent { $0.lines(modifiers) } } else { printer.lines(modifiers) }
         }
         printer.line("case .failed(let message):")
         printer.indent { printer in

@@ -30,7 +30,8 @@ struct InboxView: View {
                 }
                 .accessibilityIdentifier("inbox.empty")
             case .loaded(let items):
-                InboxContent(items: items).accessibilityIdentifier("inbox.content")
+                InboxContent(items: items)
+                    .accessibilityIdentifier("inbox.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
                     .accessibilityIdentifier("inbox.error")

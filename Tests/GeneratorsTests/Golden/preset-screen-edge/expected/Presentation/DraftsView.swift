@@ -27,7 +27,8 @@ struct DraftsView: View {
                 )
                 .accessibilityIdentifier("drafts.empty")
             case .loaded(let items):
-                DraftsContent(items: items).accessibilityIdentifier("drafts.content")
+                DraftsContent(items: items)
+                    .accessibilityIdentifier("drafts.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
                     .accessibilityIdentifier("drafts.error")

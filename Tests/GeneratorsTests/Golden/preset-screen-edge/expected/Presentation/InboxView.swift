@@ -32,11 +32,9 @@ struct InboxView: View {
                 }
                 .accessibilityIdentifier("inbox.empty")
             case .loaded(let items):
-                InboxContent(
-                    items: items,
-                    presentedMessage: $presentedMessage,
-                    delete: remove
-                ).refreshable { await viewModel.refresh() }.accessibilityIdentifier("inbox.content")
+                InboxContent(items: items, presentedMessage: $presentedMessage, delete: remove)
+                    .refreshable { await viewModel.refresh() }
+                    .accessibilityIdentifier("inbox.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
                     .accessibilityIdentifier("inbox.error")

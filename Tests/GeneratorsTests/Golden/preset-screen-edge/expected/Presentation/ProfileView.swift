@@ -21,10 +21,8 @@ struct ProfileView: View {
                     .accessibilityLabel("Loading Profile")
                     .accessibilityIdentifier("profile.loading")
             case .loaded(let item):
-                ProfileContent(
-                    item: item,
-                    presentedColleague: $presentedColleague
-                ).accessibilityIdentifier("profile.content")
+                ProfileContent(item: item, presentedColleague: $presentedColleague)
+                    .accessibilityIdentifier("profile.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
                     .accessibilityIdentifier("profile.error")

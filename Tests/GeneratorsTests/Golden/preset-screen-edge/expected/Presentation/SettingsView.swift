@@ -33,10 +33,9 @@ struct SettingsView: View {
                 }
                 .accessibilityIdentifier("settings.empty")
             case .loaded(let item?):
-                SettingsContent(
-                    item: item,
-                    presentedFlag: $presentedFlag
-                ).refreshable { await viewModel.refresh() }.accessibilityIdentifier("settings.content")
+                SettingsContent(item: item, presentedFlag: $presentedFlag)
+                    .refreshable { await viewModel.refresh() }
+                    .accessibilityIdentifier("settings.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
                     .accessibilityIdentifier("settings.error")

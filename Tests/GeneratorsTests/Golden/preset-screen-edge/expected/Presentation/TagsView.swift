@@ -20,7 +20,8 @@ struct TagsView: View {
                     .accessibilityLabel("Loading Tags")
                     .accessibilityIdentifier("tags.loading")
             case .loaded(let items):
-                TagsContent(items: items).accessibilityIdentifier("tags.content")
+                TagsContent(items: items)
+                    .accessibilityIdentifier("tags.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
                     .accessibilityIdentifier("tags.error")

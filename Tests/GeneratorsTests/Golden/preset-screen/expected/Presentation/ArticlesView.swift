@@ -32,7 +32,8 @@ struct ArticlesView: View {
                 }
                 .accessibilityIdentifier("articles.empty")
             case .loaded(let items):
-                ArticlesContent(items: items).accessibilityIdentifier("articles.content")
+                ArticlesContent(items: items)
+                    .accessibilityIdentifier("articles.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
                     .accessibilityIdentifier("articles.error")

@@ -30,7 +30,8 @@ struct NotesView: View {
                 }
                 .accessibilityIdentifier("notes.empty")
             case .loaded(let items):
-                NotesContent(items: items, delete: remove, pinNote: pinNote).accessibilityIdentifier("notes.content")
+                NotesContent(items: items, delete: remove, pinNote: pinNote)
+                    .accessibilityIdentifier("notes.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
                     .accessibilityIdentifier("notes.error")

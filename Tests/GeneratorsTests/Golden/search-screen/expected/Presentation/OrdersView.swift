@@ -36,10 +36,9 @@ struct OrdersView: View {
                 }
                 .accessibilityIdentifier("orders.empty")
             case .loaded(let items):
-                OrdersContent(
-                    items: items,
-                    delete: remove
-                ).refreshable { await viewModel.refresh() }.accessibilityIdentifier("orders.content")
+                OrdersContent(items: items, delete: remove)
+                    .refreshable { await viewModel.refresh() }
+                    .accessibilityIdentifier("orders.content")
             case .failed(let message):
                 ErrorView(message: message, retry: viewModel.canRetry ? reload : nil)
                     .accessibilityIdentifier("orders.error")
