@@ -928,6 +928,16 @@ extension Bindable: Identifiable where Value: Identifiable {
 /// Bindable is Sendable when its value is.
 extension Bindable: Sendable where Value: Sendable {}
 
+/// A dynamic property that scales a numeric value.
+@propertyWrapper public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
+    /// Creates the scaled metric with an unscaled value and a text style to scale relative to.
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { fatalError() }
+    /// Creates the scaled metric with an unscaled value using the default scaling.
+    public init(wrappedValue: Value) { fatalError() }
+    /// The value scaled based on the current environment.
+    public var wrappedValue: Value { fatalError() }
+}
+
 /// A property wrapper that reads a value from a view's environment.
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
     /// Creates an environment property to read the specified key path.

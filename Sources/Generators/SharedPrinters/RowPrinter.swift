@@ -84,6 +84,17 @@ struct RowPrinter {
             trailing: field(display.trailing))
     }
 
+    /// Prints `thumbnailSide`, the side of a row's thumbnail, in the view that lists values of `element` when their
+    /// rows show one: 44 points at the default text size, scaled with Dynamic Type as body text is. `isPrivate` is
+    /// false for a view made with its memberwise initializer, which a private property would make private.
+    func printThumbnailSide(for element: TypeRef?, isPrivate: Bool = true, into printer: inout CodePrinter) {
+        guard case .named(let name)? = element, let fields = context.fields(of: name),
+            parts(of: name, fields: fields).image != nil
+        else { return }
+        printer.docComment("The side of a row's thumbnail: 44 points at the default text size, scaled with Dynamic Type.")
+        printer.line("@ScaledMetric(relativeTo: .body) \(isPrivate ? "private " : "")var thumbnailSide: CGFloat = 44")
+    }
+
     /// Prints the row of `value` of `type`: a model or struct by its parts, anything else as its text.
     func print(_ type: TypeRef, _ value: String, into printer: inout CodePrinter) {
         guard case .named(let name) = type, let fields = context.fields(of: name) else {
@@ -177,7 +188,7 @@ struct RowPrinter {
         let access = "\(value).\(SwiftSyntax.member(field.name))"
         let placeholder = "Image(systemName: \"photo\").foregroundStyle(.secondary)"
         Self.printAsyncImage(access, fill: true, placeholder: placeholder, into: &printer)
-        printer.line(".frame(width: 44, height: 44)")
+        printer.line(".frame(width: thumbnailSide, height: thumbnailSide)")
         printer.line(".clipped()")
         printer.line(".accessibilityHidden(true)")
     }

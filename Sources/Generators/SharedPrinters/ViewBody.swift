@@ -42,6 +42,7 @@ struct ViewBody {
             for sheet in sheets {
                 printer.line("@State private var \(DestinationPresentation.sheetState(sheet)): \(sheet.value)?")
             }
+            RowPrinter(context: context).printThumbnailSide(for: screen.element, into: &printer)
             printer.line()
             printer.docComment(initDoc)
             printer.block("init(viewModel: \(names.viewModel))") { $0.line("_viewModel = State(initialValue: viewModel)") }

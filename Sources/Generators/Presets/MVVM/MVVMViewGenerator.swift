@@ -24,6 +24,7 @@ public struct MVVMViewGenerator: Generator {
             for sheet in content.sheets {
                 printer.line("@State private var \(DestinationPresentation.sheetState(sheet)): \(sheet.value)?")
             }
+            RowPrinter(context: context).printThumbnailSide(for: screen.plan.element, into: &printer)
             printer.line()
             printInit(screen, into: &printer)
             printer.line()

@@ -38,6 +38,7 @@ public struct ScreenContentGenerator: Generator {
                 printer.docComment("Deletes a value: the row's swipe action.")
                 printer.line("let delete: @MainActor (\(element)) -> Void")
             }
+            RowPrinter(context: text.context).printThumbnailSide(for: element, isPrivate: false, into: &printer)
             let rowActions = shape.rowActions
             for action in rowActions {
                 printer.docComment("Runs `\(action.endpoint.name)` for a value: an item of the row's context menu.")

@@ -7,6 +7,8 @@ import SwiftUI
 struct ArticlesContent: View {
     /// The values to list.
     let items: [Article]
+    /// The side of a row's thumbnail: 44 points at the default text size, scaled with Dynamic Type.
+    @ScaledMetric(relativeTo: .body) var thumbnailSide: CGFloat = 44
 
     var body: some View {
         List(items) { item in
@@ -23,7 +25,7 @@ struct ArticlesContent: View {
             } placeholder: {
                 Image(systemName: "photo").foregroundStyle(.secondary)
             }
-            .frame(width: 44, height: 44)
+            .frame(width: thumbnailSide, height: thumbnailSide)
             .clipped()
             .accessibilityHidden(true)
             VStack(alignment: .leading) {

@@ -6,6 +6,8 @@ import SwiftUI
 /// The Contacts screen.
 struct ContactsView: View {
     @State private var viewModel: ContactsViewModel
+    /// The side of a row's thumbnail: 44 points at the default text size, scaled with Dynamic Type.
+    @ScaledMetric(relativeTo: .body) private var thumbnailSide: CGFloat = 44
 
     /// Creates the screen over `viewModel`, its only dependency.
     init(viewModel: ContactsViewModel) {
@@ -54,7 +56,7 @@ struct ContactsView: View {
             } placeholder: {
                 Image(systemName: "photo").foregroundStyle(.secondary)
             }
-            .frame(width: 44, height: 44)
+            .frame(width: thumbnailSide, height: thumbnailSide)
             .clipped()
             .accessibilityHidden(true)
             VStack(alignment: .leading) {

@@ -8,6 +8,8 @@ struct ShelfView: View {
     @State private var viewModel: ShelfViewModel
     @State private var presentedPublisher: Publisher?
     @State private var presentedShelfSetupStep: ShelfSetupStep?
+    /// The side of a row's thumbnail: 44 points at the default text size, scaled with Dynamic Type.
+    @ScaledMetric(relativeTo: .body) private var thumbnailSide: CGFloat = 44
 
     /// Creates the screen over `viewModel`.
     init(viewModel: ShelfViewModel) {
@@ -81,7 +83,7 @@ struct ShelfView: View {
             } placeholder: {
                 Image(systemName: "photo").foregroundStyle(.secondary)
             }
-            .frame(width: 44, height: 44)
+            .frame(width: thumbnailSide, height: thumbnailSide)
             .clipped()
             .accessibilityHidden(true)
             VStack(alignment: .leading) {

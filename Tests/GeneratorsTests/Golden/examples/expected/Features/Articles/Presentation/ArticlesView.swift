@@ -8,6 +8,8 @@ import SwiftUI
 /// The latest articles, optionally narrowed to one section.
 struct ArticlesView: View {
     @State private var viewModel: ArticlesViewModel
+    /// The side of a row's thumbnail: 44 points at the default text size, scaled with Dynamic Type.
+    @ScaledMetric(relativeTo: .body) private var thumbnailSide: CGFloat = 44
 
     /// Creates the screen over `viewModel`.
     init(viewModel: ArticlesViewModel) {
@@ -65,7 +67,7 @@ struct ArticlesView: View {
             } placeholder: {
                 Image(systemName: "photo").foregroundStyle(.secondary)
             }
-            .frame(width: 44, height: 44)
+            .frame(width: thumbnailSide, height: thumbnailSide)
             .clipped()
             .accessibilityHidden(true)
             VStack(alignment: .leading) {

@@ -10,6 +10,8 @@ import SwiftUI
 struct ItemListView: View {
     @State private var viewModel: ItemListViewModel
     @State private var presentedNewItemStep: NewItemStep?
+    /// The side of a row's thumbnail: 44 points at the default text size, scaled with Dynamic Type.
+    @ScaledMetric(relativeTo: .body) private var thumbnailSide: CGFloat = 44
 
     /// Creates the screen over `viewModel`.
     init(viewModel: ItemListViewModel) {
@@ -99,7 +101,7 @@ struct ItemListView: View {
             } placeholder: {
                 Image(systemName: "photo").foregroundStyle(.secondary)
             }
-            .frame(width: 44, height: 44)
+            .frame(width: thumbnailSide, height: thumbnailSide)
             .clipped()
             .accessibilityHidden(true)
             VStack(alignment: .leading) {
