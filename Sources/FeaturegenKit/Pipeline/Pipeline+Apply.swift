@@ -8,7 +8,7 @@ extension Pipeline {
     /// reports.
     func apply(_ run: PlannedRun, _ options: GenerateOptions, observer: some RunObserver) -> Int32 {
         let output = settings.output
-        var report = RunReport(output: output, plan: run.plan, features: run.featureCount)
+        var report = RunReport(store: run.store, plan: run.plan, features: run.featureCount)
         if options.verbose {
             let rendered = run.featureCount - run.reused.count
             let parses = run.parsedFiles.map { "; parsed \(plural($0, "spec file"))" }
@@ -78,9 +78,10 @@ extension Pipeline {
         } catch {
             throw RunFailure(.pruneFailed(output: output, reason: error.localizedDescription))
         }
-        for orphan in deletable where orphan.exists { observer.print("deleted \(output)/\(orphan.path)") }
+        let store = run.store
+        for orphan in deletable where orphan.exists { observer.print("deleted \(store.location(orphan.path))") }
         for orphan in run.plan.orphans where orphan.edited {
-            observer.print("kept \(output)/\(orphan.path) (you edited it; delete it yourself when done)")
+            observer.print("kept \(store.location(orphan.path)) (you edited it; delete it yourself when done)")
         }
         let kept = run.plan.orphans.filter(\.edited).count
         observer.print("pruned \(plural(deletable.filter(\.exists).count, "file")), kept \(plural(kept, "edited file"))")

@@ -19,6 +19,9 @@ public enum RunMessage: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadableSpec(path: String, reason: String)
     /// The output was generated with another preset, and `--force` was not given.
     case presetSwitchRefused(output: String, earlier: String, preset: String)
+    /// The tests folder moves (`testsOutput:` set, changed or removed), but the last run's test files are still where
+    /// it put them: `file` is one of them, in the folder `from`; `to` is where they now go.
+    case testsLeftBehind(file: String, from: String, to: String)
     /// Two generators plan the same path.
     case generatorCollision(GenerationPlan.Collision)
     /// A planned path is refused: it escapes the output, or goes through a link.
@@ -49,6 +52,10 @@ public enum RunMessage: Error, Equatable, Sendable, CustomStringConvertible {
             error(
                 "'\(output)' was generated with preset '\(earlier)'; generating preset '\(preset)' into it is refused: "
                     + "choose another --output, or add --force to switch (edited files are saved as .orig)")
+        case .testsLeftBehind(let file, let from, let to):
+            error(
+                "the tests of the last run are still in '\(from)' ('\(file)'), but now go to '\(to)': move that "
+                    + "folder's files into '\(to)' (your edits go with them) and run again, or set testsOutput back")
         case .generatorCollision(let collision):
             error("generators \(collision.generators.joined(separator: " and ")) both plan '\(collision.path)'")
         case .pathRefused(let refused): error("\(refused.reason): '\(refused.path)'")

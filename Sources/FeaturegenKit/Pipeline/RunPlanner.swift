@@ -62,7 +62,7 @@ struct RunPlanner {
     /// Reads the specs' bytes and the run cache (at once); when both say nothing changed since the last clean
     /// run, the run is decided here.
     func load() throws(RunFailure) -> Input {
-        let store = OutputStore(folder: output)
+        let store = OutputStore(folder: output, tests: settings.testsFolder)
         let cacheRead = Background { store.readCache() }
         let sources = try SpecInput.read(settings.specs, jobs: settings.jobs)
         let recorded = store.recordedSpecPaths(sources.map(\.path))
@@ -104,6 +104,9 @@ struct RunPlanner {
         let previous = manifestRead.value
         if let earlier = previous.preset, earlier != preset.id, !force {
             throw RunFailure(.presetSwitchRefused(output: output, earlier: earlier, preset: preset.id))
+        }
+        if let left = TestsPlacementCheck.leftBehind(previous, store: store, output: output, settings: settings) {
+            throw RunFailure(left)
         }
         let names = Set(features.map(\.name))
         let otherFeatures = previous.navigation.filter { name, registrations in
@@ -224,7 +227,8 @@ struct RunPlanner {
         observer.stage("deciding")
         let decision = Regeneration.plan(
             outputs, kept: kept, snapshot: snapshot, specs: resolved.specs, features: resolved.features, preset: preset.id,
-            generators: generators, force: force, jobs: settings.jobs)
+            testsOutput: settings.testsOutput.map(store.recordedSpecPath), generators: generators, force: force,
+            jobs: settings.jobs)
         switch decision {
         case .success(let plan):
             // A clean run lets the next one with the same inputs skip everything (see RunShortcut).
@@ -245,7 +249,7 @@ struct RunPlanner {
             return run
         case .failure(let diagnostic):
             let located = Diagnostic(
-                diagnostic.severity, path: "\(output)/\(diagnostic.path)", at: diagnostic.location, diagnostic.message)
+                diagnostic.severity, path: store.location(diagnostic.path), at: diagnostic.location, diagnostic.message)
             throw RunFailure([.diagnostic(located)], summary: "nothing was written")
         }
     }

@@ -6,7 +6,8 @@ import SpecModel
 /// Prints what a regeneration did, would do, or would change: a line per file that changes (unchanged files are
 /// only counted), the orphans, and a summary line that ends with the run's duration.
 struct RunReport {
-    let output: String
+    /// The output, which names each file by where it lies (see ``OutputStore/location(_:)``).
+    let store: OutputStore
     let plan: Regeneration.Plan
     let features: Int
     /// How long the run took, for the summary line.
@@ -14,8 +15,8 @@ struct RunReport {
     /// Where each forced file's previous text was (or would be) saved, by the file's path.
     var savedCopies: [String: String] = [:]
 
-    init(output: String, plan: Regeneration.Plan, features: Int) {
-        self.output = output
+    init(store: OutputStore, plan: Regeneration.Plan, features: Int) {
+        self.store = store
         self.plan = plan
         self.features = features
     }
@@ -46,7 +47,7 @@ struct RunReport {
         printLines(
             changing, observer: observer, verb: { Self.planned[$0]! }, diff: diffs ? { self.diff(decisions[$0]) } : nil)
         let staleManifest = plan.manifestChanged
-        if staleManifest { observer.print("would update \(output)/\(Manifest.path)") }
+        if staleManifest { observer.print("would update \(store.location(Manifest.path))") }
         printOrphans(observer: observer)
         if changing.isEmpty, !staleManifest {
             observer.print("\(plural(features, "feature")): \(plural(plan.decisions.count, "file")) up to date, \(duration)")
@@ -74,14 +75,13 @@ struct RunReport {
         guard !indices.isEmpty else { return }
         let decisions = plan.decisions
         var text: [UInt8] = []
-        text.reserveCapacity(indices.count * (output.utf8.count + 60))
+        text.reserveCapacity(indices.count * (store.folder.utf8.count + 60))
         func append(_ part: String) { text.append(contentsOf: part.utf8) }
-        let prefix = " " + output + "/"
         for index in indices {
             let status = decisions[index].status
             append(verb(status))
-            append(prefix)
-            append(decisions[index].path)
+            append(" ")
+            append(store.location(decisions[index].path))
             if status == .conflict || status == .forced { append(note(decisions[index])) }
             text.append(UInt8(ascii: "\n"))
             if let diff { append(diff(index)) }
@@ -104,12 +104,12 @@ struct RunReport {
     private func printOrphans(observer: some RunObserver) {
         for orphan in plan.orphans where orphan.exists {
             let state = orphan.edited ? "edited, kept by prune" : "run featuregen prune to delete it"
-            observer.print("orphan \(output)/\(orphan.path) (its spec no longer produces it; \(state))")
+            observer.print("orphan \(store.location(orphan.path)) (its spec no longer produces it; \(state))")
         }
     }
 
     private func diff(_ decision: Regeneration.Decision) -> String {
-        let path = "\(output)/\(decision.path)"
+        let path = store.location(decision.path)
         return UnifiedDiff.render(old: decision.current ?? "", new: decision.text, oldPath: path, newPath: path)
     }
 

@@ -10,6 +10,8 @@ public struct SettingsFlags: Sendable {
     public var config: String?
     /// `--output DIR`
     public var output: String?
+    /// `--tests-output DIR`
+    public var testsOutput: String?
     /// `--preset NAME`
     public var preset: String?
     /// `--module NAME`
@@ -26,10 +28,12 @@ public struct SettingsFlags: Sendable {
     /// Flags as given; every one is optional.
     public init(
         config: String? = nil, output: String? = nil, preset: String? = nil, module: String? = nil,
-        testing: String? = nil, only: String? = nil, jobs: String? = nil, specs: [String] = []
+        testing: String? = nil, only: String? = nil, jobs: String? = nil, specs: [String] = [],
+        testsOutput: String? = nil
     ) {
         self.config = config
         self.output = output
+        self.testsOutput = testsOutput
         self.preset = preset
         self.module = module
         self.testing = testing
@@ -46,6 +50,9 @@ public struct Settings: Sendable {
     public var specs: [String]
     /// The output folder.
     public var output = "Generated"
+    /// featuregen.yml's `testsOutput:` (`--tests-output DIR`): the folder the preset's tests folder goes to instead of
+    /// inside the output folder; nil to keep it inside.
+    public var testsOutput: String?
     /// The module the generated code builds into.
     public var module = "App"
     /// The generated tests' framework.
@@ -85,8 +92,13 @@ public struct Settings: Sendable {
         return [
             ToolIdentity.current, preset.id, module, testing.rawValue, String(indent), accessLevel.rawValue,
             rootFile ?? "-", generators.map(\.id).joined(separator: ","), options.joined(separator: ";"),
-            wire.list?.description ?? "-", wire.dates.rawValue, layout.rawValue,
+            wire.list?.description ?? "-", wire.dates.rawValue, layout.rawValue, testsOutput ?? "-",
         ].joined(separator: "\n")
+    }
+
+    /// Where the output's tests folder goes, with `testsOutput:`; nil when it stays inside the output folder.
+    public var testsFolder: TestsFolder? {
+        testsOutput.map { TestsFolder(name: preset.layout.testsFolder(module: module), folder: $0) }
     }
 
     /// The settings of featuregen.yml and the flags; fails with every problem (exit 2): featuregen.yml's located
@@ -109,9 +121,12 @@ public struct Settings: Sendable {
             settings.configFolder = (configPath as NSString).deletingLastPathComponent
         }
         if let config { settings.apply(config, into: &problems) }
-        let flagProblems = settings.applyFlags(flags)
+        var flagProblems = settings.applyFlags(flags)
         if config?.testing == nil, flags.testing == nil { settings.testing = settings.preset.testing }
         if let config { problems += settings.checkLayout(config) }
+        let testsProblem = settings.checkTestsOutput(config, flag: flags.testsOutput)
+        if let located = testsProblem.located { problems.append(located) }
+        if let problem = testsProblem.flag { flagProblems.append(problem) }
         guard problems.isEmpty, flagProblems.isEmpty else {
             throw RunFailure(problems.sorted().map(RunMessage.diagnostic) + flagProblems.map(RunMessage.badFlag))
         }
@@ -131,6 +146,7 @@ public struct Settings: Sendable {
         // The defaults too are folders beside featuregen.yml, wherever in the project the run starts.
         specs = (config.specs?.map(\.value) ?? specs).map(fromConfig)
         output = fromConfig(config.output?.value ?? output)
+        testsOutput = config.testsOutput.map { fromConfig($0.value) }
         if let module = config.module {
             self.module = module.value
             if !Self.isModuleName(module.value) { error(SettingsMessage.badModule(module.value), module.location) }
@@ -224,6 +240,51 @@ public struct Settings: Sendable {
         return problems
     }
 
+    /// With `testsOutput:` (or `--tests-output`), once the flags chose the output, the preset and the layout: the
+    /// tests folder must lie outside the output folder, and the output must not lie inside it (either would have
+    /// two paths name one file), and a package keeps its tests in its own test target. The problem is located when
+    /// featuregen.yml set the folder, a flag's problem otherwise.
+    private func checkTestsOutput(_ config: ConfigFile?, flag: String?) -> (located: Diagnostic?, flag: String?) {
+        guard let testsOutput else { return (nil, nil) }
+        let problem: String?
+        if testsOutput.isEmpty {
+            problem = SettingsMessage.testsOutputEmpty
+        } else if layout == .package {
+            problem = SettingsMessage.testsOutputPackage
+        } else {
+            problem = Self.overlap(testsOutput, output).map {
+                SettingsMessage.testsOutputOverlaps(testsOutput, $0, output: output, tests: testsFolder!.name)
+            }
+        }
+        guard let problem else { return (nil, nil) }
+        if flag == nil, let config, let located = config.testsOutput {
+            return (Diagnostic(path: config.path, at: located.location, problem), nil)
+        }
+        return (nil, "--tests-output: " + problem)
+    }
+
+    /// How the first folder overlaps the second: `is` the same folder, `lies inside` it, `holds` it; nil when
+    /// neither holds the other. Compared as absolute paths with every link of their existing parts resolved, so a
+    /// link between them does not hide the overlap.
+    private static func overlap(_ first: String, _ second: String) -> String? {
+        func resolved(_ path: String) -> String {
+            var url = URL(fileURLWithPath: path).standardizedFileURL
+            var missing: [String] = []
+            // The part that exists resolves its links; the missing rest is appended as written.
+            while !FileManager.default.fileExists(atPath: url.path), url.pathComponents.count > 1 {
+                missing.insert(url.lastPathComponent, at: 0)
+                url.deleteLastPathComponent()
+            }
+            return ([url.resolvingSymlinksInPath().path] + missing).joined(separator: "/")
+                .replacingOccurrences(of: "//", with: "/")
+        }
+        let (first, second) = (resolved(first), resolved(second))
+        if first == second { return "is" }
+        if first.hasPrefix(second + "/") { return "lies inside" }
+        if second.hasPrefix(first + "/") { return "holds" }
+        return nil
+    }
+
     /// Applies the flags over the config; returns what is wrong with them.
     private mutating func applyFlags(_ flags: SettingsFlags) -> [String] {
         var problems: [String] = []
@@ -236,6 +297,7 @@ public struct Settings: Sendable {
             }
         }
         if let output = flags.output { self.output = output }
+        if let testsOutput = flags.testsOutput { self.testsOutput = testsOutput }
         if let module = flags.module {
             self.module = module
             if !Self.isModuleName(module) { problems.append(SettingsMessage.badModuleFlag(module)) }

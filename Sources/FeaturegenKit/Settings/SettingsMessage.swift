@@ -28,6 +28,13 @@ enum SettingsMessage {
     }
     static let layoutInternal =
         "accessLevel: internal does not fit layout: package, whose targets use each other's declarations; remove it"
+    static let testsOutputEmpty = "testsOutput is empty; give a folder, such as AppTests/Generated, or remove it"
+    static let testsOutputPackage =
+        "testsOutput does not apply to layout: package, whose tests are its test target in Tests/; remove testsOutput"
+    static func testsOutputOverlaps(_ tests: String, _ overlap: String, output: String, tests name: String) -> String {
+        "testsOutput '\(tests)' \(overlap) the output folder '\(output)'; give a folder outside it, such as "
+            + "AppTests/Generated, or remove testsOutput to keep the tests in '\(output)/\(name)'"
+    }
     static func unknownGenerator(_ id: String, _ preset: Preset, plugins: [PluginDeclaration] = []) -> String {
         let ids = preset.generators.map(\.id) + plugins.map(\.name)
         let what = plugins.isEmpty ? "its generators" : "its generators and the plugins"

@@ -8,4 +8,12 @@ public protocol Layout: Sendable {
     func tests(_ feature: String, _ name: String) -> String
     /// A shared test file.
     func testSupport(_ name: String) -> String
+    /// The folder, relative to the output folder, that holds every test file of a module named `module` (and
+    /// nothing else): what featuregen.yml's `testsOutput:` places elsewhere.
+    func testsFolder(module: String) -> String
+}
+
+extension Layout {
+    /// `Tests`.
+    public func testsFolder(module: String) -> String { "Tests" }
 }

@@ -77,7 +77,7 @@ extension Regeneration {
         /// Whether the output still has version 1's one-file-per-base layout, which this run converts.
         public var migratesBases = false
         /// The manifest's paths that the outputs the snapshot was taken for do not plan (unordered), when known:
-        /// ``Regeneration/plan(_:kept:snapshot:specs:features:preset:generators:force:jobs:)`` must then be given
+        /// ``Regeneration/plan(_:kept:snapshot:specs:features:preset:testsOutput:generators:force:jobs:)`` must then be given
         /// the same outputs and kept files.
         public var unplanned: [String]?
 

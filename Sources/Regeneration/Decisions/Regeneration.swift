@@ -10,12 +10,13 @@ public enum Regeneration {
     /// decided (merged, fingerprinted) on up to `jobs` threads; the result does not depend on it.
     public static func plan(
         _ outputs: [PlannedOutput], kept: [String] = [], snapshot: Snapshot, specs: Set<String>, features: [FeatureSpec],
-        preset: String = "clean", generators: Generators? = nil, force: Bool, jobs: Int = 1
+        preset: String = "clean", testsOutput: String? = nil, generators: Generators? = nil, force: Bool, jobs: Int = 1
     ) -> Result<Plan, Diagnostic> {
         var decisions: [Decision] = []
         decisions.reserveCapacity(outputs.count)
         var manifest = snapshot.manifest
         manifest.preset = preset
+        manifest.testsOutput = testsOutput
         manifest.version = Manifest.currentVersion
         // The bases that change, grouped by the pack they belong to (a file's pack is its feature's).
         var bases: [String: PathTable<String>] = [:]
@@ -114,7 +115,8 @@ public enum Regeneration {
             decisions: all, orphans: orphans, manifest: manifest,
             packs: packs(snapshot, changing: bases, manifest: manifest),
             manifestChanged: filesChanged || manifest.navigation != snapshot.manifest.navigation
-                || manifest.preset != snapshot.manifest.preset || manifest.version != snapshot.manifest.version,
+                || manifest.preset != snapshot.manifest.preset || manifest.version != snapshot.manifest.version
+                || manifest.testsOutput != snapshot.manifest.testsOutput,
             migratesBases: snapshot.migratesBases))
     }
 

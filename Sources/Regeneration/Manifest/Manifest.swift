@@ -149,6 +149,10 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var files: [String: Entry] = [:]
     /// Each feature's push registrations, with the spec that declares the feature.
     public var navigation: [String: FeatureRegistrations] = [:]
+    /// Where the last run placed the output's tests folder (`testsOutput:`), relative to the output folder's parent as
+    /// spec paths are; nil when it stayed inside. A run that places it elsewhere first checks that the files are
+    /// not still where the last run put them.
+    public var testsOutput: String?
 
     /// The push registrations of one feature.
     public struct FeatureRegistrations: Codable, Equatable, Sendable {
@@ -172,7 +176,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
-        case version, preset, features, files, navigation
+        case version, preset, features, files, navigation, testsOutput
     }
 
     /// A feature's files as version 4 keeps them: the feature's spec once, and each file's generator and fingerprint
@@ -190,6 +194,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
         preset = try container.decodeIfPresent(String.self, forKey: .preset)
+        testsOutput = try container.decodeIfPresent(String.self, forKey: .testsOutput)
         let navigation = try container.decodeIfPresent([String: FeatureRegistrations].self, forKey: .navigation) ?? [:]
         self.navigation = navigation.filter { Self.isSafe(feature: $0.key, $0.value) }
         guard version >= Self.groupedVersion else {
@@ -226,6 +231,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
         try container.encodeIfPresent(preset, forKey: .preset)
+        try container.encodeIfPresent(testsOutput, forKey: .testsOutput)
         var runWide: [String: String] = [:]
         var features: [String: (group: FeatureFiles, specPath: String)] = [:]
         for (path, entry) in files {

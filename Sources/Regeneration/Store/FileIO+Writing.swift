@@ -27,7 +27,8 @@ extension FileIO {
         let slash = path.lastSlash.map { path.index(after: $0) } ?? path.startIndex
         // A rewrite keeps the file's permissions (a new file gets the usual ones, less the umask).
         var old = stat()
-        let found = path.withCString { fstatat(folder.descriptor, $0, &old, AT_SYMLINK_NOFOLLOW) } == 0
+        let target = folder.at(path)
+        let found = target.path.withCString { fstatat(target.descriptor, $0, &old, AT_SYMLINK_NOFOLLOW) } == 0
         let mode = found && (old.st_mode & S_IFMT) == S_IFREG ? old.st_mode & 0o7777 : nil
         // Created exclusively at a random name: never through a link planted there, never over another file.
         var attempt = 0
@@ -43,12 +44,9 @@ extension FileIO {
                 attempt += 1
             }
         }
-        let renamed = temporary.withCString { from in
-            path.withCString { renameat(folder.descriptor, from, folder.descriptor, $0) }
-        }
-        guard renamed == 0 else {
+        guard folder.rename(temporary, to: path) == 0 else {
             let failure = Failure(folder.location(path))
-            _ = temporary.withCString { unlinkat(folder.descriptor, $0, 0) }
+            _ = folder.unlink(temporary)
             throw failure
         }
         return stamp
@@ -76,14 +74,15 @@ extension FileIO {
     private static func write(
         _ bytes: [UInt8], to path: String, flags: Int32, mode: mode_t? = nil, in folder: WriteFolder
     ) throws -> FileStamp {
-        let descriptor = path.withCString { openat(folder.descriptor, $0, flags | O_CLOEXEC, 0o644) }
+        let target = folder.at(path)
+        let descriptor = target.path.withCString { openat(target.descriptor, $0, flags | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { throw Failure(folder.location(path)) }
         let written = (mode.map { fchmod(descriptor, $0) == 0 } ?? true) && writeAll(bytes, to: descriptor)
         var status = stat()
         guard written, fstat(descriptor, &status) == 0 else {
             let failure = Failure(folder.location(path))
             close(descriptor)
-            _ = path.withCString { unlinkat(folder.descriptor, $0, 0) }
+            _ = folder.unlink(path)
             throw failure
         }
         close(descriptor)
@@ -98,16 +97,60 @@ extension FileIO {
 }
 
 /// The folder a written path is relative to: an open folder (the output folder, held by a ``FolderHandle``, so the
-/// writes stay inside the folder that was resolved when they began) or the working folder.
+/// writes stay inside the folder that was resolved when they began) or the working folder. With `testsOutput:`, the
+/// output's tests folder is another open folder, which the paths below it are relative to (see ``TestsFolder``).
 struct WriteFolder: Sendable {
     /// The folder's descriptor, or `AT_FDCWD`.
     let descriptor: Int32
     /// The folder's path, which names a file in messages; nil for the working folder.
     let path: String?
+    /// The tests folder placed elsewhere, and its descriptor.
+    var tests: (placement: TestsFolder, descriptor: Int32)?
+
+    init(descriptor: Int32, path: String?, tests: (placement: TestsFolder, descriptor: Int32)? = nil) {
+        self.descriptor = descriptor
+        self.path = path
+        self.tests = tests
+    }
 
     /// Paths as they are: absolute, or relative to the working folder.
     static let working = WriteFolder(descriptor: AT_FDCWD, path: nil)
 
     /// The file system path of `path` inside the folder.
-    func location(_ path: String) -> String { self.path.map { $0 + "/" + path } ?? path }
+    func location(_ path: String) -> String {
+        if let tests, let inner = tests.placement.inner(path) {
+            return inner.isEmpty ? tests.placement.folder : tests.placement.folder + "/" + inner
+        }
+        return self.path.map { $0 + "/" + path } ?? path
+    }
+
+    /// The descriptor `path` is relative to, and the path relative to it (`.` for the tests folder itself).
+    func at(_ path: String) -> (descriptor: Int32, path: String) {
+        if let tests, let inner = tests.placement.inner(path) {
+            return (tests.descriptor, inner.isEmpty ? "." : String(inner))
+        }
+        return (descriptor, path)
+    }
+
+    /// `linkat`: gives the file at `from` a second name, `to`; 0, or -1 with `errno` set.
+    func link(_ from: String, to: String) -> Int32 {
+        let (source, target) = (at(from), at(to))
+        return source.path.withCString { old in
+            target.path.withCString { linkat(source.descriptor, old, target.descriptor, $0, 0) }
+        }
+    }
+
+    /// `renameat`: moves `from` to `to`; 0, or -1 with `errno` set.
+    func rename(_ from: String, to: String) -> Int32 {
+        let (source, target) = (at(from), at(to))
+        return source.path.withCString { old in
+            target.path.withCString { renameat(source.descriptor, old, target.descriptor, $0) }
+        }
+    }
+
+    /// `unlinkat`: removes the file at `path` (the empty folder, with `AT_REMOVEDIR`); 0, or -1 with `errno` set.
+    func unlink(_ path: String, flags: Int32 = 0) -> Int32 {
+        let target = at(path)
+        return target.path.withCString { unlinkat(target.descriptor, $0, flags) }
+    }
 }

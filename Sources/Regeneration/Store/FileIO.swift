@@ -114,7 +114,8 @@ enum FileIO {
             if let parent = path.parentPath, !parent.isEmpty {
                 try makeFolders(parent, known: &known, in: folder, made: made)
             }
-            if path.withCString({ mkdirat(folder.descriptor, $0, 0o755) }) == 0 {
+            let target = folder.at(path)
+            if target.path.withCString({ mkdirat(target.descriptor, $0, 0o755) }) == 0 {
                 made(path)
             } else if errno != EEXIST {
                 throw Failure(folder.location(path))

@@ -59,19 +59,29 @@ extension OutputStore {
         try beginWriting()
         var madeOuter: [String] = []
         var known = Set<String>()
+        // The tests folder placed elsewhere is made only when a file goes there.
+        let testsFolder = tests.flatMap { tests in
+            writes.contains { tests.inner(decisions[$0].path) != nil } ? tests.folder : nil
+        }
         do {
-            try FileIO.makeFolders(folder, known: &known) { madeOuter.append($0) }
+            for outer in [folder] + (testsFolder.map { [$0] } ?? []) {
+                try FileIO.makeFolders(outer, known: &known) { madeOuter.append($0) }
+            }
         } catch {
             for made in madeOuter.reversed() { rmdir(made) }
             throw error
         }
         // Planned paths are confined to the folder (relative, without `..`: see `checkConfined`), so they are
-        // written relative to the folder, opened once it exists.
+        // written relative to the folder, opened once it exists (and so are those below a tests folder placed
+        // elsewhere, relative to that folder).
         let opened = FolderHandle(folder: folder)
-        var journal = WriteJournal(
-            folder: WriteFolder(descriptor: opened.descriptor, path: folder), madeOuterFolders: madeOuter)
+        let openedTests = testsFolder.map(FolderHandle.init(folder:))
+        var writeFolder = WriteFolder(descriptor: opened.descriptor, path: folder)
+        if let tests, let openedTests { writeFolder.tests = (tests, openedTests.descriptor) }
+        var journal = WriteJournal(folder: writeFolder, madeOuterFolders: madeOuter)
         do {
             guard opened.descriptor >= 0 else { throw FileIO.Failure(folder) }
+            if let openedTests, openedTests.descriptor < 0 { throw FileIO.Failure(testsFolder!) }
             try writeFiles(
                 decisions, writes, saving: saved, into: &journal, stamps: &stamps, jobs: jobs, afterWrite: afterWrite)
             try writePacks(plan, into: &journal, jobs: jobs)
@@ -85,12 +95,12 @@ extension OutputStore {
             if migrates { try journal.moveAside(Manifest.legacyBaseFolder) }
         } catch {
             let unrestored = journal.rollBack()
-            withExtendedLifetime(opened) {}
+            withExtendedLifetime((opened, openedTests)) {}
             try? endWriting()
             throw WriteFailure(cause: error, unrestored: unrestored)
         }
         journal.commit()
-        withExtendedLifetime(opened) {}
+        withExtendedLifetime((opened, openedTests)) {}
         try endWriting()
         var savedCopies: [String: String] = [:]
         for (index, copy) in saved { savedCopies[decisions[index].path] = copy }
@@ -139,10 +149,7 @@ extension OutputStore {
     /// Saves the file at `path` as `copy`, which must not exist: a second name for the user's file (its exact bytes
     /// and mode), or where the file system has no hard links, its text in a new file.
     private func saveCopy(of path: String, as copy: String, text: String, into journal: inout WriteJournal) throws {
-        let linked = path.withCString { from in
-            copy.withCString { linkat(journal.folder.descriptor, from, journal.folder.descriptor, $0, 0) }
-        }
-        if linked != 0 {
+        if journal.folder.link(path, to: copy) != 0 {
             guard errno != EEXIST else { throw FileIO.Failure(location(copy)) }
             try Data(text.utf8).write(to: URL(fileURLWithPath: location(copy)), options: .withoutOverwriting)
         }
@@ -159,7 +166,7 @@ extension OutputStore {
             let backup = try journal.backUp(path)
             if bases.isEmpty {
                 if case .none = backup { continue }
-                guard path.withCString({ unlinkat(journal.folder.descriptor, $0, 0) }) == 0 else {
+                guard journal.folder.unlink(path) == 0 else {
                     throw FileIO.Failure(location(path))
                 }
                 journal.record(path, backup)
@@ -189,7 +196,10 @@ extension OutputStore {
         var packs: [String: [String: String]] = [:]
         for path in paths where OutputPath.problem(path) == nil {
             // Through a link inside the folder, the file is deleted where the link leads once that is checked.
-            if try !FileIO.removeWithoutFollowing(path, in: folder), !confined([path]).isEmpty {
+            let (base, inner) = tests.flatMap { tests in tests.inner(path).map { (tests.folder, String($0)) } }
+                ?? (folder, path)
+            guard !inner.isEmpty else { continue }
+            if try !FileIO.removeWithoutFollowing(inner, in: base), !confined([path]).isEmpty {
                 try FileIO.remove(location(path))
             }
             guard let entry = manifest.files[path] else { continue }

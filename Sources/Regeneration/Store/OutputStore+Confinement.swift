@@ -66,14 +66,18 @@ extension OutputStore {
     private func forEachRefused(_ paths: some Sequence<String>, _ body: (PathError) -> Bool) {
         // Nothing exists inside a folder that does not exist yet: no link to follow, only spellings to refuse.
         guard !holdsNothing else {
-            for refused in paths.lazy.compactMap(Self.misspelled) where !body(refused) { return }
+            for refused in paths.lazy.compactMap({ Self.misspelled($0) ?? self.misplaced($0) }) where !body(refused) {
+                return
+            }
             return
         }
         let root = Self.resolve(folder)
+        // With `testsOutput:`, a path below the tests folder must stay inside the folder it is placed in.
+        let testsRoot = tests.map { Self.resolve($0.folder) }
         var resolvedInside = Set<String>()
         var folders: [Substring: Bool] = [:]
         for path in paths {
-            if let refused = Self.misspelled(path) {
+            if let refused = Self.misspelled(path) ?? misplaced(path) {
                 guard body(refused) else { return }
                 continue
             }
@@ -84,8 +88,10 @@ extension OutputStore {
             let candidate = location(String(path[..<deepest]))
             guard !resolvedInside.contains(candidate) else { continue }
             let resolved = Self.resolve(candidate)
-            if resolved != root, !resolved.hasPrefix(root + "/") {
-                let refused = PathError(path: path, reason: "the planned path resolves through a link to outside the output folder")
+            let (inside, name) =
+                tests?.inner(path) != nil ? (testsRoot!, "the tests folder") : (root, "the output folder")
+            if resolved != inside, !resolved.hasPrefix(inside + "/") {
+                let refused = PathError(path: path, reason: "the planned path resolves through a link to outside \(name)")
                 guard body(refused) else { return }
                 continue
             }
@@ -111,14 +117,25 @@ extension OutputStore {
     }
 
     /// Whether the folder holds nothing a run reads: it does not exist, or it holds only the `.featuregen` folder
-    /// (a folder, not a link) with only the run's lock in it, as on a first run. Nothing planned exists there, and no
-    /// planned path leads anywhere through a link: reading the folder path by path would find nothing.
+    /// (a folder, not a link) with only the run's lock in it, as on a first run; and so does the tests folder placed
+    /// elsewhere, if any (it does not exist, or is an empty folder). Nothing planned exists there, and no planned path
+    /// leads anywhere through a link: reading the folder path by path would find nothing.
     var holdsNothing: Bool {
+        if let tests, FileIO.names(in: tests.folder, limit: 1).map({ !$0.isEmpty }) ?? FileIO.exists(tests.folder) {
+            return false
+        }
         guard let names = FileIO.names(in: folder, limit: 2) else { return !FileIO.exists(folder) }
         guard !names.isEmpty else { return true }
         let own = location(Manifest.folder)
         return names == [Manifest.folder] && FileIO.isFolder(own)
             && FileIO.names(in: own, limit: 2) == [OutputLock.fileName]
+    }
+
+    /// The refusal of the tests folder itself planned as a file, when it is placed elsewhere: its path names that
+    /// folder, not a file in it.
+    private func misplaced(_ path: String) -> PathError? {
+        guard let tests, tests.inner(path)?.isEmpty == true else { return nil }
+        return PathError(path: path, reason: "the planned path names the tests folder '\(tests.folder)' itself")
     }
 
     /// The refusal of a path not spelled as ``OutputPath`` requires (empty, absolute, with `..`, not canonical, or

@@ -7,7 +7,8 @@ import SpecModel
 #endif
 
 /// The temporary files a killed run leaves behind (a `kill -9` between creating one and renaming it): a run marks
-/// the output while it writes, and the next run that finds the mark removes them. Only a run after such a crash
+/// the output while it writes, and the next run that finds the mark removes them (in the tests folder too, when it
+/// is placed elsewhere). Only a run after such a crash
 /// walks the folder; every other run lists the state folder alone, where the caches written after the mark is
 /// taken away go through temporary files too.
 extension OutputStore {
@@ -22,6 +23,7 @@ extension OutputStore {
         try FileIO.makeFolders(location(Manifest.folder), known: &folders)
         if FileIO.exists(location(Self.writingMark)) {
             removeTemporaryFiles(under: folder, recursively: true)
+            if let tests { removeTemporaryFiles(under: tests.folder, recursively: true) }
         } else {
             removeTemporaryFiles(under: location(Manifest.folder), recursively: false)
         }

@@ -123,7 +123,9 @@ extension OutputStore {
     private func checkFolder(
         _ folder: String, for path: String, folders: inout [String: Bool], writable: inout Set<String>
     ) throws {
-        let parent = folder.isEmpty ? nil : folder.parentPath ?? ""
+        // The tests folder placed elsewhere is a root of its own, as the output folder is.
+        let isTestsRoot = tests?.inner(folder)?.isEmpty == true
+        let parent = folder.isEmpty || isTestsRoot ? nil : folder.parentPath ?? ""
         let location = folder.isEmpty ? self.folder : location(folder)
         let exists: Bool
         if let parent, folders[parent] == false {
@@ -135,7 +137,9 @@ extension OutputStore {
             // A link is followed here: where it leads is the confinement check's business.
             case S_IFLNK where Self.leadsToFolder(location): exists = true
             default:
-                let shown = folder.isEmpty ? "the output folder '\(self.folder)'" : "'\(folder)'"
+                let shown =
+                    folder.isEmpty
+                    ? "the output folder '\(self.folder)'" : isTestsRoot ? "the tests folder '\(location)'" : "'\(folder)'"
                 throw WriteRefusal(
                     path: folder.isEmpty ? self.folder : folder,
                     reason:
@@ -147,7 +151,7 @@ extension OutputStore {
         var deepest = location
         if !exists {
             guard parent == nil || folders[parent!] == true else { return }
-            deepest = parent.map(self.location) ?? Self.existingAncestor(of: self.folder)
+            deepest = parent.map(self.location) ?? Self.existingAncestor(of: location)
         }
         guard writable.insert(deepest).inserted else { return }
         if access(deepest, W_OK | X_OK) != 0 {

@@ -6,6 +6,8 @@ import SpecModel
 public struct OutputStore: Sendable {
     /// The output folder.
     public let folder: String
+    /// Where the output's tests folder goes instead, with `testsOutput:`; nil when it stays inside.
+    public let tests: TestsFolder?
     /// The components of ``specRoot``.
     private let specRootComponents: [String]
     /// The components of the working folder, which relative spec paths start from.
@@ -13,16 +15,23 @@ public struct OutputStore: Sendable {
     /// `folder/`: a file's location is this and its path, one string made a file.
     private let prefix: String
 
-    /// Creates a store for `folder`.
-    public init(folder: String) {
+    /// Creates a store for `folder`, whose tests folder lies at `tests` when given.
+    public init(folder: String, tests: TestsFolder? = nil) {
         self.folder = folder
+        self.tests = tests
         prefix = folder + "/"
         workingComponents = Self.normalized([], FileManager.default.currentDirectoryPath)
         specRootComponents = Array(Self.normalized(folder.hasPrefix("/") ? [] : workingComponents, folder).dropLast())
     }
 
-    /// The file system path of `path` inside the folder.
-    func location(_ path: String) -> String { prefix + path }
+    /// The file system path of `path` inside the folder (inside the tests folder, for a path below it when that
+    /// is placed elsewhere): what a message names a file by.
+    public func location(_ path: String) -> String {
+        if let tests, let inner = tests.inner(path) {
+            return inner.isEmpty ? tests.folder : tests.folder + "/" + inner
+        }
+        return prefix + path
+    }
 
     /// A path that is not allowed: outside the output folder, or through a link that leads outside.
     public struct PathError: Error, Equatable, Sendable, CustomStringConvertible {

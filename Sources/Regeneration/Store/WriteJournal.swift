@@ -67,14 +67,14 @@ struct WriteJournal {
         try makeBackupFolder()
         let backup = Self.backupFolder + "/" + String(backupCount)
         backupCount += 1
-        let linked = path.withCString { from in
-            backup.withCString { linkat(folder.descriptor, from, folder.descriptor, $0, 0) }
-        }
-        if linked == 0 { return .link(backup) }
+        // A test file placed outside the output (`testsOutput:`) links across folders: on another file system that
+        // fails (EXDEV), and the file is kept in memory instead.
+        if folder.link(path, to: backup) == 0 { return .link(backup) }
         if errno == ENOENT { return .none }
         // A file system without hard links, or a file the system will not link (protected links): keep it in memory.
         var status = stat()
-        guard path.withCString({ fstatat(folder.descriptor, $0, &status, AT_SYMLINK_NOFOLLOW) }) == 0,
+        let target = folder.at(path)
+        guard target.path.withCString({ fstatat(target.descriptor, $0, &status, AT_SYMLINK_NOFOLLOW) }) == 0,
             let (bytes, _) = FileIO.readBytes(folder.location(path))
         else { throw FileIO.Failure(folder.location(path)) }
         return .copy(bytes: bytes, mode: status.st_mode & 0o7777)
@@ -90,10 +90,7 @@ struct WriteJournal {
         try makeBackupFolder()
         let backup = Self.backupFolder + "/" + String(backupCount)
         backupCount += 1
-        let moved = path.withCString { from in
-            backup.withCString { renameat(folder.descriptor, from, folder.descriptor, $0) }
-        }
-        guard moved == 0 else { throw FileIO.Failure(folder.location(path)) }
+        guard folder.rename(path, to: backup) == 0 else { throw FileIO.Failure(folder.location(path)) }
         changes.append(.moved(path, to: backup))
     }
 
@@ -108,17 +105,15 @@ struct WriteJournal {
         for change in changes.reversed() {
             switch change {
             case .wrote(let path, .none):
-                if path.withCString({ unlinkat(folder.descriptor, $0, 0) }) != 0, errno != ENOENT {
+                if folder.unlink(path) != 0, errno != ENOENT {
                     failed.append(path)
                 }
             case .wrote(let path, .link(let backup)), .moved(let path, to: let backup):
-                let moved = backup.withCString { from in
-                    path.withCString { renameat(folder.descriptor, from, folder.descriptor, $0) }
-                }
-                if moved != 0 { failed.append(path) }
+                if folder.rename(backup, to: path) != 0 { failed.append(path) }
             case .wrote(let path, .copy(let bytes, let mode)):
                 let restored = try? FileIO.writeAtomically(bytes: bytes, to: path, in: folder)
-                if restored == nil || path.withCString({ fchmodat(folder.descriptor, $0, mode, 0) }) != 0 {
+                let target = folder.at(path)
+                if restored == nil || target.path.withCString({ fchmodat(target.descriptor, $0, mode, 0) }) != 0 {
                     failed.append(path)
                 }
             }
@@ -126,7 +121,7 @@ struct WriteJournal {
         commit()
         // Deepest first: a folder is empty once what the run put in it is gone.
         for path in madeFolders.reversed()
-        where path.withCString({ unlinkat(folder.descriptor, $0, AT_REMOVEDIR) }) != 0 {
+        where folder.unlink(path, flags: AT_REMOVEDIR) != 0 {
             failed.append(path + "/")
         }
         for path in madeOuterFolders.reversed() where rmdir(path) != 0 { failed.append(path + "/") }

@@ -12,7 +12,7 @@ public struct ConfigFile: Sendable {
     /// The keys featuregen.yml may have besides generator ids (whose values are that generator's options).
     public static let keys = [
         "specs", "preset", "output", "module", "testing", "indent", "accessLevel", "rootFile", "generators", "plugins",
-        "wire", "layout",
+        "wire", "layout", "testsOutput",
     ]
 
     /// The file, as the user named it.
@@ -23,6 +23,8 @@ public struct ConfigFile: Sendable {
     public var preset: Located<String>?
     /// `output`
     public var output: Located<String>?
+    /// `testsOutput`: where the preset's tests folder goes instead of inside the output folder.
+    public var testsOutput: Located<String>?
     /// `module`
     public var module: Located<String>?
     /// `testing`: swift-testing or xctest.
@@ -74,11 +76,12 @@ public enum ConfigLoader {
         }
         config.specs = list("specs")
         config.generators = list("generators")
-        for key in ["preset", "output", "module", "testing", "accessLevel", "rootFile", "layout"] {
+        for key in ["preset", "output", "testsOutput", "module", "testing", "accessLevel", "rootFile", "layout"] {
             let value = text(key)
             switch key {
             case "preset": config.preset = value
             case "output": config.output = value
+            case "testsOutput": config.testsOutput = value
             case "module": config.module = value
             case "testing": config.testing = value
             case "accessLevel": config.accessLevel = value

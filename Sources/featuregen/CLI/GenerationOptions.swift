@@ -7,6 +7,9 @@ enum GenerationOptions {
     static let specs: [OptionSpec] = [
         OptionSpec(name: "--config", valueName: "PATH", help: "the configuration file (default: ./featuregen.yml when present)"),
         OptionSpec(name: "--output", valueName: "DIR", help: "the output folder (default: Generated)"),
+        OptionSpec(
+            name: "--tests-output", valueName: "DIR",
+            help: "where the generated tests go instead of inside the output (featuregen.yml's testsOutput)"),
         OptionSpec(name: "--preset", valueName: "NAME", help: "the architecture: \(presetNames)"),
         OptionSpec(name: "--module", valueName: "NAME", help: "the module generated code builds into (default: App)"),
         OptionSpec(name: "--testing", valueName: "FRAMEWORK", help: "swift-testing or xctest, for generated tests \(testingDefaults)"),
@@ -58,6 +61,7 @@ extension ParsedArguments {
     var settingsFlags: SettingsFlags {
         SettingsFlags(
             config: value("--config"), output: value("--output"), preset: value("--preset"), module: value("--module"),
-            testing: value("--testing"), only: value("--only"), jobs: value("--jobs"), specs: positionals)
+            testing: value("--testing"), only: value("--only"), jobs: value("--jobs"), specs: positionals,
+            testsOutput: value("--tests-output"))
     }
 }

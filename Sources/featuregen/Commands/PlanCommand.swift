@@ -50,7 +50,8 @@ enum PlanCommand {
         if format == "mermaid" {
             terminal.print(PlanPrinter.mermaid(summary), terminator: "")
         } else {
-            let text = PlanPrinter.text(summary, preset: settings.preset, output: settings.output)
+            let text = PlanPrinter.text(
+                summary, preset: settings.preset, output: settings.output, tests: settings.testsFolder)
             terminal.print(text + PlanPrinter.wire(context), terminator: "")
         }
         return 0
@@ -59,9 +60,15 @@ enum PlanCommand {
 
 /// Renders an architecture summary as text or as a Mermaid graph.
 enum PlanPrinter {
-    static func text(_ summary: ArchitectureSummary, preset: Preset, output: String) -> String {
+    /// The summary as text; with `tests` (featuregen.yml's `testsOutput:`), the test files as a tree of their own,
+    /// below the folder they go to.
+    static func text(_ summary: ArchitectureSummary, preset: Preset, output: String, tests: TestsFolder? = nil) -> String {
         var lines = ["preset \(preset.id): \(preset.summary) (../shared/seeds/\(preset.document))", "", "files:", "\(output)/"]
-        lines += tree(summary.paths)
+        let testFiles = tests.map { tests in summary.paths.filter(tests.isInside) } ?? []
+        lines += tree(testFiles.isEmpty ? summary.paths : summary.paths.filter { !tests!.isInside($0) })
+        if let tests, !testFiles.isEmpty {
+            lines += ["\(tests.folder)/"] + tree(testFiles.map { String($0.dropFirst(tests.name.count + 1)) })
+        }
         lines += ["", "protocols, by folder:"]
         var byFolder: [String: [String]] = [:]
         for declaration in summary.declarations where declaration.kind == "protocol" {

@@ -14,6 +14,9 @@ public struct MVVMLayout: Layout {
     /// `Tests/<Name>.swift`, for shared generators only (see ``tests(_:_:)``).
     public func testSupport(_ name: String) -> String { "Tests/\(name).swift" }
 
+    /// `<Module>Tests`: the test target's folder.
+    public func testsFolder(module: String) -> String { "\(module)Tests" }
+
     /// `ViewModels/<Feature>ViewModel.swift`
     static func viewModel(_ names: FeatureNames) -> String { "ViewModels/\(names.viewModel).swift" }
     /// `Views/<Feature>/<Feature>View.swift`
@@ -24,5 +27,7 @@ public struct MVVMLayout: Layout {
     /// `Services/APIClient+<Feature>.swift`
     static func apiExtension(_ names: FeatureNames) -> String { "Services/APIClient+\(names.feature).swift" }
     /// `<Module>Tests/<Name>.swift`: the document's `YourAppTests/` folder, named after the module the tests import.
-    static func tests(_ name: String, in context: GenerationContext) -> String { "\(context.module)Tests/\(name).swift" }
+    static func tests(_ name: String, in context: GenerationContext) -> String {
+        MVVMLayout().testsFolder(module: context.module) + "/\(name).swift"
+    }
 }
