@@ -66,6 +66,9 @@ enum InitCommand {
         preset: clean
         # Where generated files go. Commit it, with its .featuregen folder (what keeps your edits on regeneration).
         output: Generated
+        # Where the generated tests go instead of the output's Tests/ folder, so the app target and the test target
+        # each take one folder (docs/xcode.md). It must lie outside the output.
+        # testsOutput: AppTests/Generated
         # The Swift module the generated code builds into; the generated tests @testable-import it.
         module: App
         # The generated tests' framework: swift-testing or xctest \(GenerationOptions.testingDefaults).
