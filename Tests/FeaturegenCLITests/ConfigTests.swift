@@ -25,6 +25,21 @@ struct ConfigTests {
         #expect(again.stderr == "featuregen: error: 'featuregen.yml' already exists; init writes nothing\n")
     }
 
+    /// `init --package` writes a featuregen.yml whose run makes a Swift package: `layout: package`, and no
+    /// `accessLevel: internal`, which that layout refuses.
+    @Test func initPackageWritesAConfigThatGeneratesAPackage() throws {
+        let workspace = try Workspace([:])
+        let result = try workspace.run(["init", "--package"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let config = workspace.read("featuregen.yml") ?? ""
+        #expect(config.contains("\nlayout: package\n"))
+        #expect(!config.contains("accessLevel: internal"))
+        let generate = try workspace.run(["generate"])
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(workspace.exists("Generated/Package.swift"))
+        #expect(workspace.exists("Generated/Sources/AppDomain/Bookmarks/Bookmark.swift"))
+    }
+
     /// init appends to a .gitignore of the user's only the patterns it lacks, and leaves one that has them alone.
     @Test func initAppendsWhatAnExistingGitignoreLacks() throws {
         let partial = try Workspace([".gitignore": "/build\n*.orig"])

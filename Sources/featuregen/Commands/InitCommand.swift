@@ -8,13 +8,19 @@ enum InitCommand {
         summary: "write a commented featuregen.yml and an example spec",
         arguments: "",
         details: "Writes featuregen.yml and Specs/Example.yaml in the current folder; refuses to overwrite either. "
-            + "Adds the copies --force saves (*.orig) to .gitignore, creating it or appending what it lacks.",
-        options: [],
-        run: { _, terminal in run(&terminal) }
+            + "Adds the copies --force saves (*.orig) to .gitignore, creating it or appending what it lacks. "
+            + "With --package, featuregen.yml sets layout: package: the output is a Swift package with a target per "
+            + "layer (preset clean).",
+        options: [
+            OptionSpec(
+                name: "--package", valueName: nil,
+                help: "generate a Swift package with a target per layer (layout: package) instead of one module's folders")
+        ],
+        run: { arguments, terminal in run(package: arguments.has("--package"), &terminal) }
     )
 
-    static func run(_ terminal: inout Terminal) -> Int32 {
-        let files = [("featuregen.yml", config), ("Specs/Example.yaml", example)]
+    static func run(package: Bool = false, _ terminal: inout Terminal) -> Int32 {
+        let files = [("featuregen.yml", package ? packageConfig : config), ("Specs/Example.yaml", example)]
         for (path, _) in files where FileManager.default.fileExists(atPath: path) {
             terminal.printError(.initFileExists(path))
             return 2
@@ -95,6 +101,15 @@ enum InitCommand {
         #   dates: iso8601
 
         """
+
+    /// ``config`` with `layout: package` set, and without `accessLevel`, which a package's targets need public.
+    static var packageConfig: String {
+        config.replacingOccurrences(
+            of: "# The access level of generated declarations: internal, or public to use the module from others.\n"
+                + "accessLevel: internal\n",
+            with: ""
+        ).replacingOccurrences(of: "# layout: files\n", with: "layout: package\n")
+    }
 
     static let example = """
         # An example feature; docs/spec-format.md describes every key.
