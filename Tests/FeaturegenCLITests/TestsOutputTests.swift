@@ -217,6 +217,24 @@ struct TestsOutputTests {
             "featuregen: error: the tests of the last run are still in 'AppTests' ('AppTests/Notes/NotesDecodingTests.swift'), but now go to 'Generated/Tests'"))
     }
 
+    /// The folder a committed manifest says the last run put the tests in is input like the rest of it: a file
+    /// there that featuregen did not generate (a crafted manifest naming someone else's folder) does not stop the
+    /// run, and nothing there is written or deleted.
+    @Test func aCraftedTestsFolderInTheManifestNeitherStopsTheRunNorIsTouched() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec(), "Victim/Notes/NotesFixtures.swift": "// mine\n"])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let manifestPath = "Generated/.featuregen/manifest.json"
+        let manifest = workspace.read(manifestPath)!
+        try workspace.write(manifestPath, manifest.replacingOccurrences(
+            of: "\"preset\" : \"clean\",", with: "\"preset\" : \"clean\",\n  \"testsOutput\" : \"Victim\","))
+        try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent("Generated/Tests"))
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(files(workspace, "Victim") == ["Notes/NotesFixtures.swift": "// mine\n"])
+        #expect(workspace.exists("Generated/Tests/Notes/NotesFixtures.swift"))
+        #expect(!workspace.read(manifestPath)!.contains("testsOutput"))
+    }
+
     @Test func planShowsTheTestsFolderAsATreeOfItsOwn() throws {
         let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
         let result = try workspace.run(["plan", "--tests-output", "AppTests/Generated"])
