@@ -60,6 +60,27 @@ public enum SwiftSyntax {
         return result + "\""
     }
 
+    /// The `#`s around a raw string literal (`#"…"#`, `#"""…"""#`) holding `text` as it is: one more than the
+    /// longest run of `#` after a quote or a backslash in it, so that nothing in it closes the literal or starts an
+    /// escape or an interpolation (`\#(…)`). Told by bytes: a quote joined by a combining mark into one Character
+    /// still closes a literal.
+    public static func rawDelimiter(for text: String) -> String {
+        var longest = 0
+        var run: Int?
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): run = 0
+            case UInt8(ascii: "#"):
+                if let count = run {
+                    run = count + 1
+                    longest = max(longest, count + 1)
+                }
+            default: run = nil
+            }
+        }
+        return String(repeating: "#", count: longest + 1)
+    }
+
     /// Whether `text` goes between the quotes of a string literal as it is: none of its characters needs escaping.
     static func isLiteralAsItIs(_ text: String) -> Bool {
         !text.utf8.contains(where: needsEscape)

@@ -1,3 +1,4 @@
+import Foundation
 import CodePrinting
 import Testing
 
@@ -115,6 +116,23 @@ struct PrinterTests {
     ])
     func stringLiterals(_ text: String, _ literal: String) {
         #expect(SwiftSyntax.stringLiteral(text) == literal)
+    }
+
+    @Test(arguments: [
+        ("plain", "#"), ("say \"hi\"", "#"), ("a\\b", "#"), ("\"#", "##"), ("\\#(x)", "##"), ("\"\"\"##", "###"),
+        ("a#b ## c", "#"), ("\"\u{301}#", "#"), ("\u{600}\"#", "##"), ("\\\"#", "##"),
+    ])
+    func rawDelimiters(_ text: String, _ hashes: String) {
+        #expect(SwiftSyntax.rawDelimiter(for: text) == hashes)
+    }
+
+    @Test func replacingEveryMatchesBytesSoACombiningMarkDoesNotHideAPlaceholder() {
+        #expect("/a/{id}/b/{id}".replacingEvery("{id}", with: "7") == "/a/7/b/7")
+        #expect("{id}\u{301}".replacingEvery("{id}", with: "7") == "7\u{301}")
+        #expect("{id}\u{301}".replacingOccurrences(of: "{id}", with: "7") == "{id}\u{301}")
+        #expect("ab".replacingEvery("abc", with: "x") == "ab")
+        #expect("aaa".replacingEvery("aa", with: "b") == "ba")
+        #expect("ünï{x}ü".replacingEvery("{x}", with: "é") == "ünïéü")
     }
 
     @Test func identifiersLabelsAndMembers() {

@@ -196,7 +196,7 @@ struct ScreenInputsTests {
             SpecSource(path: "customers.yaml", bytes: Array(customers.utf8)),
             SpecSource(path: "orders.yaml", bytes: Array(orders.utf8)),
         ])
-        let opened = ScreenArguments.opening(loaded.features[0].navigation[0], in: loaded.features)
+        let opened = ScreenArguments.Targets(loaded.features).opening(loaded.features[0].navigation[0])
         #expect(opened?.feature == "Orders")
         #expect(opened?.bindings == [ScreenArguments.Binding(input: "customerId", field: "id")])
     }

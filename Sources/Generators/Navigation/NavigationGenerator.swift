@@ -13,9 +13,10 @@ public struct NavigationGenerator: Generator {
 
     public func planRun(in context: GenerationContext) -> [PlannedOutput] {
         var destinations: [String: Manifest.Registration] = [:]
+        let targets = ScreenArguments.Targets(context.features)
         for feature in context.features {
             for destination in feature.navigation where destination.style == .push && destinations[destination.value] == nil {
-                destinations[destination.value] = Manifest.Registration(destination, in: context.features)
+                destinations[destination.value] = Manifest.Registration(destination, targets: targets)
             }
         }
         for registration in context.otherRegistrations where destinations[registration.value] == nil {

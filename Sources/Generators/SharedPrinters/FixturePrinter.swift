@@ -78,12 +78,13 @@ struct FixturePrinter {
                 + "enums' raw values"
                 + (empty.isEmpty ? "." : "; \(empty.joined(separator: " and ")), so it reads as `fixture(1)` without them."))
         let text = object.lines.joined(separator: "\n")
-        // A raw literal only when the JSON escapes something, so plain JSON reads as it is sent.
-        let quotes = text.contains("\\") ? ("#\"\"\"", "\"\"\"#") : ("\"\"\"", "\"\"\"")
-        printer.line("static let fixtureJSON = \(quotes.0)")
+        // A raw literal only when the JSON escapes something, so plain JSON reads as it is sent (JSON without a
+        // backslash has no quote inside a string, so no `"""` either).
+        let hashes = text.utf8.contains(UInt8(ascii: "\\")) ? SwiftSyntax.rawDelimiter(for: text) : ""
+        printer.line("static let fixtureJSON = \(hashes)\"\"\"")
         printer.indent { printer in
             for line in object.lines { printer.line(line) }
-            printer.line(quotes.1)
+            printer.line("\"\"\"" + hashes)
         }
     }
 

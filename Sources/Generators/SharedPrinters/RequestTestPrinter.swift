@@ -125,7 +125,7 @@ struct RequestTestPrinter {
         var path = signature.endpoint.path
         for parameter in signature.parameters where parameter.role == .path {
             let value = WireText.pathSegment(text.urlText(parameter.type, field: parameter.name))
-            path = path.replacingOccurrences(of: "{\(parameter.name)}", with: value)
+            path = path.replacingEvery("{\(parameter.name)}", with: value)
         }
         var request: [Expression.Argument] = [
             .init("method", .text(isMockAPIClient ? ".\(method.lowercased())" : SwiftSyntax.stringLiteral(method))),
@@ -155,7 +155,7 @@ struct RequestTestPrinter {
         default: json = Self.escaped(text.json(returns, field: "reply").joined())
         }
         if case .envelope(let items, _) = context.wireList, case .array = returns {
-            json = Self.escaped("{\"\(items)\": ") + json + "}"
+            json = Self.escaped("{\(WireText.quoted(items)): ") + json + "}"
         }
         return "Data(\"\(json)\".utf8)"
     }

@@ -133,8 +133,26 @@ struct WireText {
         return lines + ["}"]
     }
 
-    /// `text` as a JSON string.
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped scalar by scalar, so that a quote
+    /// a combining mark joins into another Character is escaped too, and no line break or control character reaches
+    /// the Swift literal the JSON is printed in.
+    static func quoted(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+        else { return "\"" + text + "\"" }
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }

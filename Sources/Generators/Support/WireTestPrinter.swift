@@ -44,7 +44,7 @@ struct WireTestPrinter {
         case .array:
             printer.line(dialect.expectEqual("try \(decode)([Int].self, from: Data(\"[1, 2]\".utf8))", "[1, 2]"))
         case .envelope(let items, let cursor):
-            let json = "{\"\(Self.jsonEscaped(items))\":[1,2]" + (cursor.map { ",\"\(Self.jsonEscaped($0))\":\"page2\"" } ?? "") + "}"
+            let json = "{\(WireText.quoted(items)):[1,2]" + (cursor.map { ",\(WireText.quoted($0)):\"page2\"" } ?? "") + "}"
             printer.line("let page = Data(\(Self.literal(json)).utf8)")
             printer.line("let decoded = try \(decode)(PaginatedResponse<Int>.self, from: page)")
             printer.line(dialect.expectEqual("decoded", WireSources.page("[1, 2]", list, cursor: "\"page2\"")))
@@ -52,17 +52,12 @@ struct WireTestPrinter {
     }
 
     /// `text` as a Swift string literal: raw (`#"…"#`) when nothing but its quotes would need escaping, so JSON
-    /// reads as it is sent.
+    /// reads as it is sent. Told by bytes, so a quote joined by a combining mark counts as a quote.
     static func literal(_ text: String) -> String {
-        let unquoted = text.replacingOccurrences(of: "\"", with: "")
-        guard text.contains("\""), !text.contains("\"#"), SwiftSyntax.stringLiteral(unquoted) == "\"\(unquoted)\"" else {
-            return SwiftSyntax.stringLiteral(text)
-        }
+        let unquoted = String(decoding: text.utf8.filter { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+        guard text.utf8.contains(UInt8(ascii: "\"")), SwiftSyntax.rawDelimiter(for: text) == "#",
+            SwiftSyntax.stringLiteral(unquoted) == "\"\(unquoted)\""
+        else { return SwiftSyntax.stringLiteral(text) }
         return "#\"\(text)\"#"
-    }
-
-    /// `key` as it stands between quotes in JSON.
-    private static func jsonEscaped(_ key: String) -> String {
-        key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 }

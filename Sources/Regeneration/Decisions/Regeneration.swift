@@ -100,8 +100,9 @@ public enum Regeneration {
             }
         }
         closeGroup()
+        let targets = ScreenArguments.Targets(features)
         for feature in features {
-            let pushes = feature.navigation.filter { $0.style == .push }.map { Manifest.Registration($0, in: features) }
+            let pushes = feature.navigation.filter { $0.style == .push }.map { Manifest.Registration($0, targets: targets) }
             manifest.navigation[feature.name] = Manifest.FeatureRegistrations(
                 spec: feature.path, pushes: pushes, title: feature.opensOnItsOwn ? feature.title : nil)
         }

@@ -120,15 +120,15 @@ public struct Manifest: Codable, Equatable, Sendable {
             self.arguments = arguments
         }
 
-        /// How the root registers the push `destination` of a run over `features`: another feature's screen with its
-        /// inputs read from the value, or a view of its own, which reloads the value through the dependencies when the
-        /// value's feature can.
-        public init(_ destination: Destination, in features: [FeatureSpec]) {
-            let opened = ScreenArguments.opening(destination, in: features)
+        /// How the root registers the push `destination` of a run whose features' screens are `targets`: another
+        /// feature's screen with its inputs read from the value, or a view of its own, which reloads the value through
+        /// the dependencies when the value's feature can.
+        public init(_ destination: Destination, targets: ScreenArguments.Targets) {
+            let opened = targets.opening(destination)
             self.init(
                 value: destination.value, destination: destination.destination, screen: opened?.feature,
                 arguments: opened?.bindings.map { [$0.input] + ($0.field.map { [$0] } ?? []) })
-            reload = ScreenArguments.reload(destination, in: features)
+            reload = targets.reload(destination)
         }
 
         /// Whether it may be printed into Swift: type names where types go, lowerCamelCase names where names go.

@@ -39,31 +39,52 @@ public enum ScreenArguments {
         public var input: Field
     }
 
-    /// The feature among `features` whose screen a push to `destination` opens, with its inputs bound to the pushed
-    /// value; nil when the destination is a view of its own (or its inputs cannot be bound, which validation reports).
-    public static func opening(_ destination: Destination, in features: [FeatureSpec]) -> (feature: String, bindings: [Binding])? {
-        guard destination.style == .push,
-            let screen = features.first(where: { $0.name + "View" == destination.destination })
-        else { return nil }
-        var fields: [Field]?
-        for feature in features where fields == nil {
-            if feature.model.name == destination.value { fields = feature.model.fields }
-            for type in feature.types where type.name == destination.value {
-                if case .structure(let typeFields) = type.kind { fields = typeFields }
+    /// The screens and pushed types of a run's features, looked up by name: made once per run, so that finding what
+    /// each push opens does not go through every feature again (a run of many features has about as many pushes).
+    public struct Targets: Sendable {
+        /// Each feature's screen by its view's name (`OrdersView`): the feature and its inputs; the first feature wins.
+        private var screens: [String: (feature: String, inputs: [Field])] = [:]
+        /// The fields of each type a feature declares as its model or a structure, from the first feature declaring it
+        /// so; a feature whose structure shares its model's name gives the structure's.
+        private var fields: [String: [Field]] = [:]
+        /// Whether the first feature whose model is each type can reload it (``FeatureSpec/reloadEndpoint``).
+        private var reloads: [String: Bool] = [:]
+
+        /// The targets of `features`.
+        public init(_ features: [FeatureSpec]) {
+            for feature in features {
+                if screens[feature.name + "View"] == nil {
+                    screens[feature.name + "View"] = (feature.name, feature.inputs)
+                }
+                if reloads[feature.model.name] == nil {
+                    reloads[feature.model.name] = feature.reloadEndpoint != nil
+                }
+                var declared: [String: [Field]] = [feature.model.name: feature.model.fields]
+                for type in feature.types {
+                    if case .structure(let typeFields) = type.kind { declared[type.name] = typeFields }
+                }
+                fields.merge(declared) { first, _ in first }
             }
         }
-        guard case .success(let bindings) = bind(screen.inputs, value: destination.value, fields: fields) else { return nil }
-        return (screen.name, bindings)
-    }
 
-    /// The name of the dependencies' method a pushed model value's detail screen reloads it through (`reloadItem`), when
-    /// `destination` is such a screen and the value's feature among `features` has a
-    /// ``FeatureSpec/reloadEndpoint``; nil otherwise.
-    public static func reload(_ destination: Destination, in features: [FeatureSpec]) -> String? {
-        guard destination.style == .push, opening(destination, in: features) == nil,
-            features.first(where: { $0.model.name == destination.value })?.reloadEndpoint != nil
-        else { return nil }
-        return reloadMethod(of: destination.value)
+        /// The feature whose screen a push to `destination` opens, with its inputs bound to the pushed value; nil
+        /// when the destination is a view of its own (or its inputs cannot be bound, which validation reports).
+        public func opening(_ destination: Destination) -> (feature: String, bindings: [Binding])? {
+            guard destination.style == .push, let screen = screens[destination.destination] else { return nil }
+            let bound = bind(screen.inputs, value: destination.value, fields: fields[destination.value])
+            guard case .success(let bindings) = bound else { return nil }
+            return (screen.feature, bindings)
+        }
+
+        /// The name of the dependencies' method a pushed model value's detail screen reloads it through
+        /// (`reloadItem`), when `destination` is such a screen and the value's feature has a
+        /// ``FeatureSpec/reloadEndpoint``; nil otherwise.
+        public func reload(_ destination: Destination) -> String? {
+            guard destination.style == .push, opening(destination) == nil, reloads[destination.value] == true else {
+                return nil
+            }
+            return reloadMethod(of: destination.value)
+        }
     }
 
     /// `reloadItem` for the model `Item`.
