@@ -87,7 +87,8 @@ struct RunPlanner {
         // The manifest is read while the specs load; it is needed once they are valid.
         let manifestRead = Background { store.readManifest() }
         observer.stage("parsing specs")
-        let loaded = SpecInput.checked(SpecLoader.load(input.sources, jobs: settings.jobs), by: preset)
+        let loaded = SpecInput.checked(
+            SpecLoader.load(input.sources, jobs: settings.jobs), by: preset, testing: settings.testing)
         guard loaded.isValid else {
             let errors = loaded.diagnostics.filter { $0.severity == .error }.count
             throw RunFailure(

@@ -12,11 +12,12 @@ public enum SpecInput {
         return (SpecLoader.load(sources, jobs: jobs), sources.map(\.path))
     }
 
-    /// `loaded` with the preset's own rules checked (``Preset/validate``) when the specs are valid: its errors
-    /// join the specs' diagnostics, in order.
-    public static func checked(_ loaded: LoadedSpecs, by preset: Preset) -> LoadedSpecs {
+    /// `loaded` with the preset's own rules checked (``Preset/validate``) when the specs are valid, and the names
+    /// the tests written with `testing` must leave free (``TestingNameCollisions``): their errors join the specs'
+    /// diagnostics, in order.
+    public static func checked(_ loaded: LoadedSpecs, by preset: Preset, testing: TestingFramework) -> LoadedSpecs {
         guard loaded.isValid else { return loaded }
-        let problems = preset.validate(loaded.features)
+        let problems = preset.validate(loaded.features) + TestingNameCollisions.diagnostics(loaded.features, testing: testing)
         guard !problems.isEmpty else { return loaded }
         var checked = loaded
         checked.diagnostics = (loaded.diagnostics + problems).sorted()

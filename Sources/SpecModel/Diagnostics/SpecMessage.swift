@@ -76,6 +76,12 @@ public enum SpecMessage {
         "'\(name)' is a type name generated code uses (Swift, Foundation, SwiftUI or featuregen's support files); "
             + "choose another name"
     }
+    /// A type name Swift Testing also declares, which would be ambiguous in the generated tests.
+    public static func swiftTestingTypeName(_ name: String, suggestion: String) -> String {
+        "'\(name)' is also a Swift Testing type, and the generated tests import Testing beside the app's module, "
+            + "where the name would be ambiguous; choose another name, such as '\(suggestion)', or write the tests "
+            + "with XCTest (testing: xctest in featuregen.yml, or --testing xctest)"
+    }
     /// A name declared twice in one scope.
     public static func duplicate(_ what: String, _ name: String, first: SourceLocation) -> String {
         "duplicate \(what) '\(name)' (first at \(first))"

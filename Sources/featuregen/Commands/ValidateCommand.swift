@@ -29,7 +29,7 @@ enum ValidateCommand {
         let loaded: (specs: LoadedSpecs, files: [String])
         do throws(RunFailure) {
             let read = try SpecInput.load(settings.specs)
-            loaded = (SpecInput.checked(read.specs, by: settings.preset), read.files)
+            loaded = (SpecInput.checked(read.specs, by: settings.preset, testing: settings.testing), read.files)
         } catch {
             terminal.report(error)
             return 2
