@@ -118,10 +118,7 @@ struct WriteFolder: Sendable {
 
     /// The file system path of `path` inside the folder.
     func location(_ path: String) -> String {
-        if let tests, let inner = tests.placement.inner(path) {
-            return inner.isEmpty ? tests.placement.folder : tests.placement.folder + "/" + inner
-        }
-        return self.path.map { $0 + "/" + path } ?? path
+        tests?.placement.location(path) ?? self.path.map { $0 + "/" + path } ?? path
     }
 
     /// The descriptor `path` is relative to, and the path relative to it (`.` for the tests folder itself).

@@ -27,10 +27,7 @@ public struct OutputStore: Sendable {
     /// The file system path of `path` inside the folder (inside the tests folder, for a path below it when that
     /// is placed elsewhere): what a message names a file by.
     public func location(_ path: String) -> String {
-        if let tests, let inner = tests.inner(path) {
-            return inner.isEmpty ? tests.folder : tests.folder + "/" + inner
-        }
-        return prefix + path
+        tests?.location(path) ?? prefix + path
     }
 
     /// A path that is not allowed: outside the output folder, or through a link that leads outside.

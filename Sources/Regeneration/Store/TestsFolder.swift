@@ -18,6 +18,12 @@ public struct TestsFolder: Sendable, Equatable {
     /// Whether the planned `path` lies below the tests folder.
     public func isInside(_ path: String) -> Bool { inner(path).map { !$0.isEmpty } ?? false }
 
+    /// Where the planned `path` lies when it lies below the tests folder: in `folder` (`AppTests/Generated/…`); nil
+    /// when it lies elsewhere.
+    func location(_ path: String) -> String? {
+        inner(path).map { $0.isEmpty ? folder : folder + "/" + $0 }
+    }
+
     /// The part of `path` below the tests folder ("" for the folder itself); nil when `path` lies elsewhere.
     func inner(_ path: String) -> Substring? {
         guard path.utf8.starts(with: name.utf8) else { return nil }
