@@ -32,12 +32,6 @@ else
 fi
 [ "$large" = 0 ] || bash "$here/Benchmarks/make_specs.sh" "$big" "$work/s10000/specs"
 
-# The instructions "$@" executes in all its threads (callgrind), with fixed hash seeds so the count repeats.
-instructions_of() {
-  SWIFT_DETERMINISTIC_HASHING=1 PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-    "$@" >/dev/null 2>"$work/valgrind" || { echo "$script: failed: $*" >&2; cat "$work/valgrind" >&2; exit 1; }
-  sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p' "$work/valgrind"
-}
 # Seconds "$@" takes, to the millisecond.
 seconds_of() {
   local start end
@@ -47,7 +41,6 @@ seconds_of() {
   awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }'
 }
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-millions() { awk -v a="$1" 'BEGIN { printf "%.1f", a / 1e6 }'; }
 # Files under $1 (outside .featuregen) modified after the file $2.
 written_since() { find "$1" -type f -newer "$2" -not -path '*/.featuregen/*' | wc -l; }
 verdict() { awk -v a="$1" -v b="$2" 'BEGIN { print (a <= b ? "met" : "NOT MET") }'; }

@@ -60,3 +60,14 @@ settle() {
   sync
   sleep "${SETTLE:-1}"
 }
+
+# The instructions "$@" executes in all its threads, as valgrind's callgrind counts them, with fixed hash seeds so
+# that a count repeats run after run; needs `work` (a scratch folder) and valgrind.
+instructions_of() {
+  SWIFT_DETERMINISTIC_HASHING=1 PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+    "$@" >/dev/null 2>"$work/valgrind" || { echo "$script: failed: $*" >&2; cat "$work/valgrind" >&2; exit 1; }
+  sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p' "$work/valgrind"
+}
+
+# $1 in millions, to one decimal.
+millions() { awk -v a="$1" 'BEGIN { printf "%.1f", a / 1e6 }'; }

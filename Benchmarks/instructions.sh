@@ -21,21 +21,10 @@ work=$(mktemp -d "$base/featuregen-instructions.XXXX")
 trap 'rm -rf "$work"' EXIT
 write_specs "$n" "$work"
 
-# The instructions "$@" executes, in all its threads, as callgrind counts them. Hash seeds are fixed, so that a
-# count repeats run after run.
-instructions_of() {
-  local out=$1
-  shift
-  rm -rf "$out"
-  SWIFT_DETERMINISTIC_HASHING=1 PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-    "$@" >/dev/null 2>"$work/valgrind" || { echo "instructions.sh: failed: $*" >&2; cat "$work/valgrind" >&2; exit 1; }
-  sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p' "$work/valgrind"
-}
-millions() { awk -v a="$1" 'BEGIN { printf "%.1f", a / 1e6 }'; }
-
-fg_default=$(instructions_of "$work/out" "$bin" generate "$work/specs" --output "$work/out" --quiet)
-fg_one=$(instructions_of "$work/out" "$bin" generate "$work/specs" --output "$work/out" --quiet --jobs 1)
-jinja=$(instructions_of "$work/o-j" "$PY" "$bench/runners/run_jinja2_direct.py" "$bench/cookiecutter-feature" \
+fg_default=$(instructions_of "$bin" generate "$work/specs" --output "$work/out" --quiet)
+rm -rf "$work/out"
+fg_one=$(instructions_of "$bin" generate "$work/specs" --output "$work/out" --quiet --jobs 1)
+jinja=$(instructions_of "$PY" "$bench/runners/run_jinja2_direct.py" "$bench/cookiecutter-feature" \
   "$work/peer-specs" "$work/o-j")
 
 echo "| run ($n features) | instructions (M) | Jinja2's ÷ this |"
