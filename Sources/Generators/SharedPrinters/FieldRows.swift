@@ -125,7 +125,9 @@ struct FieldRows {
         case .integer, .floatingPoint, .decimal:
             LabeledContentRow.print(literal, value: value, format: Self.numberFormat(currency), into: &printer)
         case .date: LabeledContentRow.print(literal, value: value, format: context.dateFormat, into: &printer)
-        case .bool: LabeledContentRow.print(literal, value: "\(value) ? \"Yes\" : \"No\"", into: &printer)
+        case .bool:
+            // A `Text` of the two literals, so that Yes and No are localized: `value:` takes them as plain strings.
+            printer.block("LabeledContent(\(literal: label))") { $0.line("Text(\(value) ? \"Yes\" : \"No\")") }
         case .uuid: LabeledContentRow.print(literal, value: "\(value).uuidString", into: &printer)
         case .data:
             LabeledContentRow.print(

@@ -35,7 +35,9 @@ struct BookDetailView: View {
                 .frame(maxWidth: .infinity, maxHeight: 240)
                 .accessibilityLabel("Cover")
             }
-            LabeledContent("Is Signed", value: book.isSigned ? "Yes" : "No")
+            LabeledContent("Is Signed") {
+                Text(book.isSigned ? "Yes" : "No")
+            }
             LabeledContent("Genre") {
                 Text(book.genre.title)
             }

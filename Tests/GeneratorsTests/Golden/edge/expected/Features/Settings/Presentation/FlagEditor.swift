@@ -17,7 +17,9 @@ struct FlagEditor: View {
     var body: some View {
         NavigationStack {
             List {
-                LabeledContent("On", value: flag.on ? "Yes" : "No")
+                LabeledContent("On") {
+                    Text(flag.on ? "Yes" : "No")
+                }
             }
             .navigationTitle("Flag")
             .toolbar {

@@ -33,7 +33,9 @@ struct ItemDetailView: View {
                 .accessibilityLabel("Thumbnail")
             }
             LabeledContent("Quantity", value: item.quantity, format: .number)
-            LabeledContent("Is Favorite", value: item.isFavorite ? "Yes" : "No")
+            LabeledContent("Is Favorite") {
+                Text(item.isFavorite ? "Yes" : "No")
+            }
             LabeledContent("Created At", value: item.createdAt, format: .dateTime)
             if let updatedAt = item.updatedAt {
                 LabeledContent("Updated At", value: updatedAt, format: .dateTime)

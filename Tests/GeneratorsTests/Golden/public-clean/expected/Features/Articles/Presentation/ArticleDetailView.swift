@@ -48,7 +48,9 @@ public struct ArticleDetailView: View {
             LabeledContent("URL") {
                 Link(article.url.absoluteString, destination: article.url)
             }
-            LabeledContent("Is Featured", value: article.isFeatured ? "Yes" : "No")
+            LabeledContent("Is Featured") {
+                Text(article.isFeatured ? "Yes" : "No")
+            }
             LabeledContent("Tags", value: article.tags.joined(separator: ", "))
         }
         .navigationTitle(article.title)
