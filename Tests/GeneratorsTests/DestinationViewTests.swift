@@ -50,7 +50,8 @@ struct DestinationViewTests {
     @Test(arguments: [
         ("thumbnailURL", "Thumbnail URL"), ("postId", "Post ID"), ("id", "ID"), ("URLSession", "URL Session"),
         ("line1", "Line 1"), ("NewItemStep", "New Item Step"), ("isFavorite", "Is Favorite"), ("avatarURL", "Avatar URL"),
-        ("snake_case_name", "Snake Case Name"), ("x", "X"),
+        ("snake_case_name", "Snake Case Name"), ("x", "X"), ("imageURLs", "Image URLs"), ("userIDsCount", "User IDs Count"),
+        ("APIsTotal", "APIs Total"), ("HTTPServer", "HTTP Server"),
     ])
     func labelsReadAsWords(_ name: String, _ label: String) {
         #expect(DisplayText.label(name) == label)

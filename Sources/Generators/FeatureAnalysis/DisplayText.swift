@@ -28,8 +28,8 @@ enum DisplayText {
     }
 
     /// `name` split into capitalized words: a new word starts at a capital after a lowercase letter or digit, at the
-    /// last capital of a run of capitals followed by a lowercase letter (`URLSession` → `URL Session`), and at the
-    /// first digit after a letter (`line1` → `Line 1`).
+    /// last capital of a run of capitals followed by a lowercase letter (`URLSession` → `URL Session`) unless that
+    /// letter is a plural `s` (`imageURLs` → `Image URLs`), and at the first digit after a letter (`line1` → `Line 1`).
     static func label(_ name: String) -> String {
         var words: [String] = []
         var word = ""
@@ -40,7 +40,7 @@ enum DisplayText {
             var starts = false
             if let previous, character.isUppercase {
                 starts = previous.isLowercase || previous.isNumber
-                    || (previous.isUppercase && next?.isLowercase == true)
+                    || (previous.isUppercase && next?.isLowercase == true && !endsPlural(characters, after: index))
             } else if let previous, character.isNumber, previous.isLetter {
                 starts = true
             }
@@ -59,5 +59,12 @@ enum DisplayText {
         return words.map { word in
             initialisms.contains(word.lowercased()) ? word.uppercased() : word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")
+    }
+
+    /// Whether the character after `index` is the plural `s` of a run of capitals (`URLs`, `IDs`): a lone `s` that
+    /// ends the word, so `imageURLs` reads `Image URLs`, not `Image UR Ls`.
+    private static func endsPlural(_ characters: [Character], after index: Int) -> Bool {
+        guard index + 1 < characters.count, characters[index + 1] == "s" else { return false }
+        return index + 2 == characters.count || !characters[index + 2].isLowercase
     }
 }

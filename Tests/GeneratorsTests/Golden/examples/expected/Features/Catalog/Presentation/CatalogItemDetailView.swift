@@ -33,7 +33,7 @@ struct CatalogItemDetailView: View {
                 Text(catalogItem.availability.title)
             }
             LabeledContent("Category ID", value: catalogItem.categoryId)
-            LabeledContent("Image UR Ls", value: catalogItem.imageURLs.count, format: .number)
+            LabeledContent("Image URLs", value: catalogItem.imageURLs.count, format: .number)
             if let rating = catalogItem.rating {
                 LabeledContent("Rating", value: rating, format: .number)
             }
