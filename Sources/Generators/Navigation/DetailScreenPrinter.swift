@@ -3,7 +3,8 @@ import SpecModel
 
 /// Prints the screen a pushed or presented value opens, so that every destination the output names exists: the
 /// value's fields as labeled rows formatted by type (numbers and dates through their format styles, URLs as links,
-/// Booleans as Yes or No, enum cases by their title (`EnumTitleGenerator`), lists of text joined and other lists by their count), a
+/// Booleans as Yes or No, enum cases by their title (`EnumTitleGenerator`), lists of text joined, lists of enum cases by
+/// their titles and other lists by their count), a
 /// nested struct's fields in a section of their own, and a preview over a sample value. An enum value shows its case.
 /// In a sheet the screen brings its own NavigationStack and a Done button.
 struct DetailScreenPrinter {

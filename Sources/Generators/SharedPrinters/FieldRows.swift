@@ -3,7 +3,8 @@ import SpecModel
 
 /// Prints a value's fields as the rows of a `List`, formatted for people: numbers and dates through their format
 /// styles, URLs as links, Booleans as Yes or No, enum cases by their title (`EnumTitleGenerator`), lists of text
-/// joined and other lists and dictionaries by their count, a nested struct's fields in a section of their own. An
+/// joined, lists of enum cases by their titles, other lists and dictionaries by their count, a nested struct's fields
+/// in a section of their own. An
 /// optional field has a row only when it holds a value. Shared by the destination screens and every preset's
 /// screen that shows one value.
 struct FieldRows {
@@ -86,6 +87,14 @@ struct FieldRows {
         switch type {
         case .array(.named("String")):
             LabeledContentRow.print(literal, value: "\(value).joined(separator: \", \")", into: &printer)
+        case .array(.named(let element)) where context.kind(of: element) == .enumeration:
+            // Each case by its title, one under another: titles are localized keys, which do not join into one
+            // string. The indices identify the rows, since a list may hold a case twice.
+            printer.block("LabeledContent(\(literal))") { printer in
+                printer.block("VStack(alignment: .trailing)") { printer in
+                    printer.line("ForEach(\(value).indices, id: \\.self) { Text(\(value)[$0].title) }")
+                }
+            }
         case .array, .dictionary:
             LabeledContentRow.print(literal, value: "\(value).count", format: ".number", into: &printer)
         case .optional(let wrapped):
