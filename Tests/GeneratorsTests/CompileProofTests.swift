@@ -28,9 +28,13 @@ struct CompileProofTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = try ProofWorkspace.swiftFiles(in: folder)
         #expect(!files.isEmpty)
-        for file in files {
-            let parse = try Shell.run("swiftc", ["-parse", file.path], in: folder)
-            #expect(parse.status == 0 && parse.output.isEmpty, "\(file.path) does not parse:\n\(parse.output)")
+        // One compiler for all the library files, whose diagnostics name their file; a manifest is a script, whose
+        // top-level code parses only as a file of its own.
+        let scripts = files.filter { ["Package.swift", "main.swift"].contains($0.lastPathComponent) }
+        let library = files.filter { !scripts.contains($0) }
+        for group in [library] + scripts.map({ [$0] }) where !group.isEmpty {
+            let parse = try Shell.run("swiftc", ["-parse"] + group.map(\.path), in: folder)
+            #expect(parse.status == 0 && parse.output.isEmpty, "files do not parse:\n\(parse.output.prefix(6000))")
         }
         let configuration = Self.packageRoot.appendingPathComponent(".swift-format").path
         let lint = try Shell.run(
@@ -62,7 +66,8 @@ struct CompileProofTests {
             let flags = "-I \(modules)" + (target.isMainActor ? " -default-isolation MainActor" : "")
             let script = Self.packageRoot.appendingPathComponent("Tests/SwiftUIStandIn/check.sh").path
             let check = try Shell.run(
-                "bash", [script] + views.map(\.path), in: folder, environment: ["CHECK_FLAGS": flags])
+                "bash", [script] + views.map(\.path), in: folder,
+                environment: ["CHECK_FLAGS": flags, "STANDIN_MODULE_DIR": try Self.standInModule()])
             #expect(check.status == 0, "\(target.layer) does not type-check:\n\(check.output.prefix(6000))")
         }
     }
@@ -82,7 +87,21 @@ struct CompileProofTests {
         #expect(sources.contains { $0.lastPathComponent.hasSuffix("View.swift") })
         #expect(!sources.isEmpty)
         let script = Self.packageRoot.appendingPathComponent("Tests/SwiftUIStandIn/check.sh").path
-        let check = try Shell.run("bash", [script] + sources.map(\.path), in: folder)
+        let check = try Shell.run(
+            "bash", [script] + sources.map(\.path), in: folder, environment: ["STANDIN_MODULE_DIR": try Self.standInModule()])
         #expect(check.status == 0, "views do not type-check:\n\(check.output.prefix(6000))")
+    }
+
+    /// Where check.sh keeps the built stand-in, so that it is built once rather than for each case: in `.build`,
+    /// under a key of the stand-in's text and the compiler's version, so that an edit or a new toolchain builds it
+    /// again.
+    static func standInModule() throws -> String {
+        let source = try Data(contentsOf: packageRoot.appendingPathComponent("Tests/SwiftUIStandIn/SwiftUI.swift"))
+        let version = try Shell.run("swiftc", ["--version"], in: packageRoot).output
+        // FNV-1a: a stable key (Hasher is seeded per process).
+        let key = (Array(source) + Array(version.utf8)).reduce(UInt64(0xcbf2_9ce4_8422_2325)) { hash, byte in
+            (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return packageRoot.appendingPathComponent(".build/swiftui-standin/\(String(key, radix: 16))").path
     }
 }

@@ -28,12 +28,17 @@ may itself hold strings and closures.
 
 Usage:
     strip_previews.py INPUT.swift [OUTPUT.swift]   # OUTPUT defaults to standard output
+    strip_previews.py --into DIR INPUT.swift ...   # DIR/<n>-<name> for the n-th input, behind a #sourceLocation
+                                                   # line naming the input, so diagnostics name the original file
     strip_previews.py --self-test
+
+`--into` does in one process what check.sh used to start Python for once per file.
 
 Python 3 standard library only. Exit status 1 (with a message naming file:line) on a `#Preview` that
 has no `{ … }` body, or on an unterminated string, comment or block.
 """
 
+import os
 import sys
 
 IDENT = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
@@ -209,9 +214,30 @@ def self_test():
     return 1 if failures else 0
 
 
+def strip_into(folder, paths):
+    """Writes each input's transform to folder/<n>-<name>, behind `#sourceLocation(file: "<input>", line: 1)`."""
+    status = 0
+    for n, path in enumerate(paths, start=1):
+        with open(path, encoding="utf-8") as f:
+            src = f.read()
+        try:
+            result, _ = transform(src)
+        except TransformError as e:
+            sys.stderr.write("%s:%d: error: %s\n" % (path, line_of(src, e.offset), e))
+            status = 1
+            continue
+        shown = path.replace("\\", "\\\\").replace('"', '\\"')
+        with open(os.path.join(folder, "%d-%s" % (n, os.path.basename(path))), "w", encoding="utf-8") as f:
+            f.write('#sourceLocation(file: "%s", line: 1)\n' % shown)
+            f.write(result)
+    return status
+
+
 def main(argv):
     if argv[1:] == ["--self-test"]:
         return self_test()
+    if len(argv) >= 3 and argv[1] == "--into":
+        return strip_into(argv[2], argv[3:])
     if len(argv) not in (2, 3):
         sys.stderr.write(__doc__)
         return 2
