@@ -14,10 +14,11 @@ public enum SpecInput {
 
     /// `loaded` with the preset's own rules checked (``Preset/validate``) when the specs are valid, and the names
     /// the tests written with `testing` must leave free (``TestingNameCollisions``): their errors join the specs'
-    /// diagnostics, in order.
+    /// diagnostics, in order, with a warning for each sheet no screen presents (``UnpresentedSheets``).
     public static func checked(_ loaded: LoadedSpecs, by preset: Preset, testing: TestingFramework) -> LoadedSpecs {
         guard loaded.isValid else { return loaded }
         let problems = preset.validate(loaded.features) + TestingNameCollisions.diagnostics(loaded.features, testing: testing)
+            + UnpresentedSheets.diagnostics(loaded.features)
         guard !problems.isEmpty else { return loaded }
         var checked = loaded
         checked.diagnostics = (loaded.diagnostics + problems).sorted()

@@ -31,7 +31,7 @@ struct ViewContent {
     private func printList(into printer: inout CodePrinter) {
         let pushed = feature.navigation.contains { $0.style == .push && $0.value == elementName }
         let sheet = feature.navigation.first { $0.style == .sheet && $0.value == elementName }
-        let list = isIdentifiable(screen.element!) ? "List(items) { item in" : "List(items, id: \\.self) { item in"
+        let list = context.isIdentifiable(screen.element!) ? "List(items) { item in" : "List(items, id: \\.self) { item in"
         printer.block("private func list(_ items: \(screen.content)) -> some View") { printer in
             printer.line(list)
             printer.indent { printer in
@@ -49,7 +49,8 @@ struct ViewContent {
                     if pushed || sheet != nil { swipe(&printer) } else { printer.indent(swipe) }
                 }
                 func menu(_ printer: inout CodePrinter) {
-                    RowActionMenu.print(screen.rowActions, value: "item", method: \.name, into: &printer)
+                    let links = RowSheetLink.links(of: screen.element, in: feature, fields: context.fields(of:))
+                    RowActionMenu.print(screen.rowActions, sheets: links, value: "item", method: \.name, into: &printer)
                 }
                 if pushed || sheet != nil { menu(&printer) } else { printer.indent(menu) }
             }
@@ -77,18 +78,15 @@ struct ViewContent {
                 printRefreshable(into: &printer)
                 return
             }
+            let links = LinkedField.fields(of: screen.content, in: feature, context: context)
+            let linked = Set(links.map(\.field.name))
             printer.block("List") { printer in
-                FieldRows(context: context).print(fields, of: "content", skipping: context.idField(of: name), into: &printer)
+                FieldRows(context: context).print(
+                    fields.filter { !linked.contains($0.name) }, of: "content", skipping: context.idField(of: name),
+                    into: &printer)
+                for link in links { LinkedFieldSections(context: context).print(link, of: "content", into: &printer) }
             }
             printRefreshable(into: &printer)
-        }
-    }
-
-    private func isIdentifiable(_ type: TypeRef) -> Bool {
-        guard case .named(let name) = type, let declaration = context.declaration(of: name) else { return false }
-        switch declaration {
-        case .model, .enumeration: return true
-        case .structure(_, let fields, _): return fields.contains { $0.name == "id" }
         }
     }
 }

@@ -163,6 +163,17 @@ extension SpecMessage {
             + "value to it; add a push to it in another spec's 'navigation', or open it from the app with "
             + "'dependencies.make\(feature)ViewModel(\(arguments))'"
     }
+    /// A sheet whose value nothing on its screen holds or offers, so that it would never open.
+    public static func sheetPresentedByNothing(_ destination: String, value: String, screen: String, listed: String?)
+        -> String
+    {
+        let state = "presented\(value)"
+        let field = listed.map {
+            "give '\($0)', the listed value, a field of type '\(value)' (each row's context menu then presents it), or "
+        }
+        return "sheet '\(destination)' never opens: nothing on '\(screen)' presents a value of type '\(value)'; "
+            + (field ?? "") + "set '\(state)' from your own code in '\(screen)', or remove the sheet"
+    }
     /// A sheet that names another feature's screen.
     public static func sheetOfFeatureScreen(_ screen: String) -> String {
         "'\(screen)' is a feature's screen, which opens pushed on the root NavigationStack; use 'style: push', or name a "

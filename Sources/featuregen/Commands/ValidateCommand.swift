@@ -41,7 +41,9 @@ enum ValidateCommand {
         let features = loaded.specs.features.count
         let files = loaded.files.count
         if errors.isEmpty {
-            terminal.print("validated \(plural(features, "feature")) in \(plural(files, "file")): no problems")
+            let warnings = loaded.specs.diagnostics.count
+            let verdict = warnings == 0 ? "no problems" : "no errors, \(plural(warnings, "warning"))"
+            terminal.print("validated \(plural(features, "feature")) in \(plural(files, "file")): \(verdict)")
             return 0
         }
         let badFiles = Set(errors.map(\.path)).count

@@ -14,20 +14,15 @@ struct MVVMDetailPrinter {
                 content.printRefreshable(into: &printer)
                 return
             }
+            let links = LinkedField.fields(of: screen.plan.content, in: screen.feature, context: screen.context)
+            let linked = Set(links.map(\.field.name))
             printer.block("List") { printer in
                 FieldRows(context: screen.context).print(
-                    fields, of: value, skipping: screen.context.idField(of: name), into: &printer)
+                    fields.filter { !linked.contains($0.name) }, of: value, skipping: screen.context.idField(of: name),
+                    into: &printer)
+                for link in links { LinkedFieldSections(context: screen.context).print(link, of: value, into: &printer) }
             }
             content.printRefreshable(into: &printer)
-        }
-    }
-
-    /// Whether values of the type named `name` are Identifiable: models, enums, and structs with an `id` field.
-    static func isIdentifiable(_ name: String, _ context: GenerationContext) -> Bool {
-        switch context.declaration(of: name) {
-        case .model?, .enumeration?: true
-        case .structure(_, let fields, _)?: fields.contains { $0.name == "id" }
-        case nil: false
         }
     }
 }

@@ -83,7 +83,7 @@ struct MVVMViewContent {
         let value = screen.elementVariable
         let pushed = feature.navigation.contains { $0.style == .push && $0.value == elementName }
         let sheet = sheets.first { $0.value == elementName }
-        let identifiable = elementName.map { MVVMDetailPrinter.isIdentifiable($0, screen.context) } ?? false
+        let identifiable = elementName.map { screen.context.isIdentifiable(.named($0)) } ?? false
         printer.block("private var list: some View") { printer in
             printer.block("List") { printer in
                 printer.line("ForEach(\(content)\(identifiable ? "" : ", id: \\.self")) { \(value) in")
@@ -91,7 +91,11 @@ struct MVVMViewContent {
                     DestinationPresentation.printRow(value, pushed: pushed, sheet: sheet, into: &printer)
                     // A modifier follows a closing brace at its level, a one-line row one level deeper.
                     func menu(_ printer: inout CodePrinter) {
-                        RowActionMenu.print(screen.plan.rowActions, value: value, method: screen.actionMethod, into: &printer)
+                        let links = RowSheetLink.links(
+                            of: screen.plan.element, in: feature, fields: screen.context.fields(of:))
+                        RowActionMenu.print(
+                            screen.plan.rowActions, sheets: links, value: value, method: screen.actionMethod,
+                            into: &printer)
                     }
                     if pushed || sheet != nil { menu(&printer) } else { printer.indent(menu) }
                 }

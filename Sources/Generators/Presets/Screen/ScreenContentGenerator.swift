@@ -46,11 +46,12 @@ public struct ScreenContentGenerator: Generator {
             }
             printer.line()
             printer.block("var body: some View") { printer in
-                let list = text.isIdentifiable(element) ? "List(items) { item in" : "List(items, id: \\.self) { item in"
+                let list = text.context.isIdentifiable(element) ? "List(items) { item in" : "List(items, id: \\.self) { item in"
                 printer.line(list)
                 printer.indent { printer in
                     DestinationPresentation.printRow("item", pushed: shape.pushesElement, sheet: sheet, into: &printer)
-                    guard shape.removal != nil || !rowActions.isEmpty else { return }
+                    let links = shape.rowSheetLinks(text.context)
+                    guard shape.removal != nil || !rowActions.isEmpty || !links.isEmpty else { return }
                     // A modifier follows a closing brace at its level, a one-line row one level deeper.
                     func modifiers(_ printer: inout CodePrinter) {
                         if shape.removal != nil {
@@ -58,12 +59,13 @@ public struct ScreenContentGenerator: Generator {
                                 printer.line("Button(\"Delete\", role: .destructive) { delete(item) }")
                             }
                         }
-                        guard !rowActions.isEmpty else { return }
+                        guard !rowActions.isEmpty || !links.isEmpty else { return }
                         printer.block(".contextMenu") { printer in
                             for action in rowActions {
                                 let label = DisplayText.label(action.endpoint.name)
                                 printer.line("Button(\(literal: label)) { \(action.name)(item) }")
                             }
+                            RowActionMenu.printSheetButtons(links, value: "item", into: &printer)
                         }
                     }
                     if shape.pushesElement || sheet != nil { modifiers(&printer) } else { printer.indent(modifiers) }

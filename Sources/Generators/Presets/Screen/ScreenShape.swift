@@ -147,39 +147,24 @@ struct ScreenShape {
         pushesElement ? nil : sheets.first { .named($0.value) == element }
     }
 
-    /// A field of the shown value whose type (`V`, `V?`, `[V]` or `[V]?`) the spec navigates with: the content
-    /// subview lists it as links or sheet buttons.
-    struct LinkedField {
-        /// The field.
-        let field: Field
-        /// Where its values lead.
-        let destination: Destination
-        /// Whether the field holds a list of values.
-        let isList: Bool
-    }
-
-    /// The fields of a shown single value that lead somewhere; none for a list screen.
+    /// The fields of a shown single value that lead somewhere (``LinkedField``); none for a list screen.
     func linkedFields(_ context: GenerationContext) -> [LinkedField] {
-        guard element == nil, case .named(let name) = shown, let fields = context.fields(of: name) else { return [] }
-        return fields.compactMap { field in
-            var type = field.type.nonOptional
-            var isList = false
-            if case .array(let element) = type {
-                type = element
-                isList = true
-            }
-            guard case .named(let value) = type, let destination = feature.navigation.first(where: { $0.value == value })
-            else { return nil }
-            return LinkedField(field: field, destination: destination, isList: isList)
-        }
+        element == nil ? LinkedField.fields(of: shown, in: feature, context: context) : []
     }
 
-    /// The sheets the content subview presents, through a binding to the view's state: the list element's, or
-    /// those of a single value's linked fields.
+    /// The sheets the content subview presents, through a binding to the view's state: the list element's and those
+    /// of its rows' context menus, or those of a single value's linked fields.
     func contentSheets(_ context: GenerationContext) -> [Destination] {
-        if element != nil { return elementSheet.map { [$0] } ?? [] }
+        let sheets = element != nil
+            ? (elementSheet.map { [$0] } ?? []) + rowSheetLinks(context).map(\.sheet)
+            : linkedFields(context).map(\.destination).filter { $0.style == .sheet }
         var seen = Set<String>()
-        return linkedFields(context).map(\.destination).filter { $0.style == .sheet && seen.insert($0.value).inserted }
+        return sheets.filter { seen.insert($0.value).inserted }
+    }
+
+    /// The fields of a listed value whose row's context menu presents a sheet (``RowSheetLink``).
+    func rowSheetLinks(_ context: GenerationContext) -> [RowSheetLink] {
+        RowSheetLink.links(of: element, in: feature, fields: context.fields(of:))
     }
 
     /// Whether `type` is a list or a dictionary.

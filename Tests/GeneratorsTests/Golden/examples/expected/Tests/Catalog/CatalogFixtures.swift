@@ -16,7 +16,7 @@ extension CatalogItem {
             price: Decimal(number * 10),
             currencyCode: "Currency Code \(number)",
             availability: Availability.inStock,
-            categoryId: "Category ID \(number)",
+            category: CatalogCategory.fixture(number),
             imageURLs: [URL(string: "https://example.com/imageURLs/\(number)")!],
             rating: Double(number) + 0.5,
             attributes: [:]
@@ -24,7 +24,7 @@ extension CatalogItem {
     }
 
     /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
-    /// raw values; `summary` absent and `rating` null, so it reads as `fixture(1)` without them.
+    /// raw values; `summary` absent and `category` null, so it reads as `fixture(1)` without them.
     static let fixtureJSON = """
         {
             "id": "ID 1",
@@ -32,9 +32,9 @@ extension CatalogItem {
             "price": 10,
             "currency_code": "Currency Code 1",
             "availability": "inStock",
-            "category_id": "Category ID 1",
+            "category": null,
             "image_urls": ["https://example.com/imageURLs/1"],
-            "rating": null,
+            "rating": 1.5,
             "attributes": {}
         }
         """

@@ -90,7 +90,12 @@ extension CartLine {
                 "price": 10,
                 "currency_code": "Currency Code 1",
                 "availability": "inStock",
-                "category_id": "Category ID 1",
+                "category": {
+                    "id": "ID 1",
+                    "title": "Title 1",
+                    "parent_id": "Parent ID 1",
+                    "item_count": 1
+                },
                 "image_urls": ["https://example.com/imageURLs/1"],
                 "rating": 1.5,
                 "attributes": {}

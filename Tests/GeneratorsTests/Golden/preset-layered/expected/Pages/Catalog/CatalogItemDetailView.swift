@@ -32,7 +32,15 @@ struct CatalogItemDetailView: View {
             LabeledContent("Availability") {
                 Text(catalogItem.availability.title)
             }
-            LabeledContent("Category ID", value: catalogItem.categoryId)
+            if let category = catalogItem.category {
+                Section("Category") {
+                    LabeledContent("Title", value: category.title)
+                    if let parentId = category.parentId {
+                        LabeledContent("Parent ID", value: parentId)
+                    }
+                    LabeledContent("Item Count", value: category.itemCount, format: .number)
+                }
+            }
             LabeledContent("Image URLs", value: catalogItem.imageURLs.count, format: .number)
             if let rating = catalogItem.rating {
                 LabeledContent("Rating", value: rating, format: .number)
@@ -75,7 +83,7 @@ struct CatalogItemDetailView: View {
                     price: Decimal(10),
                     currencyCode: "Currency code 1",
                     availability: Availability.inStock,
-                    categoryId: "Category id 1",
+                    category: CatalogCategory(id: "Id 1", title: "Title 1", parentId: "Parent id 1", itemCount: 1),
                     imageURLs: [URL(string: "https://example.com/imageURLs/1")!],
                     rating: 1.5,
                     attributes: [:]

@@ -56,6 +56,11 @@ struct CatalogView: View {
             NavigationLink(value: item) {
                 row(item)
             }
+            .contextMenu {
+                if let category = item.category {
+                    Button("Category") { presentedCatalogCategory = category }
+                }
+            }
         }
         .refreshable { await viewModel.refresh() }
     }
@@ -82,7 +87,7 @@ struct CatalogView: View {
                 price: Decimal(10),
                 currencyCode: "Currency code 1",
                 availability: Availability.inStock,
-                categoryId: "Category id 1",
+                category: CatalogCategory(id: "Id 1", title: "Title 1", parentId: "Parent id 1", itemCount: 1),
                 imageURLs: [URL(string: "https://example.com/imageURLs/1")!],
                 rating: 1.5,
                 attributes: [:]
@@ -94,7 +99,7 @@ struct CatalogView: View {
                 price: Decimal(20),
                 currencyCode: "Currency code 2",
                 availability: Availability.inStock,
-                categoryId: "Category id 2",
+                category: CatalogCategory(id: "Id 2", title: "Title 2", parentId: "Parent id 2", itemCount: 2),
                 imageURLs: [URL(string: "https://example.com/imageURLs/2")!],
                 rating: 2.5,
                 attributes: [:]

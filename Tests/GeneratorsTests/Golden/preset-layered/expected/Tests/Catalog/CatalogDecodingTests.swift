@@ -13,7 +13,7 @@ struct CatalogDecodingTests {
         let decoded = try JSONCoding.decode(CatalogItem.self, from: data)
         var expected = CatalogItem.fixture(1)
         expected.summary = nil
-        expected.rating = nil
+        expected.category = nil
         #expect(decoded == expected)
     }
 

@@ -64,7 +64,6 @@ struct SettingsView: View {
             }
             LabeledContent("Protocol", value: settings.`protocol`, format: .number)
             LabeledContent("Values", value: settings.values.count, format: .number)
-            LabeledContent("Flags", value: settings.flags.count, format: .number)
             if let owner = settings.owner {
                 Section("Owner") {
                     LabeledContent("Name", value: owner.name)
@@ -75,6 +74,24 @@ struct SettingsView: View {
             }
             LabeledContent("Scope") {
                 Text(settings.scope.title)
+            }
+            Section("Flags") {
+                ForEach(settings.flags) { flag in
+                    Button {
+                        presentedFlag = flag
+                    } label: {
+                        HStack {
+                            VStack(alignment: .leading) {
+                                Text("Flag").font(.headline)
+                            }
+                            Spacer()
+                            if flag.on {
+                                Image(systemName: "checkmark.circle.fill").accessibilityLabel("On")
+                            }
+                        }
+                        .accessibilityElement(children: .combine)
+                    }
+                }
             }
         }
         .refreshable { await viewModel.load() }

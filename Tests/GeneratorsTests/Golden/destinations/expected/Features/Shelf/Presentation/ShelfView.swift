@@ -73,6 +73,11 @@ struct ShelfView: View {
             NavigationLink(value: item) {
                 row(item)
             }
+            .contextMenu {
+                if let publisher = item.publisher {
+                    Button("Publisher") { presentedPublisher = publisher }
+                }
+            }
         }
     }
 

@@ -67,7 +67,6 @@ struct SettingsView: View {
             }
             LabeledContent("Protocol", value: content.`protocol`, format: .number)
             LabeledContent("Values", value: content.values.count, format: .number)
-            LabeledContent("Flags", value: content.flags.count, format: .number)
             if let owner = content.owner {
                 Section("Owner") {
                     LabeledContent("Name", value: owner.name)
@@ -78,6 +77,24 @@ struct SettingsView: View {
             }
             LabeledContent("Scope") {
                 Text(content.scope.title)
+            }
+            Section("Flags") {
+                ForEach(content.flags) { flag in
+                    Button {
+                        presentedFlag = flag
+                    } label: {
+                        HStack {
+                            VStack(alignment: .leading) {
+                                Text("Flag").font(.headline)
+                            }
+                            Spacer()
+                            if flag.on {
+                                Image(systemName: "checkmark.circle.fill").accessibilityLabel("On")
+                            }
+                        }
+                        .accessibilityElement(children: .combine)
+                    }
+                }
             }
         }
         .refreshable { await viewModel.refresh() }

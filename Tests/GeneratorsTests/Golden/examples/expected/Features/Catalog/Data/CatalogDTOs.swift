@@ -11,7 +11,7 @@ struct CatalogItemDTO: Codable, Sendable {
     let price: Decimal
     let currencyCode: String
     let availability: Availability
-    let categoryId: String
+    let category: CatalogCategoryDTO?
     let imageURLs: [URL]
     let rating: Double?
     let attributes: [String: String]
@@ -23,7 +23,7 @@ struct CatalogItemDTO: Codable, Sendable {
         case price
         case currencyCode = "currency_code"
         case availability
-        case categoryId = "category_id"
+        case category
         case imageURLs = "image_urls"
         case rating
         case attributes

@@ -12,7 +12,7 @@ enum CatalogMapper {
             price: dto.price,
             currencyCode: dto.currencyCode,
             availability: dto.availability,
-            categoryId: dto.categoryId,
+            category: dto.category.map { CatalogMapper.toDomain($0) },
             imageURLs: dto.imageURLs,
             rating: dto.rating,
             attributes: dto.attributes

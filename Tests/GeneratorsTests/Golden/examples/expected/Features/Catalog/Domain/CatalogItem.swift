@@ -13,7 +13,7 @@ struct CatalogItem: Identifiable, Hashable, Codable, Sendable {
     var price: Decimal
     var currencyCode: String
     var availability: Availability
-    var categoryId: String
+    var category: CatalogCategory?
     var imageURLs: [URL]
     var rating: Double?
     var attributes: [String: String]

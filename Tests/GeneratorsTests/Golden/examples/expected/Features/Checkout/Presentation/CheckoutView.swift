@@ -69,24 +69,6 @@ struct CheckoutView: View {
             if let promoCode = content.promoCode {
                 LabeledContent("Promo Code", value: promoCode)
             }
-            if let shippingAddress = content.shippingAddress {
-                Section("Shipping Address") {
-                    LabeledContent("Full Name", value: shippingAddress.fullName)
-                    LabeledContent("Line 1", value: shippingAddress.line1)
-                    if let line2 = shippingAddress.line2 {
-                        LabeledContent("Line 2", value: line2)
-                    }
-                    LabeledContent("City", value: shippingAddress.city)
-                    if let region = shippingAddress.region {
-                        LabeledContent("Region", value: region)
-                    }
-                    LabeledContent("Postal Code", value: shippingAddress.postalCode)
-                    LabeledContent("Country Code", value: shippingAddress.countryCode)
-                    if let phone = shippingAddress.phone {
-                        LabeledContent("Phone", value: phone)
-                    }
-                }
-            }
             if let deliveryOption = content.deliveryOption {
                 LabeledContent("Delivery Option") {
                     Text(deliveryOption.title)
@@ -97,7 +79,6 @@ struct CheckoutView: View {
                     Text(paymentMethod.title)
                 }
             }
-            LabeledContent("Recommendations", value: content.recommendations.count, format: .number)
             if let metadata = content.metadata {
                 LabeledContent("Metadata", value: metadata.count, format: .number)
             }
@@ -105,6 +86,32 @@ struct CheckoutView: View {
                 LabeledContent("Expires At", value: expiresAt, format: .dateTime)
             }
             LabeledContent("Updated At", value: content.updatedAt, format: .dateTime)
+            if let address = content.shippingAddress {
+                Section("Shipping Address") {
+                    Button {
+                        presentedAddress = address
+                    } label: {
+                        VStack(alignment: .leading) {
+                            Text(address.fullName).font(.headline).lineLimit(2)
+                            Text(address.line1).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
+                        }
+                        .accessibilityElement(children: .combine)
+                    }
+                }
+            }
+            Section("Recommendations") {
+                ForEach(content.recommendations) { catalogItem in
+                    NavigationLink(value: catalogItem) {
+                        VStack(alignment: .leading) {
+                            Text(catalogItem.name).font(.headline).lineLimit(2)
+                            if let summary = catalogItem.summary {
+                                Text(summary).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
+                            }
+                        }
+                        .accessibilityElement(children: .combine)
+                    }
+                }
+            }
         }
         .refreshable { await viewModel.refresh() }
     }

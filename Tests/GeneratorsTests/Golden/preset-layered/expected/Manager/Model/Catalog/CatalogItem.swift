@@ -13,7 +13,7 @@ struct CatalogItem: Identifiable, Hashable, Codable, Sendable {
     var price: Decimal
     var currencyCode: String
     var availability: Availability
-    var categoryId: String
+    var category: CatalogCategory?
     var imageURLs: [URL]
     var rating: Double?
     var attributes: [String: String]
@@ -26,7 +26,7 @@ struct CatalogItem: Identifiable, Hashable, Codable, Sendable {
         case price
         case currencyCode = "currency_code"
         case availability
-        case categoryId = "category_id"
+        case category
         case imageURLs = "image_urls"
         case rating
         case attributes

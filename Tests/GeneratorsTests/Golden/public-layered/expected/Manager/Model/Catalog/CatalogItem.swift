@@ -13,7 +13,7 @@ public struct CatalogItem: Identifiable, Hashable, Codable, Sendable {
     public var price: Decimal
     public var currencyCode: String
     public var availability: Availability
-    public var categoryId: String
+    public var category: CatalogCategory?
     public var imageURLs: [URL]
     public var rating: Double?
     public var attributes: [String: String]
@@ -26,7 +26,7 @@ public struct CatalogItem: Identifiable, Hashable, Codable, Sendable {
         case price
         case currencyCode = "currency_code"
         case availability
-        case categoryId = "category_id"
+        case category
         case imageURLs = "image_urls"
         case rating
         case attributes
@@ -40,7 +40,7 @@ public struct CatalogItem: Identifiable, Hashable, Codable, Sendable {
         price: Decimal,
         currencyCode: String,
         availability: Availability,
-        categoryId: String,
+        category: CatalogCategory? = nil,
         imageURLs: [URL],
         rating: Double? = nil,
         attributes: [String: String]
@@ -51,7 +51,7 @@ public struct CatalogItem: Identifiable, Hashable, Codable, Sendable {
         self.price = price
         self.currencyCode = currencyCode
         self.availability = availability
-        self.categoryId = categoryId
+        self.category = category
         self.imageURLs = imageURLs
         self.rating = rating
         self.attributes = attributes
