@@ -22,6 +22,8 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "FeaturegenPluginAPI"),
+        // The one place that handles raw memory for C (libyaml, read/write, readdir, posix_spawn): docs/security.md.
+        .target(name: "CInterop", dependencies: ["CYAML"]),
         .target(name: "SpecModel", dependencies: ["CYAML"]),
         // Swift text printing only: knows nothing of specs, generators or the disk.
         .target(name: "CodePrinting"),
@@ -49,6 +51,7 @@ let package = Package(
             dependencies: ["featuregen"]),
         // The fuzz target of the spec readers and validator (Scripts/fuzz.sh); a plain build replays files.
         .executableTarget(name: "SpecFuzzer", dependencies: ["SpecModel"]),
+        .testTarget(name: "CInteropTests", dependencies: ["CInterop"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
         .testTarget(name: "CodePrintingTests", dependencies: ["CodePrinting"]),
         .testTarget(name: "RegenerationTests", dependencies: ["Regeneration", "SpecModel"], exclude: ["Fixtures"]),
