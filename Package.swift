@@ -24,19 +24,22 @@ let package = Package(
         .target(name: "FeaturegenPluginAPI"),
         // The one place that handles raw memory for C (libyaml, read/write, readdir, posix_spawn): docs/security.md.
         .target(name: "CInterop", dependencies: ["CYAML"]),
-        .target(name: "SpecModel", dependencies: ["CYAML"]),
+        .target(name: "SpecModel", dependencies: ["CInterop"]),
         // Swift text printing only: knows nothing of specs, generators or the disk.
         .target(name: "CodePrinting"),
         // Planned outputs applied to the output folder: manifest, merges, decisions, run cache, writes. Below
         // Generators, which plans the outputs it applies (docs/architecture.md).
-        .target(name: "Regeneration", dependencies: ["SpecModel"]),
+        .target(name: "Regeneration", dependencies: ["SpecModel", "CInterop"]),
         .target(name: "Generators", dependencies: ["SpecModel", "CodePrinting", "Regeneration"]),
         // The pipeline (load, resolve, plan, plugins, decide, apply), the settings and the plugin host.
         .target(
             name: "FeaturegenKit",
-            dependencies: ["SpecModel", "CodePrinting", "Regeneration", "Generators", "FeaturegenPluginAPI"]),
+            dependencies: [
+                "SpecModel", "CodePrinting", "Regeneration", "Generators", "FeaturegenPluginAPI", "CInterop",
+            ]),
         .executableTarget(
-            name: "featuregen", dependencies: ["FeaturegenKit", "SpecModel", "CodePrinting", "Generators", "Regeneration"]),
+            name: "featuregen",
+            dependencies: ["FeaturegenKit", "SpecModel", "CodePrinting", "Generators", "Regeneration", "CInterop"]),
         // `swift package featuregen …` in a package that depends on this one, and the same from Xcode projects: runs
         // the featuregen tool in the package's root (docs/architecture.md).
         .plugin(
