@@ -22,19 +22,24 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "FeaturegenPluginAPI"),
-        .target(name: "SpecModel", dependencies: ["CYAML"]),
+        // The one place that handles raw memory for C (libyaml, read/write, readdir, posix_spawn): docs/security.md.
+        .target(name: "CInterop", dependencies: ["CYAML"]),
+        .target(name: "SpecModel", dependencies: ["CInterop"]),
         // Swift text printing only: knows nothing of specs, generators or the disk.
         .target(name: "CodePrinting"),
         // Planned outputs applied to the output folder: manifest, merges, decisions, run cache, writes. Below
         // Generators, which plans the outputs it applies (docs/architecture.md).
-        .target(name: "Regeneration", dependencies: ["SpecModel"]),
+        .target(name: "Regeneration", dependencies: ["SpecModel", "CInterop"]),
         .target(name: "Generators", dependencies: ["SpecModel", "CodePrinting", "Regeneration"]),
         // The pipeline (load, resolve, plan, plugins, decide, apply), the settings and the plugin host.
         .target(
             name: "FeaturegenKit",
-            dependencies: ["SpecModel", "CodePrinting", "Regeneration", "Generators", "FeaturegenPluginAPI"]),
+            dependencies: [
+                "SpecModel", "CodePrinting", "Regeneration", "Generators", "FeaturegenPluginAPI", "CInterop",
+            ]),
         .executableTarget(
-            name: "featuregen", dependencies: ["FeaturegenKit", "SpecModel", "CodePrinting", "Generators", "Regeneration"]),
+            name: "featuregen",
+            dependencies: ["FeaturegenKit", "SpecModel", "CodePrinting", "Generators", "Regeneration", "CInterop"]),
         // `swift package featuregen …` in a package that depends on this one, and the same from Xcode projects: runs
         // the featuregen tool in the package's root (docs/architecture.md).
         .plugin(
@@ -49,6 +54,7 @@ let package = Package(
             dependencies: ["featuregen"]),
         // The fuzz target of the spec readers and validator (Scripts/fuzz.sh); a plain build replays files.
         .executableTarget(name: "SpecFuzzer", dependencies: ["SpecModel"]),
+        .testTarget(name: "CInteropTests", dependencies: ["CInterop"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
         .testTarget(name: "CodePrintingTests", dependencies: ["CodePrinting"]),
         .testTarget(name: "RegenerationTests", dependencies: ["Regeneration", "SpecModel"], exclude: ["Fixtures"]),

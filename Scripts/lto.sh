@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The command-line suite against a release build optimized across modules at link time: the configuration that once
 # exposed undefined behaviour in code reading memory through pointers (see docs/security.md). Run it after touching
-# that code (the files docs/security.md lists) and before a release; CI leaves it out to stay within its time (it
+# that code (Sources/CInterop) and before a release; CI leaves it out to stay within its time (it
 # builds featuregen once more, about five minutes on two cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."

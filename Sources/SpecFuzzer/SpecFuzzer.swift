@@ -6,7 +6,8 @@ import SpecModel
 ///
 /// Built with `swift build -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING` (see `Scripts/fuzz.sh`), libFuzzer
 /// calls this entry point. The pointers here are the C signatures libFuzzer requires: the input is copied once into
-/// an array, and nothing else in featuregen touches memory through them.
+/// an array, and nothing else in featuregen touches memory through them. The one file outside `Sources/CInterop`
+/// allowed to name them (`UnsafeCodeGuardTests`): the fuzzer is not part of the shipped binary.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func specFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

@@ -1,3 +1,4 @@
+import CInterop
 import Foundation
 
 #if canImport(Glibc)
@@ -102,7 +103,7 @@ struct PluginProcess {
             var readAny = false
             for descriptor in descriptors where descriptor.revents != 0 {
                 if descriptor.fd == stdin {
-                    let count = request.withUnsafeBytes { write(stdin, $0.baseAddress! + written, $0.count - written) }
+                    let count = DescriptorIO.write(stdin, request[written...])
                     if count >= 0 {
                         written += count
                     } else if errno != EAGAIN, errno != EINTR {
@@ -116,7 +117,7 @@ struct PluginProcess {
                     }
                     continue
                 }
-                let count = buffer.withUnsafeMutableBytes { read(descriptor.fd, $0.baseAddress!, $0.count) }
+                let count = DescriptorIO.read(descriptor.fd, into: &buffer)
                 if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) {
                     open.remove(descriptor.fd)
                     continue

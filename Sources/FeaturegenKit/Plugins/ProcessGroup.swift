@@ -1,3 +1,4 @@
+import CInterop
 import Foundation
 
 #if canImport(Glibc)
@@ -6,9 +7,7 @@ import Foundation
 
 /// A program started as the leader of a process group of its own, so that stopping it stops everything it
 /// started too: Foundation's `Process` cannot put a child in its own group, and signals only the child itself.
-///
-/// The only place featuregen hands raw pointers to C: `posix_spawn` takes its argv and environment as arrays of C
-/// strings.
+/// `posix_spawn` itself, with its C arrays of C strings, is in CInterop (``ProcessSpawn``).
 struct ProcessGroup {
     /// How the leader ended.
     enum Termination: Equatable {
@@ -18,12 +17,8 @@ struct ProcessGroup {
         case signaled(Int32)
     }
 
-    /// Why a program could not be started.
-    struct SpawnError: Error {
-        /// `posix_spawn`'s error number.
-        var code: Int32
-        var description: String { String(cString: strerror(code)) }
-    }
+    /// Why a program could not be started: `posix_spawn`'s or `pipe`'s error number.
+    typealias SpawnError = SpawnFailure
 
     /// The leader's process id, which is also the group's id.
     let leader: pid_t
@@ -33,41 +28,13 @@ struct ProcessGroup {
     static func spawn(_ arguments: [String], in folder: String, stdin: Int32, stdout: Int32, stderr: Int32) throws(SpawnError)
         -> ProcessGroup
     {
-        #if canImport(Darwin)
-            // Darwin's spawn types are opaque pointers that their init functions fill in; glibc's are structs.
-            var actions: posix_spawn_file_actions_t? = nil
-            var attributes: posix_spawnattr_t? = nil
-        #else
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
-        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Group 0: a new group whose id is the child's pid. Signals featuregen ignores (SIGPIPE, so that a plugin
-        // that does not read its request cannot kill it) are reset, and none is blocked: the plugin starts as a
-        // shell would start it.
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         // glibc's posix_spawn_file_actions_addchdir_np is not visible to Swift (it needs _GNU_SOURCE): a shell
         // changes the folder, then `exec` replaces it by the program, which keeps its pid and so leads the group.
         let shell = ["/bin/sh", "-c", #"cd -- "$1" && shift && exec "$@""#, "featuregen-plugin", folder] + arguments
-        let argv = shell.map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var pid: pid_t = 0
-        let code = posix_spawn(&pid, shell[0], &actions, &attributes, argv, environ)
-        guard code == 0 else { throw SpawnError(code: code) }
+        // Signals featuregen ignores (SIGPIPE, so that a plugin that does not read its request cannot kill it) are
+        // reset, and none is blocked: the plugin starts as a shell would start it.
+        let pid = try ProcessSpawn.spawnGroupLeader(
+            shell, stdin: stdin, stdout: stdout, stderr: stderr, defaultSignals: [SIGPIPE])
         return ProcessGroup(leader: pid)
     }
 

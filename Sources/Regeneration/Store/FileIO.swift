@@ -1,3 +1,4 @@
+import CInterop
 import SpecModel
 
 #if canImport(Glibc)

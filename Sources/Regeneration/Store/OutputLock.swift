@@ -1,3 +1,4 @@
+import CInterop
 import Foundation
 
 #if canImport(Glibc)
@@ -87,9 +88,8 @@ public final class OutputLock: Sendable {
                     close(descriptor)
                     continue
                 }
-                let pid = Array("\(getpid())\n".utf8)
                 if ftruncate(descriptor, 0) == 0 {
-                    _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+                    DescriptorIO.write(descriptor, Array("\(getpid())\n".utf8), atOffset: 0)
                 }
                 return OutputLock(lockPath: lockPath, descriptor: descriptor, createdFolders: created)
             }

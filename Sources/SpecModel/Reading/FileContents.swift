@@ -1,3 +1,4 @@
+import CInterop
 import Foundation
 
 /// Reads a whole file with the few system calls it takes (open, fstat, read until the end, close): a run reads a
@@ -21,12 +22,12 @@ public enum FileContents {
         // O_NONBLOCK when only regular files count: opening a FIFO would otherwise wait for a writer before fstat
         // could refuse it. Reads of regular files ignore the flag.
         let flags = O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0)
-        let descriptor = path.withCString { open($0, flags) }
+        let descriptor = open(path, flags)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, !regularOnly || isRegular(status) else { return nil }
-        return readToEnd(descriptor, sizeHint: Int(status.st_size), atMost: .max).map { ($0, status) }
+        return DescriptorIO.readToEnd(descriptor, sizeHint: Int(status.st_size), atMost: .max).map { ($0, status) }
     }
 
     /// The bytes of the regular file at `path`, refused without reading when it is something else (a device, a
@@ -35,16 +36,16 @@ public enum FileContents {
     public static func read(_ path: String, limit: Int) -> Result<[UInt8], Refusal> {
         // `stat` first: opening some devices has effects of its own.
         var status = stat()
-        guard path.withCString({ stat($0, &status) }) == 0 else { return .failure(.unreadable) }
+        guard stat(path, &status) == 0 else { return .failure(.unreadable) }
         if let refusal = refusal(status, limit: limit) { return .failure(refusal) }
         // The path may have been replaced since: O_NONBLOCK keeps a FIFO from blocking the open, and the open
         // file is checked again.
-        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(.unreadable) }
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable) }
         if let refusal = refusal(status, limit: limit) { return .failure(refusal) }
-        guard let bytes = readToEnd(descriptor, sizeHint: Int(status.st_size), atMost: limit + 1) else {
+        guard let bytes = DescriptorIO.readToEnd(descriptor, sizeHint: Int(status.st_size), atMost: limit + 1) else {
             return .failure(.unreadable)
         }
         return bytes.count > limit ? .failure(.tooLarge(nil)) : .success(bytes)
@@ -64,30 +65,4 @@ public enum FileContents {
         default: .notRegular("not a regular file")
         }
     }
-
-    /// Reads until the end of the file, or until `atMost` bytes are read; nil when a read fails.
-    private static func readToEnd(_ descriptor: Int32, sizeHint: Int, atMost: Int) -> [UInt8]? {
-        // Room for the whole file and one byte more, so that a file of the size `fstat` gave ends with one more
-        // read (of nothing); a file that grows, or has no size (a pipe), takes more rounds.
-        var bytes = [UInt8](repeating: 0, count: Swift.min(Swift.max(sizeHint, 0) + 1, atMost))
-        var filled = 0
-        while filled < atMost {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: Swift.min(4096, atMost - filled))) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { break }
-            filled += count
-        }
-        bytes.removeSubrange(filled...)
-        return bytes
-    }
-}
-
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

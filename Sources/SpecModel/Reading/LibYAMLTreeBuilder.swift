@@ -1,4 +1,4 @@
-import CYAML
+import CInterop
 
 /// Assembles libyaml events into nodes, enforcing depth and alias-expansion limits.
 struct LibYAMLTreeBuilder {
@@ -37,34 +37,33 @@ struct LibYAMLTreeBuilder {
         self.run = run
     }
 
-    mutating func handle(_ event: yaml_event_t) throws {
-        let location = YAMLReader.location(event.start_mark)
-        switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
+    mutating func handle(_ event: YAMLEvent) throws {
+        let location = YAMLReader.location(event.start)
+        switch event.kind {
+        case .documentStart:
             anchors = [:]
             documentWeight = 0
             root = nil
             documentStart = location
-        case YAML_DOCUMENT_END_EVENT:
+        case .documentEnd:
             // An empty document is reported where it starts (its `---`), not where libyaml ends it.
             if let root, case .null = root.kind {
                 documents.append(Node(.null, at: documentStart))
             } else {
                 documents.append(root ?? Node(.null, at: documentStart))
             }
-        case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
-            let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-            let text = String(decoding: bytes, as: UTF8.self)
-            let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE
-            let isNull = !quoted && (bytes.isEmpty || (bytes.count == 1 && bytes[0] == UInt8(ascii: "~")))
+        case .scalar:
+            let text = event.value
+            let quoted = event.style != .plain
+            // `~` and nothing are null only unquoted; a single byte decodes to "~" only when it is `~`.
+            let isNull = !quoted && (text.isEmpty || text == "~")
             try count(1, at: location)
             let node = Node(
                 isNull ? .null : .scalar(text, quoted: quoted), at: location,
-                textStart: Self.textStart(of: event, text: text, at: location))
-            add(node, weight: 1, nesting: 0, anchor: Self.string(scalar.anchor))
-        case YAML_ALIAS_EVENT:
-            let name = Self.string(event.data.alias.anchor) ?? ""
+                textStart: Self.textStart(of: event, at: location))
+            add(node, weight: 1, nesting: 0, anchor: event.anchor)
+        case .alias:
+            let name = event.anchor ?? ""
             guard let anchored = anchors[name] else {
                 throw ReadFailure(location: location, message: ReadMessage.unknownAlias(name))
             }
@@ -75,19 +74,17 @@ struct LibYAMLTreeBuilder {
             try count(anchored.weight, at: location)
             try chargeAlias(anchored.weight, at: location)
             add(anchored.node, weight: anchored.weight, nesting: anchored.nesting, anchor: nil)
-        case YAML_SEQUENCE_START_EVENT:
-            let anchor = Self.string(event.data.sequence_start.anchor)
-            try push(Frame(isMapping: false, location: location, anchor: anchor))
-        case YAML_MAPPING_START_EVENT:
-            let anchor = Self.string(event.data.mapping_start.anchor)
-            try push(Frame(isMapping: true, location: location, anchor: anchor))
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+        case .sequenceStart:
+            try push(Frame(isMapping: false, location: location, anchor: event.anchor))
+        case .mappingStart:
+            try push(Frame(isMapping: true, location: location, anchor: event.anchor))
+        case .sequenceEnd, .mappingEnd:
             let frame = stack.removeLast()
             let kind: Node.Kind = frame.isMapping ? .mapping(Self.pairs(frame.children)) : .sequence(frame.children)
             add(
                 Node(kind, at: frame.location), weight: frame.weight, nesting: frame.nestedInChildren + 1,
                 anchor: frame.anchor)
-        default:
+        case .streamStart, .streamEnd:
             break
         }
     }
@@ -141,20 +138,13 @@ struct LibYAMLTreeBuilder {
     }
 
     /// Where the text of a one-line plain or quoted scalar starts, when its source spans exactly its text.
-    private static func textStart(of event: yaml_event_t, text: String, at location: SourceLocation) -> SourceLocation?
-    {
-        let style = event.data.scalar.style
-        let quotes = style == YAML_PLAIN_SCALAR_STYLE ? 0 : 2
+    private static func textStart(of event: YAMLEvent, at location: SourceLocation) -> SourceLocation? {
+        let quotes = event.style == .plain ? 0 : 2
         guard
-            style == YAML_PLAIN_SCALAR_STYLE || style == YAML_SINGLE_QUOTED_SCALAR_STYLE
-                || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE,
-            event.start_mark.line == event.end_mark.line,
-            Int(event.end_mark.index - event.start_mark.index) == text.unicodeScalars.count + quotes
+            event.style == .plain || event.style == .singleQuoted || event.style == .doubleQuoted,
+            event.start.line == event.end.line,
+            event.end.index - event.start.index == event.value.unicodeScalars.count + quotes
         else { return nil }
         return location.advanced(by: quotes / 2)
-    }
-
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        pointer.map { String(cString: $0) }
     }
 }

@@ -1,3 +1,4 @@
+import CInterop
 import Foundation
 
 /// The pipeline's first stage: finds spec files and reads their bytes. Nothing else in SpecModel touches the disk.

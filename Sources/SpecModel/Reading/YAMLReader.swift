@@ -1,4 +1,4 @@
-import CYAML
+import CInterop
 
 /// Reads YAML bytes into located node trees through libyaml's event parser.
 ///
@@ -18,8 +18,8 @@ public enum YAMLReader {
         }
         var builder = LibYAMLTreeBuilder(limits: limits, freeAliasedNodes: bytes.count, run: run)
         do {
-            try bytes.withUnsafeBufferPointer { buffer in
-                try parse(buffer, into: &builder)
+            if let error = try LibYAML.forEachEvent(in: bytes, { try builder.handle($0) }) {
+                throw failure(of: error, in: bytes)
             }
             var result = ReadResult(documents: builder.documents, failure: nil, aliasedNodes: builder.aliasedNodes)
             result.runCharged = builder.runCharged
@@ -36,51 +36,31 @@ public enum YAMLReader {
         }
     }
 
-    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, into builder: inout LibYAMLTreeBuilder) throws {
-        // An empty stream has no documents; libyaml is given no pointer it could keep past this call.
-        guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-        // libyaml keeps the parser's own address (its string reader's context) from `set_input_string` to the
-        // last `parse`: the parser lives at one allocated address, not in a Swift variable whose `&` is only
-        // valid for the call it is passed to.
-        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        defer { parser.deallocate() }
-        guard yaml_parser_initialize(parser) == 1 else {
-            throw ReadFailure(location: .start, message: "libyaml could not allocate a parser")
-        }
-        defer { yaml_parser_delete(parser) }
-        yaml_parser_set_input_string(parser, base, buffer.count)
-        var event = yaml_event_t()
-        while true {
-            guard yaml_parser_parse(parser, &event) == 1 else {
-                throw failure(of: parser.pointee, in: buffer)
-            }
-            defer { yaml_event_delete(&event) }
-            if event.type == YAML_STREAM_END_EVENT { return }
-            try builder.handle(event)
-        }
-    }
-
     /// Turns libyaml's error state into a located failure.
-    private static func failure(of parser: yaml_parser_t, in buffer: UnsafeBufferPointer<UInt8>) -> ReadFailure {
-        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-        if parser.error == YAML_READER_ERROR {
-            if problem.contains("UTF-8"), let offset = TextPosition.firstInvalidUTF8Offset(buffer) {
+    private static func failure(of error: YAMLParserError, in bytes: [UInt8]) -> ReadFailure {
+        let problem = error.problem ?? "unknown problem"
+        switch error.kind {
+        case .noParser:
+            return ReadFailure(location: .start, message: "libyaml could not allocate a parser")
+        case .reader:
+            if problem.contains("UTF-8"), let offset = TextPosition.firstInvalidUTF8Offset(bytes) {
                 // libyaml points inside the bad sequence; point at its first byte, as the JSON reader does.
                 return ReadFailure(
-                    location: TextPosition.location(ofByte: offset, in: buffer), message: ReadMessage.invalidUTF8)
+                    location: TextPosition.location(ofByte: offset, in: bytes), message: ReadMessage.invalidUTF8)
             }
-            let location = TextPosition.location(ofByte: parser.problem_offset, in: buffer)
+            let location = TextPosition.location(ofByte: error.problemOffset, in: bytes)
             return ReadFailure(location: location, message: "invalid text: \(problem)")
+        case .syntax:
+            var message = "invalid YAML: \(problem)"
+            if let context = error.context {
+                message += " (\(context) at \(location(error.contextMark)))"
+            }
+            return ReadFailure(location: location(error.problemMark), message: message)
         }
-        var message = "invalid YAML: \(problem)"
-        if let context = parser.context.map({ String(cString: $0) }) {
-            let start = Self.location(parser.context_mark)
-            message += " (\(context) at \(start))"
-        }
-        return ReadFailure(location: location(parser.problem_mark), message: message)
     }
 
-    static func location(_ mark: yaml_mark_t) -> SourceLocation {
+    /// libyaml's 0-based mark as a 1-based location.
+    static func location(_ mark: YAMLMark) -> SourceLocation {
         SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 }

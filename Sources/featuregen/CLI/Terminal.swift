@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CInterop
 
 /// Where a command prints: standard output for results, standard error for diagnostics and usage.
 /// Tests substitute buffers; the executable writes through to the process's streams.
@@ -31,7 +27,7 @@ struct Terminal {
             },
             err: { text in
                 buffer.flush()
-                write(2, text)
+                DescriptorIO.writeAll(2, text)
             },
             flush: { buffer.flush() })
     }
@@ -42,24 +38,8 @@ struct Terminal {
 
         func flush() {
             guard !text.isEmpty else { return }
-            Terminal.write(1, text)
+            DescriptorIO.writeAll(1, text)
             text = ""
         }
     }
-
-    fileprivate static func write(_ descriptor: Int32, _ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
-    }
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

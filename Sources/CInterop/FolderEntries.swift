@@ -1,11 +1,15 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A folder's entries read with `readdir`: `FileManager`'s enumerator costs more per entry than the work done with it.
-package enum FolderEntries {
+public enum FolderEntries {
     /// Calls `body` with the name and `d_type` of each entry of `folder` other than `.` and `..`, in the order the
     /// file system gives them, until `body` returns false. Returns false when the folder cannot be opened.
     @discardableResult
-    package static func forEach(in folder: String, _ body: (_ name: String, _ type: UInt8) -> Bool) -> Bool {
+    public static func forEach(in folder: String, _ body: (_ name: String, _ type: UInt8) -> Bool) -> Bool {
         guard let stream = opendir(folder) else { return false }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
