@@ -39,8 +39,9 @@ struct FixturePrinter {
                 let parameters: [CodeLine] =
                     ["_ number: Int = 1"] + (id.map { ["\(SwiftSyntax.identifier($0.name)): \($0.type.nonOptional)? = nil"] } ?? [])
                 printer.signature("static func fixture", parameters, " -> \(name)") { printer in
-                    let arguments = fields.map { field -> Expression.Argument in
-                        var value = self.value(of: field.type, field: field.name, needsUUID: &needsUUID)
+                    let ranks = Self.ranks(of: fields)
+                    let arguments = zip(fields, ranks).map { field, rank -> Expression.Argument in
+                        var value = self.value(of: field.type, field: field.name, rank: rank, needsUUID: &needsUUID)
                         if field.name == id?.name { value = .text("\(SwiftSyntax.identifier(field.name)) ?? \(value.flat)") }
                         return .init(SwiftSyntax.argumentLabel(field.name), value)
                     }
@@ -96,33 +97,59 @@ struct FixturePrinter {
         return label.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
-    /// The value of `type` for the field `field`, in terms of `number`.
-    private func value(of type: TypeRef, field: String, needsUUID: inout Bool) -> Expression {
+    /// The rank of each of `fields` among the earlier ones of its type (the same built-in type or enum, in a list or
+    /// not). A fixture moves a field's value by its rank, so that two fields of one type never hold the same value,
+    /// and a decoding test tells their wire keys apart: `createdAt` and `updatedAt` swapped fail it. Texts and URLs
+    /// differ by their field's name already, and a nested struct is its own fixture.
+    static func ranks(of fields: [Field]) -> [Int] {
+        var seen: [String: Int] = [:]
+        return fields.map { field in
+            var type = field.type
+            while true {
+                switch type {
+                case .optional(let wrapped), .array(let wrapped): type = wrapped
+                case .dictionary: return 0
+                case .named(let name):
+                    defer { seen[name, default: 0] += 1 }
+                    return seen[name, default: 0]
+                }
+            }
+        }
+    }
+
+    /// The value of `type` for the field `field` of `rank` (``ranks(of:)``), in terms of `number`.
+    private func value(of type: TypeRef, field: String, rank: Int, needsUUID: inout Bool) -> Expression {
         switch type {
-        case .optional(let wrapped): return value(of: wrapped, field: field, needsUUID: &needsUUID)
+        case .optional(let wrapped): return value(of: wrapped, field: field, rank: rank, needsUUID: &needsUUID)
         case .array(let element):
             guard case .named(let name) = element, context.fields(of: name) == nil else { return .text("[]") }
-            return .array([value(of: element, field: field, needsUUID: &needsUUID)])
+            return .array([value(of: element, field: field, rank: rank, needsUUID: &needsUUID)])
         case .dictionary: return .text("[:]")
         case .named(let name):
             if context.fields(of: name) != nil { return .text("\(name).fixture(number)") }
             guard let builtin = BuiltinType(name) else {
-                return SampleValues(context).value(of: type, field: field)
+                guard case .enumeration(let cases, _)? = context.declaration(of: name), !cases.isEmpty else {
+                    return SampleValues(context).value(of: type, field: field)
+                }
+                return .text("\(name).\(SwiftSyntax.member(cases[rank % cases.count]))")
             }
+            // The first field of a type keeps the plain form; later ones are moved by their rank.
+            let moved = rank == 0 ? "number" : "number + \(100 * rank)"
             switch builtin {
-            case .integer: return .text(name == "Int" ? "number" : "\(name)(number)")
-            case .floatingPoint: return .text("\(name)(number) + 0.5")
-            case .decimal: return .text("Decimal(number * 10)")
-            case .bool: return .text("number % 2 == 1")
+            case .integer: return .text(name == "Int" ? moved : "\(name)(\(moved))")
+            case .floatingPoint: return .text("\(name)(\(moved)) + 0.5")
+            case .decimal: return .text(rank == 0 ? "Decimal(number * 10)" : "Decimal(number * 10 + \(rank))")
+            case .bool: return .text(rank % 2 == 0 ? "number % 2 == 1" : "number % 2 == 0")
             case .string:
                 let words = SwiftSyntax.stringLiteral(Self.text(of: field))
                 return .text("\(words.dropLast()) \\(number)\"")
             case .date:
-                return .text("Date(timeIntervalSince1970: \(Self.firstDate(context.wire.dates)) + Double(number - 1) * 86_400)")
+                let days = rank == 0 ? "number - 1" : rank == 1 ? "number" : "number + \(rank - 1)"
+                return .text("Date(timeIntervalSince1970: \(Self.firstDate(context.wire.dates)) + Double(\(days)) * 86_400)")
             case .url: return .text("URL(string: \"https://example.com/\(field)/\\(number)\")!")
             case .uuid:
                 needsUUID = true
-                return .text("fixtureUUID(number)")
+                return .text("fixtureUUID(\(moved))")
             case .data: return .text("Data()")
             }
         }

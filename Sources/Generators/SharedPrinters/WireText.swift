@@ -23,38 +23,45 @@ struct WireText {
         let id = context.idField(of: name)
         let empty = Array(fields.filter { $0.type.isOptional && $0.name != id }.prefix(2))
         var members: [[String]] = []
-        for field in fields where field.name != empty.first?.name {
-            let value = field.name == empty.dropFirst().first?.name ? ["null"] : json(field.type, field: field.name)
+        for (field, rank) in zip(fields, FixturePrinter.ranks(of: fields)) where field.name != empty.first?.name {
+            let value =
+                field.name == empty.dropFirst().first?.name ? ["null"] : json(field.type, field: field.name, rank: rank)
             members.append(Self.member(field.jsonKey, value))
         }
         return Object(lines: Self.braces(members), empty: empty)
     }
 
-    /// The JSON of `fixture(1)`'s value of `type` for the field `field`, as `FixturePrinter` makes it: lists of
-    /// structs are empty, other lists hold one value, dictionaries are empty, a nested struct is its whole fixture.
-    func json(_ type: TypeRef, field: String) -> [String] {
+    /// The JSON of `fixture(1)`'s value of `type` for the field `field` of `rank` (``FixturePrinter/ranks(of:)``), as
+    /// `FixturePrinter` makes it: lists of structs are empty, other lists hold one value, dictionaries are empty, a
+    /// nested struct is its whole fixture.
+    func json(_ type: TypeRef, field: String, rank: Int = 0) -> [String] {
         switch type {
-        case .optional(let wrapped): return json(wrapped, field: field)
+        case .optional(let wrapped): return json(wrapped, field: field, rank: rank)
         case .array(let element):
             guard case .named(let name) = element, context.fields(of: name) == nil else { return ["[]"] }
-            return ["[" + json(element, field: field).joined() + "]"]
+            return ["[" + json(element, field: field, rank: rank).joined() + "]"]
         // Codable writes a dictionary whose keys are neither String nor Int as a flat array of keys and values.
         case .dictionary(.named(let key), _) where key == "UUID": return ["[]"]
         case .dictionary: return ["{}"]
         case .named(let name):
             if let fields = context.fields(of: name) {
-                return Self.braces(fields.map { Self.member($0.jsonKey, json($0.type, field: $0.name)) })
+                let members = zip(fields, FixturePrinter.ranks(of: fields)).map { field, rank in
+                    Self.member(field.jsonKey, json(field.type, field: field.name, rank: rank))
+                }
+                return Self.braces(members)
             }
-            guard let builtin = BuiltinType(name) else { return [enumCase(name).map(Self.quoted) ?? "null"] }
+            guard let builtin = BuiltinType(name) else { return [enumCase(name, rank: rank).map(Self.quoted) ?? "null"] }
             switch builtin {
-            case .integer: return ["1"]
-            case .floatingPoint: return ["1.5"]
-            case .decimal: return ["10"]
-            case .bool: return ["true"]
+            case .integer: return ["\(1 + 100 * rank)"]
+            case .floatingPoint: return ["\(1 + 100 * rank).5"]
+            case .decimal: return ["\(10 + rank)"]
+            case .bool: return [rank % 2 == 0 ? "true" : "false"]
             case .string: return [Self.quoted(FixturePrinter.text(of: field) + " 1")]
-            case .date: return [context.wire.dates == .secondsSince1970 ? date : Self.quoted(date)]
+            case .date:
+                let text = date(daysLater: rank)
+                return [context.wire.dates == .secondsSince1970 ? text : Self.quoted(text)]
             case .url: return [Self.quoted("https://example.com/\(field)/1")]
-            case .uuid: return [Self.quoted(Self.uuid)]
+            case .uuid: return [Self.quoted(Self.uuid(1 + 100 * rank))]
             case .data: return ["\"\""]
             }
         }
@@ -71,7 +78,7 @@ struct WireText {
         switch builtin {
         case .string: return SampleValues.words(field, number: 1)
         case .date: return date
-        case .uuid: return Self.uuid
+        case .uuid: return Self.uuid(1)
         case .decimal: return "10"
         case .floatingPoint: return "1.5"
         case .integer: return "1"
@@ -99,23 +106,50 @@ struct WireText {
 
     /// The date of `fixture(1)` and of sample values as the wire writes it (both are 2023-11-14, see
     /// ``FixturePrinter/firstDate(_:)``).
-    var date: String {
+    var date: String { date(daysLater: 0) }
+
+    /// The date `days` after ``date``, as the wire writes it: the date of a `fixture(1)` field of rank `days`.
+    func date(daysLater days: Int) -> String {
+        // 2023-11-14 is day 19,675 of 1970; its instant is 22:13:20 UTC (midnight for `dateOnly`).
+        let (year, month, day) = Self.civilDate(fromDays: 19_675 + days)
+        let text = "\(year)-\(Self.twoDigits(month))-\(Self.twoDigits(day))"
         switch context.wire.dates {
-        case .iso8601: "2023-11-14T22:13:20Z"
-        case .iso8601Fractional: "2023-11-14T22:13:20.000Z"
-        case .dateOnly: "2023-11-14"
-        case .secondsSince1970: "1700000000"
+        case .iso8601: return text + "T22:13:20Z"
+        case .iso8601Fractional: return text + "T22:13:20.000Z"
+        case .dateOnly: return text
+        case .secondsSince1970: return String(1_700_000_000 + 86_400 * days)
         }
     }
 
-    /// The first case of the enum `name` (its raw value: samples and fixtures use it); nil for any other name.
-    private func enumCase(_ name: String) -> String? {
-        guard case .enumeration(let cases, _)? = context.declaration(of: name) else { return nil }
-        return cases.first
+    /// The Gregorian year, month and day of `days` since 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    static func civilDate(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    /// The UUID of `fixture(1)` and of samples.
-    private static let uuid = "00000000-0000-0000-0000-000000000001"
+    private static func twoDigits(_ number: Int) -> String {
+        number < 10 ? "0\(number)" : String(number)
+    }
+
+    /// The case of rank `rank` of the enum `name`, counted around its cases (its raw value: samples and fixtures use
+    /// it); nil for any other name.
+    private func enumCase(_ name: String, rank: Int = 0) -> String? {
+        guard case .enumeration(let cases, _)? = context.declaration(of: name), !cases.isEmpty else { return nil }
+        return cases[rank % cases.count]
+    }
+
+    /// The UUID of `fixtureUUID(number)`: `00000000-0000-0000-0000-000000000101` for 101.
+    private static func uuid(_ number: Int) -> String {
+        let digits = String(number)
+        return "00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+    }
 
     /// `"key": value`, the value's first line after the key.
     private static func member(_ key: String, _ value: [String]) -> [String] {

@@ -12,7 +12,7 @@ extension Bookmark {
     static func fixture(_ number: Int = 1, id: Int? = nil) -> Bookmark {
         Bookmark(
             id: id ?? number,
-            postId: number,
+            postId: number + 100,
             createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400),
             note: "Note \(number)"
         )
@@ -23,7 +23,7 @@ extension Bookmark {
     static let fixtureJSON = """
         {
             "id": 1,
-            "post_id": 1,
+            "post_id": 101,
             "created_at": "2023-11-14T22:13:20Z"
         }
         """

@@ -14,10 +14,10 @@ extension Cart {
             lines: [],
             itemCount: number,
             subtotal: Decimal(number * 10),
-            discount: Decimal(number * 10),
-            shippingCost: Decimal(number * 10),
-            tax: Decimal(number * 10),
-            total: Decimal(number * 10),
+            discount: Decimal(number * 10 + 1),
+            shippingCost: Decimal(number * 10 + 2),
+            tax: Decimal(number * 10 + 3),
+            total: Decimal(number * 10 + 4),
             currencyCode: "Currency Code \(number)",
             promoCode: "Promo Code \(number)",
             shippingAddress: Address.fixture(number),
@@ -26,7 +26,7 @@ extension Cart {
             recommendations: [],
             metadata: [:],
             expiresAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400)
+            updatedAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(number) * 86_400)
         )
     }
 
@@ -39,8 +39,8 @@ extension Cart {
             "item_count": 1,
             "subtotal": 10,
             "shipping_cost": null,
-            "tax": 10,
-            "total": 10,
+            "tax": 13,
+            "total": 14,
             "currency_code": "Currency Code 1",
             "promo_code": "Promo Code 1",
             "shipping_address": {
@@ -59,7 +59,7 @@ extension Cart {
             "recommended_items": [],
             "metadata": {},
             "expires_at": "2023-11-14T22:13:20Z",
-            "updated_at": "2023-11-14T22:13:20Z"
+            "updated_at": "2023-11-15T22:13:20Z"
         }
         """
 }
@@ -73,7 +73,7 @@ extension CartLine {
             item: CatalogItem.fixture(number),
             quantity: number,
             unitPrice: Decimal(number * 10),
-            lineTotal: Decimal(number * 10),
+            lineTotal: Decimal(number * 10 + 1),
             giftMessage: "Gift Message \(number)"
         )
     }
@@ -102,7 +102,7 @@ extension CartLine {
             },
             "quantity": 1,
             "unit_price": 10,
-            "line_total": 10
+            "line_total": 11
         }
         """
 }
@@ -219,7 +219,7 @@ extension Order {
             total: Decimal(number * 10),
             currencyCode: "Currency Code \(number)",
             placedAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400),
-            estimatedDelivery: Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400)
+            estimatedDelivery: Date(timeIntervalSince1970: 1_700_000_000 + Double(number) * 86_400)
         )
     }
 

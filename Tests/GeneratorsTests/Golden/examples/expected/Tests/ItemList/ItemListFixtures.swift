@@ -19,7 +19,7 @@ extension Item {
             quantity: number,
             isFavorite: number % 2 == 1,
             createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400),
-            updatedAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400)
+            updatedAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(number) * 86_400)
         )
     }
 
@@ -35,7 +35,7 @@ extension Item {
             "quantity": 1,
             "is_favorite": true,
             "created_at": "2023-11-14T22:13:20Z",
-            "updated_at": "2023-11-14T22:13:20Z"
+            "updated_at": "2023-11-15T22:13:20Z"
         }
         """
 }

@@ -14,7 +14,7 @@ extension Sticker {
             quoted: "Quoted \(number)",
             slashed: "Slashed \(number)",
             combined: "Combined \(number)",
-            control: number,
+            control: number + 100,
             note: "Note \(number)",
             extra: "Extra \(number)"
         )
@@ -28,7 +28,7 @@ extension Sticker {
             "say \"hi\"": "Quoted 1",
             "back\\slash \\#(x) \"\"\"#": "Slashed 1",
             "\"́": "Combined 1",
-            "tab\tnew\nline\u007f": 1,
+            "tab\tnew\nline\u007f": 101,
             "\u0001": null
         }
         """##
