@@ -10,6 +10,8 @@ public enum DescriptorIO {
     /// read (0 at the end of the file), or -1 with `errno` set.
     public static func read(_ descriptor: Int32, into buffer: inout [UInt8], at offset: Int = 0) -> Int {
         precondition(offset >= 0 && offset <= buffer.count, "offset outside the buffer")
+        // An empty array may have no storage at all; asking for nothing reads nothing.
+        guard offset < buffer.count else { return 0 }
         return buffer.withUnsafeMutableBytes { bytes in
             systemRead(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         }
@@ -42,8 +44,8 @@ public enum DescriptorIO {
         bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
     }
 
-    /// Writes all of `text`'s UTF-8 bytes to `descriptor`, resuming after partial writes; false when a write fails
-    /// (the rest is not written).
+    /// Writes all of `text`'s UTF-8 bytes to `descriptor`, resuming after partial writes and interrupted ones; false
+    /// when a write fails (the rest is not written).
     @discardableResult
     public static func writeAll(_ descriptor: Int32, _ text: String) -> Bool {
         var text = text
@@ -51,6 +53,7 @@ public enum DescriptorIO {
             var offset = 0
             while offset < bytes.count {
                 let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
                 guard written > 0 else { return false }
                 offset += written
             }

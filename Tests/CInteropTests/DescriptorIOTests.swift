@@ -20,6 +20,19 @@ struct DescriptorIOTests {
         #expect(read(file, sizeHint: 13, atMost: 5) == Array("hello".utf8))
     }
 
+    /// An empty array may have no storage: reading into it, or at its end, reads nothing instead of trapping.
+    @Test func readingIntoNoRoomReadsNothing() throws {
+        let descriptor = open("/dev/zero", O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        var empty: [UInt8] = []
+        #expect(DescriptorIO.read(descriptor, into: &empty) == 0)
+        var full: [UInt8] = [1, 2]
+        #expect(DescriptorIO.read(descriptor, into: &full, at: 2) == 0)
+        #expect(full == [1, 2])
+        #expect(read("/dev/zero", sizeHint: 0, atMost: 0) == [])
+    }
+
     @Test func anEndlessDeviceIsReadUpToTheLimit() throws {
         let bytes = try #require(read("/dev/zero", sizeHint: 0, atMost: 100_000))
         #expect(bytes.count == 100_000)

@@ -207,6 +207,16 @@ extension Group: View where Content: View {
 }
 
 /// A flexible space that expands along the major axis of its containing stack layout.
+/// A visual element that separates content: a line between items of a menu or a stack.
+@frozen public struct Divider: View {
+    /// Creates a divider.
+    nonisolated public init() {}
+    /// Primitive view.
+    public typealias Body = Never
+    /// Never called.
+    public var body: Never { fatalError() }
+}
+
 @frozen public struct Spacer: View {
     /// The minimum length this spacer can be shrunk to.
     public var minLength: CGFloat?

@@ -106,6 +106,12 @@ public final class EndpointSignature: Sendable {
         call(prefix: prefix, count: values.count) { values[$0] }
     }
 
+    /// How the test doubles record a call with the given argument expressions: `.name(label: value)`, or `.name` for
+    /// an endpoint without parameters, whose `Call` case has no associated values (`.name()` would not compile).
+    func recordedCall(values: [Expression]) -> Expression {
+        parameters.isEmpty ? .text("." + name) : callExpression(values: values, prefix: ".")
+    }
+
     /// The call passing `value(i)` for the first `count` parameters (all of them at most), read by index: mapping
     /// over the parameters would copy each, counting a reference to every string it holds.
     private func call(prefix: String, count: Int, value: (Int) -> Expression) -> Expression {

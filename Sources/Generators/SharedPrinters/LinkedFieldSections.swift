@@ -35,7 +35,8 @@ struct LinkedField {
 struct LinkedFieldSections {
     let context: GenerationContext
 
-    /// Prints a section for `link` of the value `value`; an optional single value's section only when it is set.
+    /// Prints a section for `link` of the value `value`: an optional value's only when it is set, a list's only when it
+    /// holds values.
     func print(_ link: LinkedField, of value: String, into printer: inout CodePrinter) {
         let access = "\(value).\(SwiftSyntax.member(link.field.name))"
         let type = TypeRef.named(link.destination.value)
@@ -52,13 +53,18 @@ struct LinkedFieldSections {
             }
         }
         if link.isList {
-            let list = access + (link.field.type.isOptional ? " ?? []" : "")
+            // No section for no values: a header over nothing reads as a screen that failed to load.
+            let list = link.field.type.isOptional ? SwiftSyntax.identifier(link.field.name) : access
+            let condition = link.field.type.isOptional
+                ? "if let \(list) = \(access), !\(list).isEmpty" : "if !\(list).isEmpty"
             let each = context.isIdentifiable(type)
                 ? "ForEach(\(list)) { \(entry) in" : "ForEach(\(list), id: \\.self) { \(entry) in"
-            printer.block("Section(\(label))") { printer in
-                printer.line(each)
-                printer.indent { printEntry(&$0, entry) }
-                printer.line("}")
+            printer.block(CodeLine(condition)) { printer in
+                printer.block("Section(\(label))") { printer in
+                    printer.line(each)
+                    printer.indent { printEntry(&$0, entry) }
+                    printer.line("}")
+                }
             }
         } else if link.field.type.isOptional {
             printer.block("if let \(entry) = \(access)") { printer in

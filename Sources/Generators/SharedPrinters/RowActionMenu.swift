@@ -22,16 +22,17 @@ enum RowActionMenu {
                     printer.line("Task { await \(call) }")
                 }
             }
+            if !actions.isEmpty && !links.isEmpty { printer.line("Divider()") }
             printSheetButtons(links, value: value, into: &printer)
         }
     }
 
-    /// Prints a button per link that presents its sheet with the field of `value`: `Button("Publisher") {
+    /// Prints a button per link that presents its sheet with the field of `value`: `Button("Show Publisher") {
     /// presentedPublisher = item.publisher }`, inside `if let` for an optional field, so that no item does nothing.
     static func printSheetButtons(_ links: [RowSheetLink], value: String, into printer: inout CodePrinter) {
         for link in links {
             let state = DestinationPresentation.sheetState(link.sheet)
-            let label = DisplayText.label(link.field.name)
+            let label = "Show " + DisplayText.label(link.field.name)
             let access = "\(value).\(SwiftSyntax.member(link.field.name))"
             if link.field.type.isOptional {
                 let bound = SwiftSyntax.identifier(link.field.name)

@@ -84,15 +84,24 @@ struct RowPrinter {
             trailing: field(display.trailing))
     }
 
-    /// Prints `thumbnailSide`, the side of a row's thumbnail, in the view that lists values of `element` when their
-    /// rows show one: 44 points at the default text size, scaled with Dynamic Type as body text is. `isPrivate` is
-    /// false for a view made with its memberwise initializer, which a private property would make private.
-    func printThumbnailSide(for element: TypeRef?, isPrivate: Bool = true, into printer: inout CodePrinter) {
-        guard case .named(let name)? = element, let fields = context.fields(of: name),
-            parts(of: name, fields: fields).image != nil
-        else { return }
+    /// Prints `thumbnailSide`, the side of a row's thumbnail, in the view that shows rows of `types` when one of them
+    /// shows one: 44 points at the default text size, scaled with Dynamic Type as body text is. `isPrivate` is false
+    /// for a view made with its memberwise initializer, which a private property would make private.
+    func printThumbnailSide(for types: [TypeRef], isPrivate: Bool = true, into printer: inout CodePrinter) {
+        let hasThumbnail = types.contains { type in
+            guard case .named(let name) = type, let fields = context.fields(of: name) else { return false }
+            return parts(of: name, fields: fields).image != nil
+        }
+        guard hasThumbnail else { return }
         printer.docComment("The side of a row's thumbnail: 44 points at the default text size, scaled with Dynamic Type.")
         printer.line("@ScaledMetric(relativeTo: .body) \(isPrivate ? "private " : "")var thumbnailSide: CGFloat = 44")
+    }
+
+    /// The types whose rows a screen shows: its list's element, or the values of the linked fields (``LinkedField``)
+    /// of the one value it shows.
+    static func rowTypes(of screen: ScreenPlan, in feature: FeatureSpec, context: GenerationContext) -> [TypeRef] {
+        if let element = screen.element { return [element] }
+        return LinkedField.fields(of: screen.content, in: feature, context: context).map { .named($0.destination.value) }
     }
 
     /// Prints the row of `value` of `type`: a model or struct by its parts, anything else as its text.

@@ -42,7 +42,8 @@ struct ViewBody {
             for sheet in sheets {
                 printer.line("@State private var \(DestinationPresentation.sheetState(sheet)): \(sheet.value)?")
             }
-            RowPrinter(context: context).printThumbnailSide(for: screen.element, into: &printer)
+            let rowTypes = RowPrinter.rowTypes(of: screen, in: feature, context: context)
+            RowPrinter(context: context).printThumbnailSide(for: rowTypes, into: &printer)
             printer.line()
             printer.docComment(initDoc)
             printer.block("init(viewModel: \(names.viewModel))") { $0.line("_viewModel = State(initialValue: viewModel)") }

@@ -24,7 +24,8 @@ public struct MVVMViewGenerator: Generator {
             for sheet in content.sheets {
                 printer.line("@State private var \(DestinationPresentation.sheetState(sheet)): \(sheet.value)?")
             }
-            RowPrinter(context: context).printThumbnailSide(for: screen.plan.element, into: &printer)
+            let rowTypes = RowPrinter.rowTypes(of: screen.plan, in: feature, context: context)
+            RowPrinter(context: context).printThumbnailSide(for: rowTypes, into: &printer)
             printer.line()
             printInit(screen, into: &printer)
             printer.line()

@@ -38,7 +38,7 @@ public struct ScreenContentGenerator: Generator {
                 printer.docComment("Deletes a value: the row's swipe action.")
                 printer.line("let delete: @MainActor (\(element)) -> Void")
             }
-            RowPrinter(context: text.context).printThumbnailSide(for: element, isPrivate: false, into: &printer)
+            RowPrinter(context: text.context).printThumbnailSide(for: [element], isPrivate: false, into: &printer)
             let rowActions = shape.rowActions
             for action in rowActions {
                 printer.docComment("Runs `\(action.endpoint.name)` for a value: an item of the row's context menu.")
@@ -65,6 +65,7 @@ public struct ScreenContentGenerator: Generator {
                                 let label = DisplayText.label(action.endpoint.name)
                                 printer.line("Button(\(literal: label)) { \(action.name)(item) }")
                             }
+                            if !rowActions.isEmpty && !links.isEmpty { printer.line("Divider()") }
                             RowActionMenu.printSheetButtons(links, value: "item", into: &printer)
                         }
                     }
@@ -85,6 +86,8 @@ public struct ScreenContentGenerator: Generator {
             printer.docComment("The value to show.")
             printer.line("let \(shape.shownName): \(shape.shown)")
             printBindings(shape.contentSheets(text.context), into: &printer)
+            let rowTypes = shape.linkedFields(text.context).map { TypeRef.named($0.destination.value) }
+            RowPrinter(context: text.context).printThumbnailSide(for: rowTypes, isPrivate: false, into: &printer)
             printer.line()
             printer.block("var body: some View") { printer in
                 let links = shape.linkedFields(text.context)

@@ -23,9 +23,8 @@ struct ScreenUseCaseTestPrinter {
                 printer.line(dialect.expectEqual("content", "reply"))
                 printer.line("let calls = await repository.calls")
                 let arguments = ScreenSearch.expectedLoadArguments(shape.plan, samples)
-                let call: Expression = load.parameters.isEmpty
-                    ? .text(".\(load.name)") : load.callExpression(values: arguments, prefix: ".")
-                printer.expression("let expected: [\(shape.names.mockRepository).Call] = ", .array([call]))
+                printer.expression(
+                    "let expected: [\(shape.names.mockRepository).Call] = ", .array([load.recordedCall(values: arguments)]))
                 printer.line(dialect.expectEqual("calls", "expected"))
             }
             if let removal = shape.removal { printDeleteTest(removal, into: &printer) }
@@ -92,7 +91,7 @@ struct ScreenUseCaseTestPrinter {
                 let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
                 let prefix: CodeLine = action.returns == nil ? "try await " : "_ = try await "
                 printer.expression(prefix, action.callExpression(values: arguments, prefix: "useCase."))
-                calls.append(action.callExpression(values: arguments, prefix: "."))
+                calls.append(action.recordedCall(values: arguments))
             }
             printer.line("let calls = await repository.calls")
             printer.expression("let expected: [\(shape.names.mockRepository).Call] = ", .array(calls))

@@ -194,7 +194,7 @@ struct ScreenViewModelTestPrinter {
             printer.expression("await ", action.callExpression(values: arguments, prefix: "viewModel."))
             printer.line(dialect.expectEqual("viewModel.state", ".loaded(\(values.expected))"))
             printer.line("let calls = await actions.calls")
-            let call = action.callExpression(values: arguments, prefix: ".")
+            let call = action.recordedCall(values: arguments)
             printer.expression("let expected: [\(shape.mockActionsUseCase).Call] = ", .array([call]))
             printer.line(dialect.expectEqual("calls", "expected"))
         }

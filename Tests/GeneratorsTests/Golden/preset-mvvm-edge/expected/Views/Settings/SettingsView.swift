@@ -75,21 +75,23 @@ struct SettingsView: View {
             LabeledContent("Scope") {
                 Text(settings.scope.title)
             }
-            Section("Flags") {
-                ForEach(settings.flags) { flag in
-                    Button {
-                        presentedFlag = flag
-                    } label: {
-                        HStack {
-                            VStack(alignment: .leading) {
-                                Text("Flag").font(.headline)
+            if !settings.flags.isEmpty {
+                Section("Flags") {
+                    ForEach(settings.flags) { flag in
+                        Button {
+                            presentedFlag = flag
+                        } label: {
+                            HStack {
+                                VStack(alignment: .leading) {
+                                    Text("Flag").font(.headline)
+                                }
+                                Spacer()
+                                if flag.on {
+                                    Image(systemName: "checkmark.circle.fill").accessibilityLabel("On")
+                                }
                             }
-                            Spacer()
-                            if flag.on {
-                                Image(systemName: "checkmark.circle.fill").accessibilityLabel("On")
-                            }
+                            .accessibilityElement(children: .combine)
                         }
-                        .accessibilityElement(children: .combine)
                     }
                 }
             }

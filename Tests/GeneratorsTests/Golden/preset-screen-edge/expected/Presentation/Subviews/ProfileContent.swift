@@ -19,13 +19,15 @@ struct ProfileContent: View {
                     Link(website.absoluteString, destination: website)
                 }
             }
-            Section("Badges") {
-                ForEach(item.badges) { badge in
-                    NavigationLink(value: badge) {
-                        VStack(alignment: .leading) {
-                            Text(badge.title).font(.headline).lineLimit(2)
+            if !item.badges.isEmpty {
+                Section("Badges") {
+                    ForEach(item.badges) { badge in
+                        NavigationLink(value: badge) {
+                            VStack(alignment: .leading) {
+                                Text(badge.title).font(.headline).lineLimit(2)
+                            }
+                            .accessibilityElement(children: .combine)
                         }
-                        .accessibilityElement(children: .combine)
                     }
                 }
             }

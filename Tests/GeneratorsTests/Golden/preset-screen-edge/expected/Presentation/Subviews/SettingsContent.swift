@@ -28,21 +28,23 @@ struct SettingsContent: View {
             LabeledContent("Scope") {
                 Text(item.scope.title)
             }
-            Section("Flags") {
-                ForEach(item.flags) { flag in
-                    Button {
-                        presentedFlag = flag
-                    } label: {
-                        HStack {
-                            VStack(alignment: .leading) {
-                                Text("Flag").font(.headline)
+            if !item.flags.isEmpty {
+                Section("Flags") {
+                    ForEach(item.flags) { flag in
+                        Button {
+                            presentedFlag = flag
+                        } label: {
+                            HStack {
+                                VStack(alignment: .leading) {
+                                    Text("Flag").font(.headline)
+                                }
+                                Spacer()
+                                if flag.on {
+                                    Image(systemName: "checkmark.circle.fill").accessibilityLabel("On")
+                                }
                             }
-                            Spacer()
-                            if flag.on {
-                                Image(systemName: "checkmark.circle.fill").accessibilityLabel("On")
-                            }
+                            .accessibilityElement(children: .combine)
                         }
-                        .accessibilityElement(children: .combine)
                     }
                 }
             }

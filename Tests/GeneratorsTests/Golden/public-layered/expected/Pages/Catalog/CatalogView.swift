@@ -58,7 +58,7 @@ public struct CatalogView: View {
             }
             .contextMenu {
                 if let category = item.category {
-                    Button("Category") { presentedCatalogCategory = category }
+                    Button("Show Category") { presentedCatalogCategory = category }
                 }
             }
         }

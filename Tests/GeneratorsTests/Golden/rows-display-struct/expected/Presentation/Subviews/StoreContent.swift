@@ -11,21 +11,23 @@ struct StoreContent: View {
     var body: some View {
         List {
             LabeledContent("Label", value: item.label)
-            Section("Products") {
-                ForEach(item.products) { product in
-                    NavigationLink(value: product) {
-                        HStack {
-                            VStack(alignment: .leading) {
-                                if let sku = product.sku {
-                                    Text(sku).font(.headline).lineLimit(2)
-                                } else {
-                                    Text("Product").font(.headline)
+            if !item.products.isEmpty {
+                Section("Products") {
+                    ForEach(item.products) { product in
+                        NavigationLink(value: product) {
+                            HStack {
+                                VStack(alignment: .leading) {
+                                    if let sku = product.sku {
+                                        Text(sku).font(.headline).lineLimit(2)
+                                    } else {
+                                        Text("Product").font(.headline)
+                                    }
                                 }
+                                Spacer()
+                                Text(product.price, format: .currency(code: "GBP")).font(.subheadline)
                             }
-                            Spacer()
-                            Text(product.price, format: .currency(code: "GBP")).font(.subheadline)
+                            .accessibilityElement(children: .combine)
                         }
-                        .accessibilityElement(children: .combine)
                     }
                 }
             }

@@ -75,7 +75,7 @@ struct ShelfView: View {
             }
             .contextMenu {
                 if let publisher = item.publisher {
-                    Button("Publisher") { presentedPublisher = publisher }
+                    Button("Show Publisher") { presentedPublisher = publisher }
                 }
             }
         }

@@ -78,21 +78,23 @@ struct SettingsView: View {
             LabeledContent("Scope") {
                 Text(content.scope.title)
             }
-            Section("Flags") {
-                ForEach(content.flags) { flag in
-                    Button {
-                        presentedFlag = flag
-                    } label: {
-                        HStack {
-                            VStack(alignment: .leading) {
-                                Text("Flag").font(.headline)
+            if !content.flags.isEmpty {
+                Section("Flags") {
+                    ForEach(content.flags) { flag in
+                        Button {
+                            presentedFlag = flag
+                        } label: {
+                            HStack {
+                                VStack(alignment: .leading) {
+                                    Text("Flag").font(.headline)
+                                }
+                                Spacer()
+                                if flag.on {
+                                    Image(systemName: "checkmark.circle.fill").accessibilityLabel("On")
+                                }
                             }
-                            Spacer()
-                            if flag.on {
-                                Image(systemName: "checkmark.circle.fill").accessibilityLabel("On")
-                            }
+                            .accessibilityElement(children: .combine)
                         }
-                        .accessibilityElement(children: .combine)
                     }
                 }
             }

@@ -67,7 +67,7 @@ struct CatalogView: View {
             }
             .contextMenu {
                 if let category = item.category {
-                    Button("Category") { presentedCatalogCategory = category }
+                    Button("Show Category") { presentedCatalogCategory = category }
                 }
             }
         }

@@ -99,16 +99,18 @@ struct CheckoutView: View {
                     }
                 }
             }
-            Section("Recommendations") {
-                ForEach(content.recommendations) { catalogItem in
-                    NavigationLink(value: catalogItem) {
-                        VStack(alignment: .leading) {
-                            Text(catalogItem.name).font(.headline).lineLimit(2)
-                            if let summary = catalogItem.summary {
-                                Text(summary).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
+            if !content.recommendations.isEmpty {
+                Section("Recommendations") {
+                    ForEach(content.recommendations) { catalogItem in
+                        NavigationLink(value: catalogItem) {
+                            VStack(alignment: .leading) {
+                                Text(catalogItem.name).font(.headline).lineLimit(2)
+                                if let summary = catalogItem.summary {
+                                    Text(summary).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
+                                }
                             }
+                            .accessibilityElement(children: .combine)
                         }
-                        .accessibilityElement(children: .combine)
                     }
                 }
             }
