@@ -214,16 +214,23 @@ def self_test():
     return 1 if failures else 0
 
 
+def stripped(path):
+    """The transform of the file at `path`, or None after naming its file:line on standard error."""
+    with open(path, encoding="utf-8") as f:
+        src = f.read()
+    try:
+        return transform(src)[0]
+    except TransformError as e:
+        sys.stderr.write("%s:%d: error: %s\n" % (path, line_of(src, e.offset), e))
+        return None
+
+
 def strip_into(folder, paths):
     """Writes each input's transform to folder/<n>-<name>, behind `#sourceLocation(file: "<input>", line: 1)`."""
     status = 0
     for n, path in enumerate(paths, start=1):
-        with open(path, encoding="utf-8") as f:
-            src = f.read()
-        try:
-            result, _ = transform(src)
-        except TransformError as e:
-            sys.stderr.write("%s:%d: error: %s\n" % (path, line_of(src, e.offset), e))
+        result = stripped(path)
+        if result is None:
             status = 1
             continue
         shown = path.replace("\\", "\\\\").replace('"', '\\"')
@@ -241,13 +248,8 @@ def main(argv):
     if len(argv) not in (2, 3):
         sys.stderr.write(__doc__)
         return 2
-    path = argv[1]
-    with open(path, encoding="utf-8") as f:
-        src = f.read()
-    try:
-        result, _ = transform(src)
-    except TransformError as e:
-        sys.stderr.write("%s:%d: error: %s\n" % (path, line_of(src, e.offset), e))
+    result = stripped(argv[1])
+    if result is None:
         return 1
     if len(argv) == 3:
         with open(argv[2], "w", encoding="utf-8") as f:
