@@ -77,7 +77,9 @@ struct FixturePrinter {
         printer.docComment(
             "`fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, "
                 + "enums' raw values"
-                + (empty.isEmpty ? "." : "; \(empty.joined(separator: " and ")), so it reads as `fixture(1)` without them."))
+                + (empty.isEmpty
+                    ? "." : "; \(empty.joined(separator: " and ")), so it reads as `fixture(1)` without "
+                        + (empty.count == 1 ? "it." : "them.")))
         let text = object.lines.joined(separator: "\n")
         // A raw literal only when the JSON escapes something, so plain JSON reads as it is sent (JSON without a
         // backslash has no quote inside a string, so no `"""` either).

@@ -18,7 +18,7 @@ extension Bookmark {
     }
 
     /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
-    /// raw values; `note` absent, so it reads as `fixture(1)` without them.
+    /// raw values; `note` absent, so it reads as `fixture(1)` without it.
     static let fixtureJSON = """
         {
             "id": 1,

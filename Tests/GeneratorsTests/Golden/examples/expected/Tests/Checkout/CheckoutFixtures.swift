@@ -79,7 +79,7 @@ extension CartLine {
     }
 
     /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
-    /// raw values; `gift_message` absent, so it reads as `fixture(1)` without them.
+    /// raw values; `gift_message` absent, so it reads as `fixture(1)` without it.
     static let fixtureJSON = """
         {
             "id": "00000000-0000-0000-0000-000000000001",
@@ -198,7 +198,7 @@ extension OrderRequest {
     }
 
     /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
-    /// raw values; `payment_token` absent, so it reads as `fixture(1)` without them.
+    /// raw values; `payment_token` absent, so it reads as `fixture(1)` without it.
     static let fixtureJSON = """
         {
             "address_id": "00000000-0000-0000-0000-000000000001",
@@ -224,7 +224,7 @@ extension Order {
     }
 
     /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
-    /// raw values; `estimated_delivery` absent, so it reads as `fixture(1)` without them.
+    /// raw values; `estimated_delivery` absent, so it reads as `fixture(1)` without it.
     static let fixtureJSON = """
         {
             "id": "ID 1",

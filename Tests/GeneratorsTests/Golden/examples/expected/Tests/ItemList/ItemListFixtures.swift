@@ -53,7 +53,7 @@ extension ItemDraft {
     }
 
     /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
-    /// raw values; `subtitle` absent, so it reads as `fixture(1)` without them.
+    /// raw values; `subtitle` absent, so it reads as `fixture(1)` without it.
     static let fixtureJSON = """
         {
             "title": "Title 1",

@@ -8,59 +8,24 @@ import Foundation
 extension Trip {
     /// A sample `Trip` for tests: `number` varies every field, so two numbers make two different values; `id` replaces
     /// the id, for the same value changed.
-    static func fixture(_ number: Int = 1, id: UUID? = nil) -> Trip {
+    static func fixture(_ number: Int = 1, id: Int? = nil) -> Trip {
         Trip(
-            id: id ?? fixtureUUID(number),
-            bookingId: fixtureUUID(number + 100),
-            seats: number,
-            stops: number + 100,
-            legs: [number + 200],
-            distance: Double(number) + 0.5,
-            duration: Double(number + 100) + 0.5,
-            price: Decimal(number * 10),
-            fee: Decimal(number * 10 + 1),
-            isBooked: number % 2 == 1,
-            isPaid: number % 2 == 0,
-            isShared: number % 2 == 1,
+            id: id ?? number,
             departsAt: Date(timeIntervalSince1970: 1_699_920_000 + Double(number - 1) * 86_400),
             arrivesAt: Date(timeIntervalSince1970: 1_699_920_000 + Double(number) * 86_400),
             returnsAt: Date(timeIntervalSince1970: 1_699_920_000 + Double(number + 1) * 86_400),
-            bookedAt: Date(timeIntervalSince1970: 1_699_920_000 + Double(number + 2) * 86_400),
-            mode: TravelMode.train,
-            returnMode: TravelMode.bus,
-            fallbackMode: TravelMode.train
+            bookedAt: Date(timeIntervalSince1970: 1_699_920_000 + Double(number + 2) * 86_400)
         )
     }
 
     /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
-    /// raw values; `duration` absent and `returns_at` null, so it reads as `fixture(1)` without them.
+    /// raw values; `returns_at` absent, so it reads as `fixture(1)` without it.
     static let fixtureJSON = """
         {
-            "id": "00000000-0000-0000-0000-000000000001",
-            "booking_id": "00000000-0000-0000-0000-000000000101",
-            "seats": 1,
-            "stops": 101,
-            "legs": [201],
-            "distance": 1.5,
-            "price": 10,
-            "fee": 11,
-            "is_booked": true,
-            "is_paid": false,
-            "is_shared": true,
+            "id": 1,
             "departs_at": "2023-11-14",
             "arrives_at": "2023-11-15",
-            "returns_at": null,
-            "booked_at": "2023-11-17",
-            "mode": "train",
-            "return_mode": "bus",
-            "fallback_mode": "train"
+            "booked_at": "2023-11-17"
         }
         """
-}
-
-/// `00000000-0000-0000-0000-000000000002` for 2: a UUID that reads as its number.
-private func fixtureUUID(_ number: Int) -> UUID {
-    let digits = String(number)
-    let padded = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
-    return UUID(uuidString: "00000000-0000-0000-0000-\(padded)")!
 }

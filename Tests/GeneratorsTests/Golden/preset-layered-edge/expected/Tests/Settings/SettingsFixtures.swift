@@ -58,7 +58,7 @@ extension Owner {
     }
 
     /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
-    /// raw values; `since_date` absent, so it reads as `fixture(1)` without them.
+    /// raw values; `since_date` absent, so it reads as `fixture(1)` without it.
     static let fixtureJSON = """
         {
             "name": "Name 1"

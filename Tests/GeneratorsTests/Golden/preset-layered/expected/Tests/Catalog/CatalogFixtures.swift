@@ -53,7 +53,7 @@ extension CatalogCategory {
     }
 
     /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
-    /// raw values; `parent_id` absent, so it reads as `fixture(1)` without them.
+    /// raw values; `parent_id` absent, so it reads as `fixture(1)` without it.
     static let fixtureJSON = """
         {
             "id": "ID 1",

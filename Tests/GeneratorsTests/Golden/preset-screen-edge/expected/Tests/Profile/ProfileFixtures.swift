@@ -57,7 +57,7 @@ extension Colleague {
     }
 
     /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
-    /// raw values; `email` absent, so it reads as `fixture(1)` without them.
+    /// raw values; `email` absent, so it reads as `fixture(1)` without it.
     static let fixtureJSON = """
         {
             "id": 1,

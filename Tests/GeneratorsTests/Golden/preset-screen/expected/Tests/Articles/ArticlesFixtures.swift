@@ -58,7 +58,7 @@ extension Author {
     }
 
     /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
-    /// raw values; `avatar_url` absent, so it reads as `fixture(1)` without them.
+    /// raw values; `avatar_url` absent, so it reads as `fixture(1)` without it.
     static let fixtureJSON = """
         {
             "id": 1,
