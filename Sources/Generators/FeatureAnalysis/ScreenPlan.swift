@@ -62,6 +62,11 @@ public struct ScreenPlan: Sendable {
     /// they need (`PUT /items/{id}/favorite`). An action that needs more (a body, another value) has no UI yet.
     public let rowActions: [EndpointSignature]
 
+    /// The actions the screen itself offers, in the toolbar's overflow menu: not a GET, no body, no path parameter
+    /// and every query parameter optional, so they need no value at all (`POST /projects/current/archive`,
+    /// `DELETE /cart`). A GET is left out because its reply is returned, not shown.
+    public let screenActions: [EndpointSignature]
+
     /// Whether a failure can happen while content is on screen: an action, or a pull to refresh that calls the load
     /// endpoint. Such a failure keeps the content and is shown in an alert, so the view model keeps it.
     public var reportsTransientFailures: Bool { !actions.isEmpty || (load != nil && has(.refreshing)) }
@@ -150,6 +155,10 @@ public struct ScreenPlan: Sendable {
                 && action.endpoint.pathParameters.allSatisfy { parameter in
                     listed.contains { $0.name == parameter.name && $0.type == parameter.type }
                 }
+        }
+        screenActions = actions.filter { action in
+            action.endpoint.method != .get && action.endpoint.body == nil && action.endpoint.pathParameters.isEmpty
+                && action.endpoint.query.allSatisfy(\.type.isOptional)
         }
     }
 

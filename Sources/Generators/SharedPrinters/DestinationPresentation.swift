@@ -3,7 +3,7 @@ import SpecModel
 
 /// How a screen reaches its destinations, the same in every preset: a row pushes its value or presents it in a
 /// sheet; a sheet has the optional state that drives it and `.sheet(item:)` showing the destination with the bound
-/// value at its detents; an enum sheet gets a toolbar button.
+/// value at its detents; an enum sheet gets a toolbar button (``ScreenToolbar``).
 enum DestinationPresentation {
     /// `presentedCatalogCategory`: the state that drives `sheet`.
     static func sheetState(_ sheet: Destination) -> String { "presented" + sheet.value }
@@ -21,29 +21,6 @@ enum DestinationPresentation {
             guard !sheet.detents.isEmpty else { return }
             let detents = sheet.detents.map { "." + $0.description }
             printer.indent { $0.line(".presentationDetents([\(detents.joined(separator: ", "))])") }
-        }
-        printer.line("}")
-    }
-
-    /// Prints `.toolbar` with a button for each of `sheets` whose value is an enum, presenting its first case; nothing
-    /// when there is none.
-    static func printToolbar(
-        for sheets: [Destination], in context: GenerationContext, into printer: inout CodePrinter
-    ) {
-        let enumSheets = sheets.filter { TypeMapping(context).isEnum($0.value) }
-        guard !enumSheets.isEmpty else { return }
-        printer.line(".toolbar {")
-        printer.indent { printer in
-            for sheet in enumSheets {
-                printer.block("ToolbarItem(placement: .primaryAction)") { printer in
-                    printer.chain([
-                        ("Button", { $0.line("\(sheetState(sheet)) = \(sheet.value).allCases.first") }),
-                        ("label:", { printer in
-                            printer.line("Label(\(literal: DisplayText.label(sheet.value)), systemImage: \"plus\")")
-                        }),
-                    ])
-                }
-            }
         }
         printer.line("}")
     }

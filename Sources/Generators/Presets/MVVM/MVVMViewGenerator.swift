@@ -60,7 +60,9 @@ public struct MVVMViewGenerator: Generator {
             printer.line(".task { await viewModel.load() }")
             ScreenSearch.printModifiers(screen.plan, title: screen.feature.title, into: &printer)
         }
-        DestinationPresentation.printToolbar(for: content.sheets, in: screen.context, into: &printer)
+        ScreenToolbar.print(
+            sheets: content.sheets, actions: screen.plan.screenActions, method: screen.actionMethod, in: screen.context,
+            into: &printer)
         for sheet in content.sheets { DestinationPresentation.printSheet(sheet, in: screen.context, into: &printer) }
         guard screen.usesAPI else { return }
         FailureUI.printAlert(message: "viewModel.actionErrorMessage ?? \"\"", into: &printer)

@@ -42,7 +42,8 @@ public struct ScreenViewGenerator: Generator {
                 printer.line(".navigationTitle(\(literal: feature.title))")
                 printer.line(".task { await viewModel.loadIfNeeded() }")
                 ScreenSearch.printModifiers(shape.plan, title: feature.title, into: &printer)
-                DestinationPresentation.printToolbar(for: shape.sheets, in: context, into: &printer)
+                ScreenToolbar.print(
+                    sheets: shape.sheets, actions: shape.plan.screenActions, method: \.name, in: context, into: &printer)
                 for sheet in shape.sheets { DestinationPresentation.printSheet(sheet, in: context, into: &printer) }
                 if shape.reportsTransientFailures {
                     FailureUI.printAlert(message: "viewModel.actionErrorMessage ?? \"\"", into: &printer)

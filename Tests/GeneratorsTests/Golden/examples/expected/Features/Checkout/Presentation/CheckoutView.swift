@@ -20,6 +20,13 @@ struct CheckoutView: View {
         content
             .navigationTitle("Checkout")
             .task { await viewModel.loadIfNeeded() }
+            .toolbar {
+                ToolbarItem(placement: .secondaryAction) {
+                    Button("Remove Promo Code", role: .destructive) {
+                        Task { await viewModel.removePromoCode() }
+                    }
+                }
+            }
             .sheet(item: $presentedAddress) { address in
                 AddressEditorView(address: address)
                     .presentationDetents([.height(420), .large])
