@@ -3,7 +3,7 @@ import Regeneration
 import SpecModel
 import Testing
 
-@Suite("Destination screens: every view a spec's navigation names is generated, once")
+@Suite("Destination screens: every view a spec's navigation names is generated, once, at one path")
 struct DestinationViewTests {
     private let shelf = """
         feature: Shelf
@@ -19,32 +19,44 @@ struct DestinationViewTests {
         navigation: [{value: Book, destination: BookDetailView}]
         """
 
-    private func destinationFiles(_ specs: [String], otherOwners: [String: String] = [:]) throws -> [String] {
+    /// Archive comes before Shelf by name and names Shelf's `Book` view without declaring `Book`.
+    private let archive = """
+        feature: Archive
+        model: {name: Box, fields: [{name: id, type: Int}, {name: book, type: Book}]}
+        navigation: [{value: Book, destination: BookDetailView}]
+        """
+
+    private func destinationFiles(_ specs: [String], kept: [Manifest.Registration] = []) throws -> [String] {
         let sources = specs.enumerated().map { SpecSource(path: "s\($0).yaml", bytes: Array($1.utf8)) }
         let loaded = SpecLoader.load(sources)
         #expect(loaded.diagnostics.isEmpty)
-        var context = GenerationContext(features: loaded.features)
-        context.otherDestinationOwners = otherOwners
+        let context = GenerationContext(features: loaded.features, otherRegistrations: kept)
         let generator = PresetRegistry.clean.generators.first { $0.id == "destinations" }!
         return try GenerationPlan.plan(context, generators: [generator], jobs: 1).get().map(\.path).sorted()
     }
 
-    @Test func aViewTwoFeaturesNameIsWrittenOnceByTheFirstByName() throws {
-        let expected = [
-            "Features/Shelf/Presentation/BookDetailView.swift", "Features/Shelf/Presentation/SetupWizardView.swift",
-        ]
-        #expect(try destinationFiles([wishlist, shelf]) == expected)
-        #expect(try destinationFiles([shelf, wishlist]) == expected)
+    private let shelfViews = [
+        "Features/Shelf/Presentation/BookDetailView.swift", "Features/Shelf/Presentation/SetupWizardView.swift",
+    ]
+
+    @Test func aViewIsWrittenOnceByTheFeatureThatDeclaresItsValue() throws {
+        #expect(try destinationFiles([wishlist, shelf]) == shelfViews)
+        #expect(try destinationFiles([shelf, wishlist]) == shelfViews)
+        // A feature first by name that names the view does not take it: its path does not depend on the run.
+        #expect(try destinationFiles([archive, shelf, wishlist]) == shelfViews)
+        #expect(try destinationFiles([shelf]) == shelfViews)
     }
 
-    @Test func aViewAFeatureOutsideTheRunOwnsIsNotWrittenAgain() throws {
-        #expect(
-            try destinationFiles([wishlist, shelf], otherOwners: ["BookDetailView": "Library"])
-                == ["Features/Shelf/Presentation/SetupWizardView.swift"])
-        // An owner outside the run that comes later by name gives the view to the run's first feature.
-        #expect(
-            try destinationFiles([wishlist, shelf], otherOwners: ["BookDetailView": "Zoo"])
-                == ["Features/Shelf/Presentation/BookDetailView.swift", "Features/Shelf/Presentation/SetupWizardView.swift"])
+    @Test func theDeclaringFeatureWritesTheViewWhileAnotherFeatureNamesIt() throws {
+        let shelfWithoutPush = shelf.replacingOccurrences(of: "  - {value: Book, destination: BookDetailView}\n", with: "")
+        #expect(try destinationFiles([shelfWithoutPush, archive]) == shelfViews)
+        #expect(try destinationFiles([shelfWithoutPush]) == ["Features/Shelf/Presentation/SetupWizardView.swift"])
+        // A push the manifest keeps for a feature outside the run still needs the view its registration opens.
+        let kept = Manifest.Registration(value: "Book", destination: "BookDetailView")
+        #expect(try destinationFiles([shelfWithoutPush], kept: [kept]) == shelfViews)
+        // A push to another feature's screen opens that screen, which is not a destination view.
+        let screen = Manifest.Registration(value: "Book", destination: "ReaderView", screen: "Reader")
+        #expect(try destinationFiles([shelfWithoutPush], kept: [screen]) == ["Features/Shelf/Presentation/SetupWizardView.swift"])
     }
 
     @Test(arguments: [

@@ -39,6 +39,29 @@ struct CrossSpecTests {
             == [other.error("p", message, path: "Feed.yaml").description])
     }
 
+    @Test func aDestinationViewShowsOneTypeOfValue() {
+        let first = MarkedSource(
+            "feature: Bookmarks\nmodel:\n  name: Bookmark\n  fields: [{name: id, type: Int}]\n"
+                + "navigation:\n  - {value: Bookmark, destination: «d»DetailView}\n")
+        // A sheet counts too: the view is written once, with one stored value.
+        let other = MarkedSource(
+            "feature: Feed\nmodel:\n  name: Post\n  fields: [{name: id, type: Int}]\n"
+                + "navigation:\n  - {value: Post, destination: «d»DetailView, style: sheet}\n")
+        let message = "'DetailView' shows 'Post' here but 'Bookmark' at Bookmarks.yaml:\(first.markers["d"]!); "
+            + "a destination view takes one type of value, so name another view, such as 'PostDetailView'"
+        #expect(diagnostics([("Feed.yaml", other.text), ("Bookmarks.yaml", first.text)])
+            == [other.error("d", message, path: "Feed.yaml").description])
+    }
+
+    @Test func aFeaturesScreenMayBeOpenedWithSeveralTypes() {
+        let orders = "feature: Orders\ninputs: [{name: customerId, type: Int}]\nmodel:\n  name: Order\n"
+            + "  fields: [{name: id, type: Int}]\n"
+        let customers = "feature: Customers\nmodel:\n  name: Customer\n  fields: [{name: id, type: Int}]\n"
+            + "types: [{name: Account, fields: [{name: customerId, type: Int}]}]\n"
+            + "navigation:\n  - {value: Customer, destination: OrdersView}\n  - {value: Account, destination: OrdersView}\n"
+        #expect(diagnostics([("Orders.yaml", orders), ("Customers.yaml", customers)]) == [])
+    }
+
     @Test func resultDoesNotDependOnInputOrder() throws {
         let files: [(String, String)] = [
             ("z.yaml", "feature: Zed\nmodel:\n  name: Zee\n  fields: [{name: id, type: Int}, {name: a, type: Aye}]\n"),

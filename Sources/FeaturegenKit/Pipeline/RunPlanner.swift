@@ -118,12 +118,7 @@ struct RunPlanner {
         var context = GenerationContext(
             module: settings.module, features: features, preset: preset, testing: settings.testing,
             indent: settings.indent, rootFile: settings.rootFile, otherRegistrations: others)
-        for (name, registrations) in otherFeatures {
-            context.otherScreens[name] = registrations.title
-            for push in registrations.pushes where context.otherDestinationOwners[push.destination] == nil {
-                context.otherDestinationOwners[push.destination] = name
-            }
-        }
+        for (name, registrations) in otherFeatures { context.otherScreens[name] = registrations.title }
         context.generatorOptions = settings.generatorOptions
         context.accessLevel = settings.accessLevel
         context.wire = settings.wire

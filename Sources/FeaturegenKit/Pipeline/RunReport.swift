@@ -102,11 +102,26 @@ struct RunReport {
     }
 
     private func printOrphans(observer: some RunObserver) {
-        for orphan in plan.orphans where orphan.exists {
-            let state = orphan.edited ? "edited, kept by prune" : "run featuregen prune to delete it"
+        let orphans = plan.orphans.filter(\.exists)
+        guard !orphans.isEmpty else { return }
+        // A file that moved, such as a shared destination view now written under the feature that declares its
+        // value's type, has a file of its name among this run's: the team's edits belong there now.
+        var planned: [Substring: String] = [:]
+        for decision in plan.decisions where planned[Self.fileName(decision.path)] == nil {
+            planned[Self.fileName(decision.path)] = decision.path
+        }
+        for orphan in orphans {
+            var state = orphan.edited ? "edited, kept by prune" : "run featuregen prune to delete it"
+            if let moved = planned[Self.fileName(orphan.path)].map(store.location) {
+                state = orphan.edited
+                    ? "edited, kept by prune; featuregen now writes \(moved): move your edits there"
+                    : "featuregen now writes \(moved); run featuregen prune to delete this copy"
+            }
             observer.print("orphan \(store.location(orphan.path)) (its spec no longer produces it; \(state))")
         }
     }
+
+    private static func fileName(_ path: String) -> Substring { path.split(separator: "/").last ?? Substring(path) }
 
     private func diff(_ decision: Regeneration.Decision) -> String {
         let path = store.location(decision.path)

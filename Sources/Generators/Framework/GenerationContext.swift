@@ -35,8 +35,6 @@ public struct GenerationContext: Sendable {
     /// Push registrations of features outside this run (from the manifest), so a run over some specs keeps
     /// registering the others' destinations.
     public var otherRegistrations: [Manifest.Registration]
-    /// The feature outside this run that writes each destination view it registered: the first by name.
-    public var otherDestinationOwners: [String: String] = [:]
     /// The title of each feature outside this run whose screen opens on its own, by feature: the root's feature list
     /// links them too.
     public var otherScreens: [String: String] = [:]

@@ -4,8 +4,8 @@ import SpecModel
 
 /// `destinations`: the views a feature's navigation names, so that the output compiles as a whole: a detail screen
 /// for a pushed or presented value, a wizard for a sheet driven by a step enum (see
-/// ``WizardScreenPrinter/isWizard(_:in:)``). A view that several features name is written once, by the first of them
-/// in name order (counting the features outside the run that registered it).
+/// ``WizardScreenPrinter/isWizard(_:in:)``). A view is written once, by the feature that declares its value's type
+/// (``DestinationOwners``), so its path does not depend on which specs a run includes.
 public struct DestinationViewGenerator: Generator {
     public let id = "destinations"
     public let summary = "destination screens: a detail screen per pushed or presented value, a wizard per step enum"
@@ -20,11 +20,7 @@ public struct DestinationViewGenerator: Generator {
 
     public func plan(feature: FeatureSpec, in context: GenerationContext) -> [PlannedOutput] {
         let owners = context.runWide(DestinationOwners.init)
-        var written: Set<String> = []
-        return feature.navigation.compactMap { destination in
-            guard owners.owner[destination.destination] == feature.name,
-                written.insert(destination.destination).inserted
-            else { return nil }
+        return (owners.views[feature.name] ?? []).map { destination in
             var printer = context.sourcePrinter()
             if WizardScreenPrinter.isWizard(destination, in: context),
                 case .enumeration(let cases, _) = context.declaration(of: destination.value)
@@ -54,24 +50,36 @@ public struct DestinationViewGenerator: Generator {
     }
 }
 
-/// Which feature writes each destination view: the first in name order of the features that name it, among the run's
-/// and, for pushes, the ones outside the run whose registrations the manifest keeps. None of the run writes a view
-/// that a feature outside it owns, whose file is already in the output.
+/// Which feature writes each destination view, and from which navigation entry. The writer is the feature that
+/// declares the value's type (its model or one of its `types`): every spec that names the view must see that type, so
+/// that feature is in every run that names the view, and the view's path is the same whichever specs a run includes.
+/// It writes the view while a feature of the run names it, or a feature outside the run whose push the manifest keeps
+/// (so that push's root registration keeps compiling). The entry printed is the declaring feature's own, else the first
+/// of the run's in name order, else the kept push.
 struct DestinationOwners: Sendable {
-    /// The owning feature's name, by destination view.
-    let owner: [String: String]
+    /// The destinations each feature of the run writes, by feature name.
+    let views: [String: [Destination]]
 
     init(_ context: GenerationContext) {
-        var owner: [String: String] = [:]
-        for (destination, feature) in context.otherDestinationOwners { owner[destination] = feature }
+        // A push to a feature's screen opens that screen, which its feature generates.
         let screens = Set(context.features.map { FeatureNames.view(of: $0.name) })
-        for feature in context.features {
-            // A push to a feature's screen opens that screen, which its feature generates.
-            for destination in feature.navigation where !screens.contains(destination.destination) {
-                if let current = owner[destination.destination], current <= feature.name { continue }
-                owner[destination.destination] = feature.name
+        var chosen: [String: (owner: String, destination: Destination, rank: Int)] = [:]
+        func offer(_ destination: Destination, rank: Int) {
+            guard !screens.contains(destination.destination), let owner = context.owners[destination.value]?.name
+            else { return }
+            if let current = chosen[destination.destination], current.rank <= rank { return }
+            chosen[destination.destination] = (owner, destination, rank)
+        }
+        for (index, feature) in context.features.sorted(by: { $0.name < $1.name }).enumerated() {
+            for destination in feature.navigation {
+                offer(destination, rank: context.owners[destination.value]?.name == feature.name ? 0 : 1 + index)
             }
         }
-        self.owner = owner
+        for push in context.otherRegistrations where push.screen == nil {
+            offer(Destination(value: push.value, destination: push.destination, style: .push), rank: .max)
+        }
+        views = Dictionary(grouping: chosen.values, by: \.owner).mapValues { entries in
+            entries.map(\.destination).sorted { $0.destination < $1.destination }
+        }
     }
 }

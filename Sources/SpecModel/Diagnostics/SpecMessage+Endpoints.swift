@@ -93,6 +93,14 @@ extension SpecMessage {
     public static func sheetNotIdentifiable(_ name: String) -> String {
         "sheet value '\(name)' must be Identifiable: use the model, an enum, or a struct with an 'id' field"
     }
+    /// One destination view named for two value types: it is written once and takes one value.
+    public static func destinationOfTwoTypes(_ destination: String, value: String, other: String, at place: String)
+        -> String
+    {
+        let suggestion = destination == value + "DetailView" ? value + "View" : value + "DetailView"
+        return "'\(destination)' shows '\(value)' here but '\(other)' at \(place); a destination view takes one type of "
+            + "value, so name another view, such as '\(suggestion)'"
+    }
     /// The same type pushed to two destinations.
     public static func conflictingPush(_ value: String, destination: String, other: String, at place: String) -> String {
         "'\(value)' is pushed to '\(destination)' here but to '\(other)' at \(place); "

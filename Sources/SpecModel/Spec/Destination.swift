@@ -21,6 +21,21 @@ public struct Destination: Sendable, Equatable, Encodable {
     /// Where the destination is written.
     public var destinationLocation: SourceLocation
 
+    /// Creates a destination; the locations default to the start of a file, for one that no spec in the run wrote
+    /// (a push that the manifest keeps for a feature outside the run).
+    public init(
+        value: String, destination: String, style: Style, detents: [Detent] = [],
+        location: SourceLocation = SourceLocation(line: 1, column: 1),
+        destinationLocation: SourceLocation = SourceLocation(line: 1, column: 1)
+    ) {
+        self.value = value
+        self.destination = destination
+        self.style = style
+        self.detents = detents
+        self.location = location
+        self.destinationLocation = destinationLocation
+    }
+
     /// The canonical encoding's keys.
     private enum CodingKeys: String, CodingKey { case value, destination, style, detents }
 }

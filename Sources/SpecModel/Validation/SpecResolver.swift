@@ -1,5 +1,5 @@
 /// Checks the rules that span every spec of a run: names unique across files, type references and navigation
-/// values that resolve, and one destination per pushed type at the root NavigationStack.
+/// values that resolve, one destination per pushed type at the root NavigationStack, and one type per destination view.
 enum SpecResolver {
     /// Reports every cross-spec problem into the bag of the file it belongs to.
     static func resolve(_ features: [FeatureSpec], into bags: inout [String: DiagnosticBag]) {
@@ -9,6 +9,10 @@ enum SpecResolver {
         reportGeneratedNameCollisions(features, into: &bags)
         let runModels = Set(features.map(\.model.name))
         var pushes: [String: (destination: String, path: String, location: SourceLocation)] = [:]
+        // A feature's own screen may be opened with several types (its inputs read from each); any other destination
+        // view is written once, for one type.
+        let screens = Set(features.map { $0.name + "View" })
+        var views: [String: (value: String, path: String, location: SourceLocation)] = [:]
         let builtins = Set(TypeRef.builtins)
         for feature in features {
             let own = Set([feature.model.name] + feature.types.map(\.name))
@@ -35,6 +39,19 @@ enum SpecResolver {
                 if let error {
                     bags[feature.path, default: DiagnosticBag(path: feature.path)].error(error, at: destination.location)
                     continue
+                }
+                if !screens.contains(destination.destination) {
+                    if let first = views[destination.destination] {
+                        if first.value != destination.value {
+                            let message = SpecMessage.destinationOfTwoTypes(
+                                destination.destination, value: destination.value, other: first.value,
+                                at: "\(first.path):\(first.location)")
+                            bags[feature.path, default: DiagnosticBag(path: feature.path)]
+                                .error(message, at: destination.destinationLocation)
+                        }
+                    } else {
+                        views[destination.destination] = (destination.value, feature.path, destination.destinationLocation)
+                    }
                 }
                 guard destination.style == .push else { continue }
                 if let first = pushes[destination.value] {
