@@ -2,7 +2,8 @@ import CodePrinting
 import SpecModel
 
 /// Prints `<Feature>DecodingTests`, the same in every preset: each model and struct type of the feature decodes from
-/// its `fixtureJSON` (wire keys, dates, enums' raw values, an optional absent and one `null`) as its `fixture(1)`;
+/// its `fixtureJSON` (wire keys, dates, enums' raw values, an optional absent and one `null`) as its `fixture(1)`,
+/// and from `fixtureJSON` with every optional set (`fixtureJSONFull`), so the optional fields' keys are checked too;
 /// where a DTO and a mapper stand between the wire and the domain, each type a request sends goes domain → DTO →
 /// domain unchanged; and each enum with a `fallback` reads an unknown value as that case. One test per type, so the
 /// file grows with types, not fields.
@@ -39,6 +40,10 @@ struct DecodingTestPrinter {
             tests.append(("\(SwiftSyntax.lowerFirst(name))DecodesFromItsWireForm", { printer in
                 printDecoding(name, mapping, into: &printer)
             }))
+            guard !WireText(context: context).object(name).empty.isEmpty else { continue }
+            tests.append(("\(SwiftSyntax.lowerFirst(name))DecodesItsOptionalFieldsFromTheirKeys", { printer in
+                printDecoding(name, mapping, json: "fixtureJSONFull", into: &printer)
+            }))
         }
         let mapper = FeatureNames.mapper(of: feature.name)
         for name in FixturePrinter.types(of: feature) where wire.dataTransferObjects && context.sentTypes.contains(name) {
@@ -58,14 +63,17 @@ struct DecodingTestPrinter {
         }
     }
 
-    /// Decodes `name`'s `fixtureJSON` and compares it with `fixture(1)` without the fields the JSON sends as nothing.
-    private func printDecoding(_ name: String, _ mapping: TypeMapping, into printer: inout CodePrinter) {
+    /// Decodes `name`'s `fixtureJSON` and compares it with `fixture(1)` without the fields the JSON sends as nothing;
+    /// `fixtureJSONFull`, which sends every field, with `fixture(1)` itself.
+    private func printDecoding(
+        _ name: String, _ mapping: TypeMapping, json: String = "fixtureJSON", into printer: inout CodePrinter
+    ) {
         let type = TypeRef.named(name)
         let wireType = wire.dataTransferObjects ? mapping.wireType(type) : name
-        printer.line("let data = Data(\(name).fixtureJSON.utf8)")
+        printer.line("let data = Data(\(name).\(json).utf8)")
         printer.line("let decoded = try \(wire.decode)(\(wireType).self, from: data)")
         let decoded = wire.dataTransferObjects ? mapping.convert("decoded", type, .toDomain) : "decoded"
-        let empty = WireText(context: context).object(name).empty
+        let empty = json == "fixtureJSON" ? WireText(context: context).object(name).empty : []
         guard !empty.isEmpty else { return printer.line(dialect.expectEqual(decoded, "\(name).fixture(1)")) }
         printer.line("var expected = \(name).fixture(1)")
         for field in empty { printer.line("expected.\(SwiftSyntax.member(field.name)) = nil") }

@@ -3,7 +3,8 @@ import SpecModel
 
 /// Prints the test fixtures of a feature's model and struct types: `static func fixture(_ number: Int = 1) -> T`, whose
 /// `number` varies every field (so `fixture(1) != fixture(2)`), with the id overridable where the type has one; and
-/// `static let fixtureJSON`, `fixture(1)` as the API sends it (``WireText``).
+/// `static let fixtureJSON`, `fixture(1)` as the API sends it (``WireText``), with `fixtureJSONFull` beside it when
+/// that leaves optional fields out.
 ///
 /// Tests write `Item.fixture(2)` instead of a value with every field spelled out, so a test file grows with the
 /// endpoints and states it checks, not with the model's fields (``SampleValues/fixtures``).
@@ -33,8 +34,16 @@ struct FixturePrinter {
             let fields = context.fields(of: name) ?? []
             let id = context.idField(of: name).flatMap { id in fields.first { $0.name == id } }
             printer.block("extension \(name)") { printer in
+                let varying = fields.filter { varies($0.type) }.count
+                let effect =
+                    varying == fields.count
+                    ? "`number` varies every field, so two numbers make two different values"
+                    : varying > 0
+                        ? "`number` varies every field but its enums and empty values, so two numbers make two "
+                            + "different values"
+                        : "its fields are enums and empty values, which `number` does not vary"
                 printer.docComment(
-                    "A sample `\(name)` for tests: `number` varies every field, so two numbers make two different values"
+                    "A sample `\(name)` for tests: \(effect)"
                         + (id == nil ? "." : "; `\(id!.name)` replaces the id, for the same value changed."))
                 let parameters: [CodeLine] =
                     ["_ number: Int = 1"] + (id.map { ["\(SwiftSyntax.identifier($0.name)): \($0.type.nonOptional)? = nil"] } ?? [])
@@ -67,10 +76,12 @@ struct FixturePrinter {
         dates == .dateOnly ? "1_699_920_000" : "1_700_000_000"
     }
 
-    /// Prints `fixtureJSON`: `fixture(1)` as the API sends it (``WireText/object(_:)``), which the decoding tests
-    /// read and the request tests' stub client replies with.
+    /// Prints `fixtureJSON`: `fixture(1)` as the API sends it (``WireText/object(_:everyOptional:)``), which the
+    /// decoding tests read and the request tests' stub client replies with; and, when that leaves optional fields
+    /// out, `fixtureJSONFull` with every field set, so that the decoding tests check those fields' keys too.
     private func printJSON(_ name: String, into printer: inout CodePrinter) {
-        let object = WireText(context: context).object(name)
+        let text = WireText(context: context)
+        let object = text.object(name)
         let empty = object.empty.enumerated().map { index, field in
             "`\(field.jsonKey)` " + (index == 0 ? "absent" : "null")
         }
@@ -80,13 +91,22 @@ struct FixturePrinter {
                 + (empty.isEmpty
                     ? "." : "; \(empty.joined(separator: " and ")), so it reads as `fixture(1)` without "
                         + (empty.count == 1 ? "it." : "them.")))
-        let text = object.lines.joined(separator: "\n")
+        Self.printLiteral("fixtureJSON", object.lines, into: &printer)
+        guard !empty.isEmpty else { return }
+        printer.line()
+        printer.docComment("`fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.")
+        Self.printLiteral("fixtureJSONFull", text.object(name, everyOptional: true).lines, into: &printer)
+    }
+
+    /// Prints `static let name = """ … """` holding `lines`.
+    private static func printLiteral(_ name: String, _ lines: [String], into printer: inout CodePrinter) {
+        let text = lines.joined(separator: "\n")
         // A raw literal only when the JSON escapes something, so plain JSON reads as it is sent (JSON without a
         // backslash has no quote inside a string, so no `"""` either).
         let hashes = text.utf8.contains(UInt8(ascii: "\\")) ? SwiftSyntax.rawDelimiter(for: text) : ""
-        printer.line("static let fixtureJSON = \(hashes)\"\"\"")
+        printer.line("static let \(name) = \(hashes)\"\"\"")
         printer.indent { printer in
-            for line in object.lines { printer.line(line) }
+            for line in lines { printer.line(line) }
             printer.line("\"\"\"" + hashes)
         }
     }
@@ -102,7 +122,7 @@ struct FixturePrinter {
     /// The rank of each of `fields` among the earlier ones of its type (the same built-in type or enum, in a list or
     /// not). A fixture moves a field's value by its rank, so that two fields of one type never hold the same value,
     /// and a decoding test tells their wire keys apart: `createdAt` and `updatedAt` swapped fail it. Texts and URLs
-    /// differ by their field's name already, and a nested struct is its own fixture.
+    /// differ by their field's name already; a later field of a struct type is that struct's `fixture(number + 100)`.
     static func ranks(of fields: [Field]) -> [Int] {
         var seen: [String: Int] = [:]
         return fields.map { field in
@@ -119,6 +139,22 @@ struct FixturePrinter {
         }
     }
 
+    /// Whether a fixture's value of `type` changes with `number`: not an enum's case (chosen by rank), nor the empty
+    /// `Data()`, `[:]` and list of structs.
+    private func varies(_ type: TypeRef) -> Bool {
+        switch type {
+        case .optional(let wrapped): return varies(wrapped)
+        case .array(let element):
+            guard case .named(let name) = element, context.fields(of: name) == nil else { return false }
+            return varies(element)
+        case .dictionary: return false
+        case .named(let name):
+            if let fields = context.fields(of: name) { return fields.contains { varies($0.type) } }
+            guard let builtin = BuiltinType(name) else { return false }
+            return builtin != .data
+        }
+    }
+
     /// The value of `type` for the field `field` of `rank` (``ranks(of:)``), in terms of `number`.
     private func value(of type: TypeRef, field: String, rank: Int, needsUUID: inout Bool) -> Expression {
         switch type {
@@ -128,15 +164,15 @@ struct FixturePrinter {
             return .array([value(of: element, field: field, rank: rank, needsUUID: &needsUUID)])
         case .dictionary: return .text("[:]")
         case .named(let name):
-            if context.fields(of: name) != nil { return .text("\(name).fixture(number)") }
+            // The first field of a type keeps the plain form; later ones are moved by their rank.
+            let moved = rank == 0 ? "number" : "number + \(100 * rank)"
+            if context.fields(of: name) != nil { return .text("\(name).fixture(\(moved))") }
             guard let builtin = BuiltinType(name) else {
                 guard case .enumeration(let cases, _)? = context.declaration(of: name), !cases.isEmpty else {
                     return SampleValues(context).value(of: type, field: field)
                 }
                 return .text("\(name).\(SwiftSyntax.member(cases[rank % cases.count]))")
             }
-            // The first field of a type keeps the plain form; later ones are moved by their rank.
-            let moved = rank == 0 ? "number" : "number + \(100 * rank)"
             switch builtin {
             case .integer: return .text(name == "Int" ? moved : "\(name)(\(moved))")
             case .floatingPoint: return .text("\(name)(\(moved)) + 0.5")

@@ -17,11 +17,12 @@ struct WireText {
         let empty: [Field]
     }
 
-    /// `name`'s `fixture(1)` as the API sends it, with an optional field absent and another `null` (see ``Object``).
-    func object(_ name: String) -> Object {
+    /// `name`'s `fixture(1)` as the API sends it, with an optional field absent and another `null` (see ``Object``);
+    /// with `everyOptional`, every field set, so that a decoding test checks the optional fields' keys too.
+    func object(_ name: String, everyOptional: Bool = false) -> Object {
         let fields = context.fields(of: name) ?? []
         let id = context.idField(of: name)
-        let empty = Array(fields.filter { $0.type.isOptional && $0.name != id }.prefix(2))
+        let empty = everyOptional ? [] : Array(fields.filter { $0.type.isOptional && $0.name != id }.prefix(2))
         var members: [[String]] = []
         for (field, rank) in zip(fields, FixturePrinter.ranks(of: fields)) where field.name != empty.first?.name {
             let value =
@@ -31,37 +32,39 @@ struct WireText {
         return Object(lines: Self.braces(members), empty: empty)
     }
 
-    /// The JSON of `fixture(1)`'s value of `type` for the field `field` of `rank` (``FixturePrinter/ranks(of:)``), as
-    /// `FixturePrinter` makes it: lists of structs are empty, other lists hold one value, dictionaries are empty, a
-    /// nested struct is its whole fixture.
-    func json(_ type: TypeRef, field: String, rank: Int = 0) -> [String] {
+    /// The JSON of `fixture(number)`'s value of `type` for the field `field` of `rank` (``FixturePrinter/ranks(of:)``),
+    /// as `FixturePrinter` makes it: lists of structs are empty, other lists hold one value, dictionaries are empty, a
+    /// nested struct is its whole fixture, moved by its rank as the other values are.
+    func json(_ type: TypeRef, field: String, rank: Int = 0, number: Int = 1) -> [String] {
         switch type {
-        case .optional(let wrapped): return json(wrapped, field: field, rank: rank)
+        case .optional(let wrapped): return json(wrapped, field: field, rank: rank, number: number)
         case .array(let element):
             guard case .named(let name) = element, context.fields(of: name) == nil else { return ["[]"] }
-            return ["[" + json(element, field: field, rank: rank).joined() + "]"]
+            return ["[" + json(element, field: field, rank: rank, number: number).joined() + "]"]
         // Codable writes a dictionary whose keys are neither String nor Int as a flat array of keys and values.
         case .dictionary(.named(let key), _) where key == "UUID": return ["[]"]
         case .dictionary: return ["{}"]
         case .named(let name):
+            let moved = number + 100 * rank
             if let fields = context.fields(of: name) {
                 let members = zip(fields, FixturePrinter.ranks(of: fields)).map { field, rank in
-                    Self.member(field.jsonKey, json(field.type, field: field.name, rank: rank))
+                    Self.member(field.jsonKey, json(field.type, field: field.name, rank: rank, number: moved))
                 }
                 return Self.braces(members)
             }
             guard let builtin = BuiltinType(name) else { return [enumCase(name, rank: rank).map(Self.quoted) ?? "null"] }
             switch builtin {
-            case .integer: return ["\(1 + 100 * rank)"]
-            case .floatingPoint: return ["\(1 + 100 * rank).5"]
-            case .decimal: return ["\(10 + rank)"]
-            case .bool: return [rank % 2 == 0 ? "true" : "false"]
-            case .string: return [Self.quoted(FixturePrinter.text(of: field) + " 1")]
+            case .integer: return ["\(moved)"]
+            case .floatingPoint: return ["\(moved).5"]
+            case .decimal: return ["\(number * 10 + rank)"]
+            case .bool: return [(number % 2 == 1) == (rank % 2 == 0) ? "true" : "false"]
+            case .string: return [Self.quoted(FixturePrinter.text(of: field) + " \(number)")]
             case .date:
-                let text = date(daysLater: rank)
+                // As the fixture's days: number - 1 for the first date field, number for the second, then one more each.
+                let text = date(daysLater: number - 1 + rank)
                 return [context.wire.dates == .secondsSince1970 ? text : Self.quoted(text)]
-            case .url: return [Self.quoted("https://example.com/\(field)/1")]
-            case .uuid: return [Self.quoted(Self.uuid(1 + 100 * rank))]
+            case .url: return [Self.quoted("https://example.com/\(field)/\(number)")]
+            case .uuid: return [Self.quoted(Self.uuid(moved))]
             case .data: return ["\"\""]
             }
         }

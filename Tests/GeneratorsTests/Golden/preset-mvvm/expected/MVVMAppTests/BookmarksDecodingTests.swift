@@ -15,4 +15,10 @@ final class BookmarksDecodingTests: XCTestCase {
         expected.note = nil
         XCTAssertEqual(decoded, expected)
     }
+
+    func testBookmarkDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Bookmark.fixtureJSONFull.utf8)
+        let decoded = try APIClient.decode(Bookmark.self, from: data)
+        XCTAssertEqual(decoded, Bookmark.fixture(1))
+    }
 }

@@ -17,6 +17,12 @@ struct SettingsDecodingTests {
         #expect(SettingsMapper.toDomain(decoded) == expected)
     }
 
+    @Test func settingDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Setting.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(SettingDTO.self, from: data)
+        #expect(SettingsMapper.toDomain(decoded) == Setting.fixture(1))
+    }
+
     @Test func flagDecodesFromItsWireForm() async throws {
         let data = Data(Flag.fixtureJSON.utf8)
         let decoded = try JSONCoding.decode(FlagDTO.self, from: data)
@@ -29,6 +35,12 @@ struct SettingsDecodingTests {
         var expected = Owner.fixture(1)
         expected.since = nil
         #expect(SettingsMapper.toDomain(decoded) == expected)
+    }
+
+    @Test func ownerDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Owner.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(OwnerDTO.self, from: data)
+        #expect(SettingsMapper.toDomain(decoded) == Owner.fixture(1))
     }
 
     @Test func settingRoundTripsThroughItsDTO() async throws {

@@ -6,8 +6,8 @@ import Foundation
 @testable import App
 
 extension Article {
-    /// A sample `Article` for tests: `number` varies every field, so two numbers make two different values; `slug`
-    /// replaces the id, for the same value changed.
+    /// A sample `Article` for tests: `number` varies every field but its enums and empty values, so two numbers make
+    /// two different values; `slug` replaces the id, for the same value changed.
     static func fixture(_ number: Int = 1, slug: String? = nil) -> Article {
         Article(
             slug: slug ?? "Slug \(number)",
@@ -44,6 +44,27 @@ extension Article {
             "tags": ["Tags 1"]
         }
         """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "slug": "Slug 1",
+            "title": "Title 1",
+            "summary": "Summary 1",
+            "section": "news",
+            "author": {
+                "id": 1,
+                "name": "Name 1",
+                "avatar_url": "https://example.com/avatarURL/1"
+            },
+            "published_at": "2023-11-14T22:13:20Z",
+            "reading_time_minutes": 1,
+            "hero_image_url": "https://example.com/heroImageURL/1",
+            "url": "https://example.com/url/1",
+            "is_featured": true,
+            "tags": ["Tags 1"]
+        }
+        """
 }
 
 extension Author {
@@ -63,6 +84,15 @@ extension Author {
         {
             "id": 1,
             "name": "Name 1"
+        }
+        """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "id": 1,
+            "name": "Name 1",
+            "avatar_url": "https://example.com/avatarURL/1"
         }
         """
 }

@@ -15,4 +15,10 @@ struct BookmarksDecodingTests {
         expected.note = nil
         #expect(BookmarksMapper.toDomain(decoded) == expected)
     }
+
+    @Test func bookmarkDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Bookmark.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(BookmarkDTO.self, from: data)
+        #expect(BookmarksMapper.toDomain(decoded) == Bookmark.fixture(1))
+    }
 }

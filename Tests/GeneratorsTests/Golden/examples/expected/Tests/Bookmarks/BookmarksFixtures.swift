@@ -26,4 +26,14 @@ extension Bookmark {
             "created_at": "2023-11-14T22:13:20Z"
         }
         """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "id": 1,
+            "post_id": 101,
+            "created_at": "2023-11-14T22:13:20Z",
+            "note": "Note 1"
+        }
+        """
 }

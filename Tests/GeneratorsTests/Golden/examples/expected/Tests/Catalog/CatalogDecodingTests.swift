@@ -17,11 +17,23 @@ struct CatalogDecodingTests {
         #expect(CatalogMapper.toDomain(decoded) == expected)
     }
 
+    @Test func catalogItemDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(CatalogItem.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(CatalogItemDTO.self, from: data)
+        #expect(CatalogMapper.toDomain(decoded) == CatalogItem.fixture(1))
+    }
+
     @Test func catalogCategoryDecodesFromItsWireForm() async throws {
         let data = Data(CatalogCategory.fixtureJSON.utf8)
         let decoded = try JSONCoding.decode(CatalogCategoryDTO.self, from: data)
         var expected = CatalogCategory.fixture(1)
         expected.parentId = nil
         #expect(CatalogMapper.toDomain(decoded) == expected)
+    }
+
+    @Test func catalogCategoryDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(CatalogCategory.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(CatalogCategoryDTO.self, from: data)
+        #expect(CatalogMapper.toDomain(decoded) == CatalogCategory.fixture(1))
     }
 }

@@ -17,12 +17,24 @@ struct CheckoutDecodingTests {
         #expect(CheckoutMapper.toDomain(decoded) == expected)
     }
 
+    @Test func cartDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Cart.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(CartDTO.self, from: data)
+        #expect(CheckoutMapper.toDomain(decoded) == Cart.fixture(1))
+    }
+
     @Test func cartLineDecodesFromItsWireForm() async throws {
         let data = Data(CartLine.fixtureJSON.utf8)
         let decoded = try JSONCoding.decode(CartLineDTO.self, from: data)
         var expected = CartLine.fixture(1)
         expected.giftMessage = nil
         #expect(CheckoutMapper.toDomain(decoded) == expected)
+    }
+
+    @Test func cartLineDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(CartLine.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(CartLineDTO.self, from: data)
+        #expect(CheckoutMapper.toDomain(decoded) == CartLine.fixture(1))
     }
 
     @Test func addressDecodesFromItsWireForm() async throws {
@@ -32,6 +44,12 @@ struct CheckoutDecodingTests {
         expected.line2 = nil
         expected.region = nil
         #expect(CheckoutMapper.toDomain(decoded) == expected)
+    }
+
+    @Test func addressDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Address.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(AddressDTO.self, from: data)
+        #expect(CheckoutMapper.toDomain(decoded) == Address.fixture(1))
     }
 
     @Test func lineInputDecodesFromItsWireForm() async throws {
@@ -60,12 +78,24 @@ struct CheckoutDecodingTests {
         #expect(CheckoutMapper.toDomain(decoded) == expected)
     }
 
+    @Test func orderRequestDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(OrderRequest.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(OrderRequestDTO.self, from: data)
+        #expect(CheckoutMapper.toDomain(decoded) == OrderRequest.fixture(1))
+    }
+
     @Test func orderDecodesFromItsWireForm() async throws {
         let data = Data(Order.fixtureJSON.utf8)
         let decoded = try JSONCoding.decode(OrderDTO.self, from: data)
         var expected = Order.fixture(1)
         expected.estimatedDelivery = nil
         #expect(CheckoutMapper.toDomain(decoded) == expected)
+    }
+
+    @Test func orderDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Order.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(OrderDTO.self, from: data)
+        #expect(CheckoutMapper.toDomain(decoded) == Order.fixture(1))
     }
 
     @Test func lineInputRoundTripsThroughItsDTO() async throws {

@@ -6,8 +6,8 @@ import Foundation
 @testable import App
 
 extension Cart {
-    /// A sample `Cart` for tests: `number` varies every field, so two numbers make two different values; `id` replaces
-    /// the id, for the same value changed.
+    /// A sample `Cart` for tests: `number` varies every field but its enums and empty values, so two numbers make two
+    /// different values; `id` replaces the id, for the same value changed.
     static func fixture(_ number: Int = 1, id: UUID? = nil) -> Cart {
         Cart(
             id: id ?? fixtureUUID(number),
@@ -39,6 +39,39 @@ extension Cart {
             "item_count": 1,
             "subtotal": 10,
             "shipping_cost": null,
+            "tax": 13,
+            "total": 14,
+            "currency_code": "Currency Code 1",
+            "promo_code": "Promo Code 1",
+            "shipping_address": {
+                "id": "00000000-0000-0000-0000-000000000001",
+                "full_name": "Full Name 1",
+                "address_line1": "Line 1 1",
+                "address_line2": "Line 2 1",
+                "city": "City 1",
+                "region": "Region 1",
+                "postal_code": "Postal Code 1",
+                "country_code": "Country Code 1",
+                "phone": "Phone 1"
+            },
+            "delivery_option": "standard",
+            "payment_method": "applePay",
+            "recommended_items": [],
+            "metadata": {},
+            "expires_at": "2023-11-14T22:13:20Z",
+            "updated_at": "2023-11-15T22:13:20Z"
+        }
+        """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "id": "00000000-0000-0000-0000-000000000001",
+            "lines": [],
+            "item_count": 1,
+            "subtotal": 10,
+            "discount": 11,
+            "shipping_cost": 12,
             "tax": 13,
             "total": 14,
             "currency_code": "Currency Code 1",
@@ -105,6 +138,34 @@ extension CartLine {
             "line_total": 11
         }
         """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "id": "00000000-0000-0000-0000-000000000001",
+            "item": {
+                "id": "ID 1",
+                "name": "Name 1",
+                "summary": "Summary 1",
+                "price": 10,
+                "currency_code": "Currency Code 1",
+                "availability": "inStock",
+                "category": {
+                    "id": "ID 1",
+                    "title": "Title 1",
+                    "parent_id": "Parent ID 1",
+                    "item_count": 1
+                },
+                "image_urls": ["https://example.com/imageURLs/1"],
+                "rating": 1.5,
+                "attributes": {}
+            },
+            "quantity": 1,
+            "unit_price": 10,
+            "line_total": 11,
+            "gift_message": "Gift Message 1"
+        }
+        """
 }
 
 extension Address {
@@ -133,6 +194,21 @@ extension Address {
             "address_line1": "Line 1 1",
             "city": "City 1",
             "region": null,
+            "postal_code": "Postal Code 1",
+            "country_code": "Country Code 1",
+            "phone": "Phone 1"
+        }
+        """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "id": "00000000-0000-0000-0000-000000000001",
+            "full_name": "Full Name 1",
+            "address_line1": "Line 1 1",
+            "address_line2": "Line 2 1",
+            "city": "City 1",
+            "region": "Region 1",
             "postal_code": "Postal Code 1",
             "country_code": "Country Code 1",
             "phone": "Phone 1"
@@ -187,7 +263,8 @@ extension PromoCodeInput {
 }
 
 extension OrderRequest {
-    /// A sample `OrderRequest` for tests: `number` varies every field, so two numbers make two different values.
+    /// A sample `OrderRequest` for tests: `number` varies every field but its enums and empty values, so two numbers
+    /// make two different values.
     static func fixture(_ number: Int = 1) -> OrderRequest {
         OrderRequest(
             addressId: fixtureUUID(number),
@@ -206,11 +283,21 @@ extension OrderRequest {
             "payment_method": "applePay"
         }
         """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "address_id": "00000000-0000-0000-0000-000000000001",
+            "delivery_option": "standard",
+            "payment_method": "applePay",
+            "payment_token": ""
+        }
+        """
 }
 
 extension Order {
-    /// A sample `Order` for tests: `number` varies every field, so two numbers make two different values; `id` replaces
-    /// the id, for the same value changed.
+    /// A sample `Order` for tests: `number` varies every field but its enums and empty values, so two numbers make two
+    /// different values; `id` replaces the id, for the same value changed.
     static func fixture(_ number: Int = 1, id: String? = nil) -> Order {
         Order(
             id: id ?? "ID \(number)",
@@ -233,6 +320,19 @@ extension Order {
             "total": 10,
             "currency_code": "Currency Code 1",
             "placed_at": "2023-11-14T22:13:20Z"
+        }
+        """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "id": "ID 1",
+            "order_number": "Number 1",
+            "status": "pending",
+            "total": 10,
+            "currency_code": "Currency Code 1",
+            "placed_at": "2023-11-14T22:13:20Z",
+            "estimated_delivery": "2023-11-15T22:13:20Z"
         }
         """
 }

@@ -17,12 +17,24 @@ struct ItemListDecodingTests {
         #expect(ItemListMapper.toDomain(decoded) == expected)
     }
 
+    @Test func itemDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Item.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(ItemDTO.self, from: data)
+        #expect(ItemListMapper.toDomain(decoded) == Item.fixture(1))
+    }
+
     @Test func itemDraftDecodesFromItsWireForm() async throws {
         let data = Data(ItemDraft.fixtureJSON.utf8)
         let decoded = try JSONCoding.decode(ItemDraftDTO.self, from: data)
         var expected = ItemDraft.fixture(1)
         expected.subtitle = nil
         #expect(ItemListMapper.toDomain(decoded) == expected)
+    }
+
+    @Test func itemDraftDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(ItemDraft.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(ItemDraftDTO.self, from: data)
+        #expect(ItemListMapper.toDomain(decoded) == ItemDraft.fixture(1))
     }
 
     @Test func itemDraftRoundTripsThroughItsDTO() async throws {

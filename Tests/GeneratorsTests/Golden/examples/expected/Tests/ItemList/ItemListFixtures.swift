@@ -6,8 +6,8 @@ import Foundation
 @testable import App
 
 extension Item {
-    /// A sample `Item` for tests: `number` varies every field, so two numbers make two different values; `id` replaces
-    /// the id, for the same value changed.
+    /// A sample `Item` for tests: `number` varies every field but its enums and empty values, so two numbers make two
+    /// different values; `id` replaces the id, for the same value changed.
     static func fixture(_ number: Int = 1, id: UUID? = nil) -> Item {
         Item(
             id: id ?? fixtureUUID(number),
@@ -38,10 +38,27 @@ extension Item {
             "updated_at": "2023-11-15T22:13:20Z"
         }
         """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "id": "00000000-0000-0000-0000-000000000001",
+            "title": "Title 1",
+            "subtitle": "Subtitle 1",
+            "status": "draft",
+            "tags": ["Tags 1"],
+            "thumbnail_url": "https://example.com/thumbnailURL/1",
+            "quantity": 1,
+            "is_favorite": true,
+            "created_at": "2023-11-14T22:13:20Z",
+            "updated_at": "2023-11-15T22:13:20Z"
+        }
+        """
 }
 
 extension ItemDraft {
-    /// A sample `ItemDraft` for tests: `number` varies every field, so two numbers make two different values.
+    /// A sample `ItemDraft` for tests: `number` varies every field but its enums and empty values, so two numbers make
+    /// two different values.
     static func fixture(_ number: Int = 1) -> ItemDraft {
         ItemDraft(
             title: "Title \(number)",
@@ -57,6 +74,17 @@ extension ItemDraft {
     static let fixtureJSON = """
         {
             "title": "Title 1",
+            "status": "draft",
+            "tags": ["Tags 1"],
+            "quantity": 1
+        }
+        """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "title": "Title 1",
+            "subtitle": "Subtitle 1",
             "status": "draft",
             "tags": ["Tags 1"],
             "quantity": 1

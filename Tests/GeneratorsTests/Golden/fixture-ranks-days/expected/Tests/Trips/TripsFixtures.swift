@@ -28,4 +28,15 @@ extension Trip {
             "booked_at": "2023-11-17"
         }
         """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "id": 1,
+            "departs_at": "2023-11-14",
+            "arrives_at": "2023-11-15",
+            "returns_at": "2023-11-16",
+            "booked_at": "2023-11-17"
+        }
+        """
 }

@@ -6,8 +6,8 @@ import Foundation
 @testable import RanksApp
 
 extension Trip {
-    /// A sample `Trip` for tests: `number` varies every field, so two numbers make two different values; `id` replaces
-    /// the id, for the same value changed.
+    /// A sample `Trip` for tests: `number` varies every field but its enums and empty values, so two numbers make two
+    /// different values; `id` replaces the id, for the same value changed.
     static func fixture(_ number: Int = 1, id: UUID? = nil) -> Trip {
         Trip(
             id: id ?? fixtureUUID(number),
@@ -28,7 +28,9 @@ extension Trip {
             bookedAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(number + 2) * 86_400),
             mode: TravelMode.train,
             returnMode: TravelMode.bus,
-            fallbackMode: TravelMode.train
+            fallbackMode: TravelMode.train,
+            origin: Place.fixture(number),
+            destination: Place.fixture(number + 100)
         )
     }
 
@@ -53,7 +55,97 @@ extension Trip {
             "booked_at": "2023-11-17T22:13:20Z",
             "mode": "train",
             "return_mode": "bus",
-            "fallback_mode": "train"
+            "fallback_mode": "train",
+            "origin": {
+                "name": "Name 1",
+                "code": 1,
+                "fare": 10,
+                "is_hub": true,
+                "opened_at": "2023-11-14T22:13:20Z",
+                "ref": "00000000-0000-0000-0000-000000000001",
+                "map": "https://example.com/map/1"
+            },
+            "destination": {
+                "name": "Name 101",
+                "code": 101,
+                "fare": 1010,
+                "is_hub": true,
+                "opened_at": "2024-02-22T22:13:20Z",
+                "ref": "00000000-0000-0000-0000-000000000101",
+                "map": "https://example.com/map/101"
+            }
+        }
+        """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "id": "00000000-0000-0000-0000-000000000001",
+            "booking_id": "00000000-0000-0000-0000-000000000101",
+            "seats": 1,
+            "stops": 101,
+            "legs": [201],
+            "distance": 1.5,
+            "duration": 101.5,
+            "price": 10,
+            "fee": 11,
+            "is_booked": true,
+            "is_paid": false,
+            "is_shared": true,
+            "departs_at": "2023-11-14T22:13:20Z",
+            "arrives_at": "2023-11-15T22:13:20Z",
+            "returns_at": "2023-11-16T22:13:20Z",
+            "booked_at": "2023-11-17T22:13:20Z",
+            "mode": "train",
+            "return_mode": "bus",
+            "fallback_mode": "train",
+            "origin": {
+                "name": "Name 1",
+                "code": 1,
+                "fare": 10,
+                "is_hub": true,
+                "opened_at": "2023-11-14T22:13:20Z",
+                "ref": "00000000-0000-0000-0000-000000000001",
+                "map": "https://example.com/map/1"
+            },
+            "destination": {
+                "name": "Name 101",
+                "code": 101,
+                "fare": 1010,
+                "is_hub": true,
+                "opened_at": "2024-02-22T22:13:20Z",
+                "ref": "00000000-0000-0000-0000-000000000101",
+                "map": "https://example.com/map/101"
+            }
+        }
+        """
+}
+
+extension Place {
+    /// A sample `Place` for tests: `number` varies every field, so two numbers make two different values.
+    static func fixture(_ number: Int = 1) -> Place {
+        Place(
+            name: "Name \(number)",
+            code: number,
+            fare: Decimal(number * 10),
+            isHub: number % 2 == 1,
+            openedAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400),
+            ref: fixtureUUID(number),
+            map: URL(string: "https://example.com/map/\(number)")!
+        )
+    }
+
+    /// `fixture(1)` as the API sends it: its wire keys, dates as featuregen.yml's `wire: dates:` writes them, enums'
+    /// raw values.
+    static let fixtureJSON = """
+        {
+            "name": "Name 1",
+            "code": 1,
+            "fare": 10,
+            "is_hub": true,
+            "opened_at": "2023-11-14T22:13:20Z",
+            "ref": "00000000-0000-0000-0000-000000000001",
+            "map": "https://example.com/map/1"
         }
         """
 }

@@ -32,4 +32,17 @@ extension Sticker {
             "\u0001": null
         }
         """##
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = ##"""
+        {
+            "id": 1,
+            "say \"hi\"": "Quoted 1",
+            "back\\slash \\#(x) \"\"\"#": "Slashed 1",
+            "\"́": "Combined 1",
+            "tab\tnew\nline\u007f": 101,
+            "note\"": "Note 1",
+            "\u0001": "Extra 1"
+        }
+        """##
 }

@@ -17,6 +17,12 @@ struct SettingsDecodingTests {
         #expect(decoded == expected)
     }
 
+    @Test func settingDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Setting.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(Setting.self, from: data)
+        #expect(decoded == Setting.fixture(1))
+    }
+
     @Test func flagDecodesFromItsWireForm() async throws {
         let data = Data(Flag.fixtureJSON.utf8)
         let decoded = try JSONCoding.decode(Flag.self, from: data)
@@ -29,5 +35,11 @@ struct SettingsDecodingTests {
         var expected = Owner.fixture(1)
         expected.since = nil
         #expect(decoded == expected)
+    }
+
+    @Test func ownerDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Owner.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(Owner.self, from: data)
+        #expect(decoded == Owner.fixture(1))
     }
 }

@@ -17,11 +17,23 @@ struct CatalogDecodingTests {
         #expect(decoded == expected)
     }
 
+    @Test func catalogItemDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(CatalogItem.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(CatalogItem.self, from: data)
+        #expect(decoded == CatalogItem.fixture(1))
+    }
+
     @Test func catalogCategoryDecodesFromItsWireForm() async throws {
         let data = Data(CatalogCategory.fixtureJSON.utf8)
         let decoded = try JSONCoding.decode(CatalogCategory.self, from: data)
         var expected = CatalogCategory.fixture(1)
         expected.parentId = nil
         #expect(decoded == expected)
+    }
+
+    @Test func catalogCategoryDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(CatalogCategory.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(CatalogCategory.self, from: data)
+        #expect(decoded == CatalogCategory.fixture(1))
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 @testable import LayeredApp
 
 extension CatalogItem {
-    /// A sample `CatalogItem` for tests: `number` varies every field, so two numbers make two different values; `id`
-    /// replaces the id, for the same value changed.
+    /// A sample `CatalogItem` for tests: `number` varies every field but its enums and empty values, so two numbers
+    /// make two different values; `id` replaces the id, for the same value changed.
     static func fixture(_ number: Int = 1, id: String? = nil) -> CatalogItem {
         CatalogItem(
             id: id ?? "ID \(number)",
@@ -38,6 +38,27 @@ extension CatalogItem {
             "attributes": {}
         }
         """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "id": "ID 1",
+            "name": "Name 1",
+            "summary": "Summary 1",
+            "price": 10,
+            "currency_code": "Currency Code 1",
+            "availability": "inStock",
+            "category": {
+                "id": "ID 1",
+                "title": "Title 1",
+                "parent_id": "Parent ID 1",
+                "item_count": 1
+            },
+            "image_urls": ["https://example.com/imageURLs/1"],
+            "rating": 1.5,
+            "attributes": {}
+        }
+        """
 }
 
 extension CatalogCategory {
@@ -58,6 +79,16 @@ extension CatalogCategory {
         {
             "id": "ID 1",
             "title": "Title 1",
+            "item_count": 1
+        }
+        """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "id": "ID 1",
+            "title": "Title 1",
+            "parent_id": "Parent ID 1",
             "item_count": 1
         }
         """

@@ -15,4 +15,10 @@ final class InboxDecodingTests: XCTestCase {
         expected.preview = nil
         XCTAssertEqual(InboxMapper.toDomain(decoded), expected)
     }
+
+    func testMessageDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Message.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(MessageDTO.self, from: data)
+        XCTAssertEqual(InboxMapper.toDomain(decoded), Message.fixture(1))
+    }
 }

@@ -6,8 +6,8 @@ import Foundation
 @testable import ScreenEdgeApp
 
 extension Message {
-    /// A sample `Message` for tests: `number` varies every field, so two numbers make two different values; `id`
-    /// replaces the id, for the same value changed.
+    /// A sample `Message` for tests: `number` varies every field but its enums and empty values, so two numbers make
+    /// two different values; `id` replaces the id, for the same value changed.
     static func fixture(_ number: Int = 1, id: UUID? = nil) -> Message {
         Message(
             id: id ?? fixtureUUID(number),
@@ -24,6 +24,17 @@ extension Message {
         {
             "id": "00000000-0000-0000-0000-000000000001",
             "subject": "Subject 1",
+            "sent_at": "2023-11-14T22:13:20Z",
+            "folder": "inbox"
+        }
+        """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "id": "00000000-0000-0000-0000-000000000001",
+            "subject": "Subject 1",
+            "preview": "Preview 1",
             "sent_at": "2023-11-14T22:13:20Z",
             "folder": "inbox"
         }

@@ -17,6 +17,12 @@ final class ProfileDecodingTests: XCTestCase {
         XCTAssertEqual(ProfileMapper.toDomain(decoded), expected)
     }
 
+    func testAccountDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Account.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(AccountDTO.self, from: data)
+        XCTAssertEqual(ProfileMapper.toDomain(decoded), Account.fixture(1))
+    }
+
     func testBadgeDecodesFromItsWireForm() async throws {
         let data = Data(Badge.fixtureJSON.utf8)
         let decoded = try JSONCoding.decode(BadgeDTO.self, from: data)
@@ -29,5 +35,11 @@ final class ProfileDecodingTests: XCTestCase {
         var expected = Colleague.fixture(1)
         expected.email = nil
         XCTAssertEqual(ProfileMapper.toDomain(decoded), expected)
+    }
+
+    func testColleagueDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Colleague.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(ColleagueDTO.self, from: data)
+        XCTAssertEqual(ProfileMapper.toDomain(decoded), Colleague.fixture(1))
     }
 }

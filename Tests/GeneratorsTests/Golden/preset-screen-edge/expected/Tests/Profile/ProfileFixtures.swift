@@ -6,8 +6,8 @@ import Foundation
 @testable import ScreenEdgeApp
 
 extension Account {
-    /// A sample `Account` for tests: `number` varies every field, so two numbers make two different values; `id`
-    /// replaces the id, for the same value changed.
+    /// A sample `Account` for tests: `number` varies every field but its enums and empty values, so two numbers make
+    /// two different values; `id` replaces the id, for the same value changed.
     static func fixture(_ number: Int = 1, id: Int? = nil) -> Account {
         Account(
             id: id ?? number,
@@ -28,6 +28,22 @@ extension Account {
             "joined_at": "2023-11-14T22:13:20Z",
             "badges": [],
             "manager": null
+        }
+        """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "id": 1,
+            "handle": "Handle 1",
+            "joined_at": "2023-11-14T22:13:20Z",
+            "website": "https://example.com/website/1",
+            "badges": [],
+            "manager": {
+                "id": 1,
+                "name": "Name 1",
+                "email": "Email 1"
+            }
         }
         """
 }
@@ -62,6 +78,15 @@ extension Colleague {
         {
             "id": 1,
             "name": "Name 1"
+        }
+        """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "id": 1,
+            "name": "Name 1",
+            "email": "Email 1"
         }
         """
 }

@@ -17,6 +17,12 @@ final class SettingsDecodingTests: XCTestCase {
         XCTAssertEqual(SettingsMapper.toDomain(decoded), expected)
     }
 
+    func testSettingDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Setting.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(SettingDTO.self, from: data)
+        XCTAssertEqual(SettingsMapper.toDomain(decoded), Setting.fixture(1))
+    }
+
     func testFlagDecodesFromItsWireForm() async throws {
         let data = Data(Flag.fixtureJSON.utf8)
         let decoded = try JSONCoding.decode(FlagDTO.self, from: data)
@@ -29,6 +35,12 @@ final class SettingsDecodingTests: XCTestCase {
         var expected = Owner.fixture(1)
         expected.since = nil
         XCTAssertEqual(SettingsMapper.toDomain(decoded), expected)
+    }
+
+    func testOwnerDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Owner.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(OwnerDTO.self, from: data)
+        XCTAssertEqual(SettingsMapper.toDomain(decoded), Owner.fixture(1))
     }
 
     func testSettingRoundTripsThroughItsDTO() async throws {

@@ -6,8 +6,8 @@ import Foundation
 @testable import ScreenEdgeApp
 
 extension Setting {
-    /// A sample `Setting` for tests: `number` varies every field, so two numbers make two different values; `key`
-    /// replaces the id, for the same value changed.
+    /// A sample `Setting` for tests: `number` varies every field but its enums and empty values, so two numbers make
+    /// two different values; `key` replaces the id, for the same value changed.
     static func fixture(_ number: Int = 1, key: String? = nil) -> Setting {
         Setting(
             key: key ?? "Key \(number)",
@@ -29,6 +29,22 @@ extension Setting {
             "values": {},
             "flags": [],
             "owner": null,
+            "scope": "default"
+        }
+        """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "key": "Key 1",
+            "default": "Default 1",
+            "proto-col": 1,
+            "values": {},
+            "flags": [],
+            "owner": {
+                "name": "Name 1",
+                "since_date": "2023-11-14T22:13:20Z"
+            },
             "scope": "default"
         }
         """
@@ -62,6 +78,14 @@ extension Owner {
     static let fixtureJSON = """
         {
             "name": "Name 1"
+        }
+        """
+
+    /// `fixture(1)` as the API sends it with every optional field set: it reads as `fixture(1)`.
+    static let fixtureJSONFull = """
+        {
+            "name": "Name 1",
+            "since_date": "2023-11-14T22:13:20Z"
         }
         """
 }

@@ -17,11 +17,23 @@ struct ArticlesDecodingTests {
         #expect(ArticlesMapper.toDomain(decoded) == expected)
     }
 
+    @Test func articleDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Article.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(ArticleDTO.self, from: data)
+        #expect(ArticlesMapper.toDomain(decoded) == Article.fixture(1))
+    }
+
     @Test func authorDecodesFromItsWireForm() async throws {
         let data = Data(Author.fixtureJSON.utf8)
         let decoded = try JSONCoding.decode(AuthorDTO.self, from: data)
         var expected = Author.fixture(1)
         expected.avatarURL = nil
         #expect(ArticlesMapper.toDomain(decoded) == expected)
+    }
+
+    @Test func authorDecodesItsOptionalFieldsFromTheirKeys() async throws {
+        let data = Data(Author.fixtureJSONFull.utf8)
+        let decoded = try JSONCoding.decode(AuthorDTO.self, from: data)
+        #expect(ArticlesMapper.toDomain(decoded) == Author.fixture(1))
     }
 }
