@@ -69,6 +69,14 @@ struct DestinationViewTests {
         #expect(DisplayText.label(name) == label)
     }
 
+    @Test(arguments: [
+        ("isFavorite", "Favorite"), ("is_paid", "Paid"), ("isHub", "Hub"), ("hasWifi", "Has Wifi"), ("island", "Island"),
+        ("is", "Is"), ("isbn", "Isbn"),
+    ])
+    func aFlagReadsWithoutALeadingIs(_ name: String, _ label: String) {
+        #expect(DisplayText.flagLabel(name) == label)
+    }
+
     @Test func anEmptyScreenSaysWhatIsMissing() {
         #expect(DisplayText.emptyHeadline(for: .array(.named("CatalogItem"))) == "No catalog items yet")
         #expect(DisplayText.emptyHeadline(for: .optional(.array(.named("Category")))) == "No categories yet")

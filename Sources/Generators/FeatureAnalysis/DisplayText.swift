@@ -27,6 +27,13 @@ enum DisplayText {
         return words + "s"
     }
 
+    /// The label of a `Bool` field, which shows as Yes or No or a checkmark: ``label(_:)`` without a leading "Is"
+    /// (`isFavorite` → `Favorite`), so it reads "Favorite: Yes" rather than "Is Favorite: Yes".
+    static func flagLabel(_ name: String) -> String {
+        let label = label(name)
+        return label.hasPrefix("Is ") ? String(label.dropFirst(3)) : label
+    }
+
     /// `name` split into capitalized words: a new word starts at a capital after a lowercase letter or digit, at the
     /// last capital of a run of capitals followed by a lowercase letter (`URLSession` → `URL Session`) unless that
     /// letter is a plural `s` (`imageURLs` → `Image URLs`), and at the first digit after a letter (`line1` → `Line 1`).

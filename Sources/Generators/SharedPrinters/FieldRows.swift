@@ -54,7 +54,8 @@ struct FieldRows {
     /// The row (or section) of `field` of the value `owner`; an optional field only when it holds a value.
     private func printField(_ field: Field, of owner: String, nested: Bool, into printer: inout CodePrinter) {
         let access = "\(owner).\(SwiftSyntax.identifier(field.name))"
-        let label = DisplayText.label(field.name)
+        let isFlag = field.type.nonOptional == .named("Bool")
+        let label = isFlag ? DisplayText.flagLabel(field.name) : DisplayText.label(field.name)
         let print = { (value: String, printer: inout CodePrinter) in
             if RowPrinter.isImageURL(field) {
                 printImage(value, label: field.name, into: &printer)

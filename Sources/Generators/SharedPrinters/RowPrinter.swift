@@ -154,7 +154,7 @@ struct RowPrinter {
         let type = field.type.nonOptional
         func show(_ shown: String, _ printer: inout CodePrinter) {
             if type == .named("Bool"), trailing {
-                let label = SwiftSyntax.stringLiteral(DisplayText.label(field.name))
+                let label = SwiftSyntax.stringLiteral(DisplayText.flagLabel(field.name))
                 printer.block("if \(shown)") { printer in
                     printer.line("Image(systemName: \"checkmark.circle.fill\").accessibilityLabel(\(label))")
                 }

@@ -48,7 +48,7 @@ struct ArticleDetailView: View {
             LabeledContent("URL") {
                 Link(article.url.absoluteString, destination: article.url)
             }
-            LabeledContent("Is Featured") {
+            LabeledContent("Featured") {
                 Text(article.isFeatured ? "Yes" : "No")
             }
             LabeledContent("Tags", value: article.tags.joined(separator: ", "))

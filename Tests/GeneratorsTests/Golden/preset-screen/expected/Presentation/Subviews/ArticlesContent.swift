@@ -36,7 +36,7 @@ struct ArticlesContent: View {
             }
             Spacer()
             if item.isFeatured {
-                Image(systemName: "checkmark.circle.fill").accessibilityLabel("Is Featured")
+                Image(systemName: "checkmark.circle.fill").accessibilityLabel("Featured")
             }
         }
         .accessibilityElement(children: .combine)

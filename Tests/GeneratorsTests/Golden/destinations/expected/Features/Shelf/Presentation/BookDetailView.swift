@@ -35,7 +35,7 @@ struct BookDetailView: View {
                 .frame(maxWidth: .infinity, maxHeight: 240)
                 .accessibilityLabel("Cover")
             }
-            LabeledContent("Is Signed") {
+            LabeledContent("Signed") {
                 Text(book.isSigned ? "Yes" : "No")
             }
             LabeledContent("Genre") {

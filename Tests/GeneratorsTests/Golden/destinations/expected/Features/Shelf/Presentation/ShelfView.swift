@@ -99,7 +99,7 @@ struct ShelfView: View {
             }
             Spacer()
             if item.isSigned {
-                Image(systemName: "checkmark.circle.fill").accessibilityLabel("Is Signed")
+                Image(systemName: "checkmark.circle.fill").accessibilityLabel("Signed")
             }
         }
         .accessibilityElement(children: .combine)

@@ -33,7 +33,7 @@ struct ItemDetailView: View {
                 .accessibilityLabel("Thumbnail")
             }
             LabeledContent("Quantity", value: item.quantity, format: .number)
-            LabeledContent("Is Favorite") {
+            LabeledContent("Favorite") {
                 Text(item.isFavorite ? "Yes" : "No")
             }
             LabeledContent("Created At", value: item.createdAt, format: .dateTime)

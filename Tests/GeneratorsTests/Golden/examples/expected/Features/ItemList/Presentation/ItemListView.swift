@@ -112,7 +112,7 @@ struct ItemListView: View {
             }
             Spacer()
             if item.isFavorite {
-                Image(systemName: "checkmark.circle.fill").accessibilityLabel("Is Favorite")
+                Image(systemName: "checkmark.circle.fill").accessibilityLabel("Favorite")
             }
         }
         .accessibilityElement(children: .combine)

@@ -78,7 +78,7 @@ public struct ArticlesView: View {
             }
             Spacer()
             if item.isFeatured {
-                Image(systemName: "checkmark.circle.fill").accessibilityLabel("Is Featured")
+                Image(systemName: "checkmark.circle.fill").accessibilityLabel("Featured")
             }
         }
         .accessibilityElement(children: .combine)
