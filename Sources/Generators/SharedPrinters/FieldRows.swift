@@ -43,6 +43,12 @@ struct FieldRows {
         currency.map { ".currency(code: \(SwiftSyntax.stringLiteral($0)))" } ?? ".number"
     }
 
+    /// The field a struct inside a nested struct is read by: its ``titleField(_:)``, else its first non-optional
+    /// `String` field; nil when it has none.
+    static func summaryField(_ fields: [Field]) -> String? {
+        titleField(fields) ?? fields.first { $0.type == .named("String") }?.name
+    }
+
     /// The field a screen of the type is titled by: a non-optional `title` or `name` string.
     static func titleField(_ fields: [Field]) -> String? {
         for name in ["title", "name"] {
@@ -53,6 +59,12 @@ struct FieldRows {
 
     /// The row (or section) of `field` of the value `owner`; an optional field only when it holds a value.
     private func printField(_ field: Field, of owner: String, nested: Bool, into printer: inout CodePrinter) {
+        // A struct inside a nested struct that has no text to read by has no row: not even its `if let`.
+        if nested, case .named(let name) = field.type.nonOptional, let fields = context.fields(of: name),
+            Self.summaryField(fields) == nil
+        {
+            return
+        }
         let access = "\(owner).\(SwiftSyntax.identifier(field.name))"
         let isFlag = field.type.nonOptional == .named("Bool")
         let label = isFlag ? DisplayText.flagLabel(field.name) : DisplayText.label(field.name)
@@ -109,9 +121,10 @@ struct FieldRows {
             }
             guard let fields = context.fields(of: name) else { return }
             if nested {
-                // Two levels of sections read poorly: a struct inside a nested struct shows its title, if it has one.
-                if let title = Self.titleField(fields) {
-                    LabeledContentRow.print(literal, value: "\(value).\(SwiftSyntax.identifier(title))", into: &printer)
+                // Two levels of sections read poorly: a struct inside a nested struct shows its text (``printField``
+                // leaves out one without).
+                if let summary = Self.summaryField(fields) {
+                    LabeledContentRow.print(literal, value: "\(value).\(SwiftSyntax.identifier(summary))", into: &printer)
                 }
                 return
             }
