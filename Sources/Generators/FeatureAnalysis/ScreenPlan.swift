@@ -57,6 +57,19 @@ public struct ScreenPlan: Sendable {
     /// without a reload. A GET's reply is not merged: it reads, it does not change.
     public let merges: [String: ReplyMerge]
 
+    /// The actions after whose success the view model loads the content again, keeping it on screen meanwhile: on a
+    /// screen that loads its content, a change (not a GET) whose reply is not merged and that is not a removal, so
+    /// the screen does not go on showing what the change made stale (`POST /pantry/restock`, `DELETE /cart`).
+    public let reloads: Set<String>
+
+    /// How an action's doc comment says what its success does to the screen: a sentence with a leading space, or
+    /// nothing.
+    public func replySentence(_ action: EndpointSignature) -> String {
+        reloads.contains(action.endpoint.name)
+            ? " Then the content loads again, since the reply does not say what the screen shows now."
+            : Self.sentence(merges[action.endpoint.name])
+    }
+
     /// The actions a listed value's row offers in its context menu: neither a removal nor a GET, no body, every path
     /// parameter a field of the listed model (of its type) and every query parameter optional, so the row has all
     /// they need (`PUT /items/{id}/favorite`). An action that needs more (a body, another value) has no UI yet.
@@ -156,6 +169,10 @@ public struct ScreenPlan: Sendable {
                     listed.contains { $0.name == parameter.name && $0.type == parameter.type }
                 }
         }
+        reloads = loadEndpoint == nil ? [] : Set(actions.filter { action in
+            action.endpoint.method != .get && merges[action.endpoint.name] == nil
+                && !removals.contains { $0.endpoint.name == action.endpoint.name }
+        }.map(\.endpoint.name))
         screenActions = actions.filter { action in
             action.endpoint.method != .get && action.endpoint.body == nil && action.endpoint.pathParameters.isEmpty
                 && action.endpoint.query.allSatisfy(\.type.isOptional)

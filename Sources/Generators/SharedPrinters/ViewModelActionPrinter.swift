@@ -33,8 +33,7 @@ struct ViewModelActionPrinter {
         let result: CodeLine = action.returns.map { $0.isOptional ? "\($0)" : "\($0)?" } ?? "Bool"
         let removes = screen.removals.contains { $0.endpoint.name == action.endpoint.name }
         let returns: CodeLine = action.returns == nil ? "whether it succeeded" : "the reply, or nil when it failed"
-        let removal: CodeLine = removes
-            ? " The removed values leave the list." : "\(ScreenPlan.sentence(screen.merges[action.endpoint.name]))"
+        let removal: CodeLine = removes ? " The removed values leave the list." : "\(screen.replySentence(action))"
         let call: CodeLine = "`\(action.endpoint.method.rawValue) \(action.endpoint.path)`"
         printer.docComment("\(call). Returns \(returns); a failure sets `actionError`.\(removal)" as CodeLine)
         printer.line("@discardableResult")
@@ -51,12 +50,32 @@ struct ViewModelActionPrinter {
                         let matches = action.parameters.map { "$0.\(SwiftSyntax.member($0.name)) == \(SwiftSyntax.identifier($0.name))" }
                         printer.line("removeFromContent { \(matches.joined(separator: " && ")) }")
                     }
+                    if screen.reloads.contains(action.endpoint.name) { printer.line("await reloadContent()") }
                     printer.line("return \(action.returns == nil ? "true" : "result")")
                 }),
                 ("catch", { printer in
                     printer.line("handleActionFailure(error)")
                     printer.line("return \(action.returns == nil ? "false" : "nil")")
                 }),
+            ])
+        }
+    }
+
+    /// Prints `reloadContent()` when an action's success calls for it (``ScreenPlan/reloads``): the load's call, with
+    /// the content on screen until the reply replaces it, and a failure in the alert.
+    private func printReload(into printer: inout CodePrinter) {
+        guard !screen.reloads.isEmpty, let call = screen.loadCall(prefix: "useCase.") else { return }
+        printer.line()
+        printer.docComment(
+            "Loads the content again after a change whose reply does not say what the screen shows now; what is on "
+                + "screen stays until the reply replaces it, and a failure shows in the alert.")
+        printer.block("private func reloadContent() async") { printer in
+            printer.chain([
+                ("do", { printer in
+                    printer.expression("let content = try await ", call)
+                    printer.line("state = \(show("content"))")
+                }),
+                ("catch", { $0.line("handleActionFailure(error)") }),
             ])
         }
     }
@@ -112,6 +131,7 @@ struct ViewModelActionPrinter {
 
     private func printFailureHandlers(into printer: inout CodePrinter) {
         printRowMerge(into: &printer)
+        printReload(into: &printer)
         if screen.load != nil {
             printer.line()
             printer.docComment(

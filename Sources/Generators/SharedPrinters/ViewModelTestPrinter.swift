@@ -53,6 +53,10 @@ struct ViewModelTestPrinter {
                 printer.line()
                 printActionFailure(action, into: &printer)
             }
+            if let action = screen.actions.first(where: { screen.reloads.contains($0.endpoint.name) }) {
+                printer.line()
+                printReload(action, into: &printer)
+            }
             if let removal = screen.removals.first {
                 printer.line()
                 printRemoval(removal, into: &printer)
@@ -67,6 +71,25 @@ struct ViewModelTestPrinter {
                 printer.line()
                 printMerge(action, kind, into: &printer)
             }
+        }
+    }
+
+    /// A test that the success of `action`, whose reply says nothing of the content, loads the content again: the
+    /// view model, never loaded, shows the load's reply.
+    private func printReload(_ action: EndpointSignature, into printer: inout CodePrinter) {
+        dialect.test("\(action.endpoint.name)LoadsTheContentAgain", mainActor: true, into: &printer) { printer in
+            printContent(into: &printer)
+            let reply: CodeLine =
+                action.returns.map { ".success(\(samples.value(of: $0, field: "reply").flat))" } ?? ".success(())"
+            let replies: KeyValuePairs<String, CodeLine> = [
+                screen.load!.endpoint.name: ".success(content)", action.endpoint.name: reply,
+            ]
+            printer.expression("let useCase = ", mockUseCase(replies))
+            printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
+            let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+            printer.expression("let result = await ", action.callExpression(values: arguments, prefix: "viewModel."))
+            printer.line(dialect.expect(action.returns == nil ? "result" : "result != nil"))
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
         }
     }
 

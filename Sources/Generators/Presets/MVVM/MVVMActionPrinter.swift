@@ -68,7 +68,7 @@ struct MVVMActionPrinter {
         printer.docComment(
             "`\(action.endpoint.method.rawValue) \(action.endpoint.path)`. Returns "
                 + (action.returns == nil ? "whether it succeeded" : "the reply, or nil when the call failed")
-                + "; a failure sets `actionErrorMessage`." + ScreenPlan.sentence(screen.plan.merges[action.endpoint.name]))
+                + "; a failure sets `actionErrorMessage`." + screen.plan.replySentence(action))
         printer.line("@discardableResult")
         printer.signature("func \(screen.actionMethod(action))", action.parameterList, " async -> \(result)") { printer in
             printer.chain([
@@ -86,6 +86,8 @@ struct MVVMActionPrinter {
                         printMerge(merge, result, optional: returns.isOptional, into: &printer)
                         return printer.line("return \(result)")
                     }
+                    // Once loaded, `load()` keeps the content on screen and reports a failure in the alert.
+                    if screen.plan.reloads.contains(action.endpoint.name) { printer.line("await load()") }
                     printer.line("return \(action.returns == nil ? "true" : screen.unwrap("response", action))")
                 }),
                 ("catch", { printer in

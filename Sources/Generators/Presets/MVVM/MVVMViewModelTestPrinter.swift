@@ -33,6 +33,11 @@ struct MVVMViewModelTestPrinter {
                 tests += removalTests(removal, load)
             }
             if let action = screen.actions.first { tests += actionTests(action) }
+            if let load = screen.plan.load,
+                let action = screen.actions.first(where: { screen.plan.reloads.contains($0.endpoint.name) })
+            {
+                tests.append(reloadTest(action, load))
+            }
             if let load = screen.plan.load {
                 // One test for each way a reply is merged, through the first action that merges that way.
                 for kind in [ScreenPlan.ReplyMerge.insertOrReplaceRow, .replaceRow, .replaceContent] {
@@ -229,6 +234,27 @@ struct MVVMViewModelTestPrinter {
         ]
     }
 
+    /// A test that the success of `action`, whose reply says nothing of the content, loads the content again: the
+    /// view model, never loaded, shows the load's reply.
+    private func reloadTest(
+        _ action: EndpointSignature, _ load: EndpointSignature
+    ) -> (String, (inout CodePrinter) -> Void) {
+        let method = screen.actionMethod(action)
+        return ("\(method)LoadsTheContentAgain", { printer in
+            printer.line("let mockAPI = MockAPIClient()")
+            printSampleContent(into: &printer)
+            printer.expression(stub(load, ""), screen.reply(.text("content"), load))
+            if let returns = action.returns {
+                printer.expression("let reply: \(returns) = ", samples.value(of: returns, field: "reply"))
+                printer.expression(stub(action, ""), screen.reply(.text("reply"), action))
+            }
+            makeViewModel(into: &printer)
+            printer.expression("let result = await ", call(action))
+            printer.line(dialect.expect(action.returns == nil ? "result" : "result != nil"))
+            printer.line(dialect.expectEqual(content, "content"))
+        })
+    }
+
     /// A test that the reply of `action` is merged into what the screen shows, as `kind` says.
     private func mergeTest(
         _ action: EndpointSignature, _ kind: ScreenPlan.ReplyMerge, _ load: EndpointSignature
@@ -245,18 +271,22 @@ struct MVVMViewModelTestPrinter {
             printer.expression(stub(action, ""), screen.reply(.text(reply), action))
             makeViewModel(into: &printer)
             printer.line("await viewModel.load()")
-            let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
-            printer.expression("await ", .call(
-                "viewModel." + method, zip(action.parameters, arguments).map { .init(SwiftSyntax.argumentLabel($0.name), $1) }))
+            printer.expression("await ", call(action))
             printer.line(dialect.expectEqual(content, expected))
         })
     }
 
+    /// `viewModel.<method>(…)` with a sample value for each of `action`'s parameters.
+    private func call(_ action: EndpointSignature) -> Expression {
+        let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+        return .call(
+            "viewModel." + screen.actionMethod(action),
+            zip(action.parameters, arguments).map { .init(SwiftSyntax.argumentLabel($0.name), $1) })
+    }
+
     private func actionTests(_ action: EndpointSignature) -> [(String, (inout CodePrinter) -> Void)] {
         let method = screen.actionMethod(action)
-        let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
-        let call = Expression.call(
-            "viewModel." + method, zip(action.parameters, arguments).map { .init(SwiftSyntax.argumentLabel($0.name), $1) })
+        let call = call(action)
         return [
             ("\(method)ReturnsTheReply", { printer in
                 printer.line("let mockAPI = MockAPIClient()")

@@ -76,6 +76,7 @@ public struct ScreenViewModelGenerator: Generator {
                 printAction(shape, action, into: &printer)
             }
             printRowMerge(shape, into: &printer)
+            printReload(shape, into: &printer)
             printer.line()
             printFailure(shape, into: &printer)
         }
@@ -171,15 +172,16 @@ public struct ScreenViewModelGenerator: Generator {
         let result: CodeLine = action.returns.map { $0.isOptional ? "\($0)" : "\($0)?" } ?? "Bool"
         let returns = action.returns == nil ? "whether it succeeded" : "the reply, or nil when it failed"
         let merge = shape.plan.merges[action.endpoint.name]
+        let reloads = shape.plan.reloads.contains(action.endpoint.name)
         printer.docComment(
             "`\(action.endpoint.method.rawValue) \(action.endpoint.path)`. Returns \(returns); a failure sets "
-                + "`actionErrorMessage`, which the view shows in an alert." + ScreenPlan.sentence(merge))
+                + "`actionErrorMessage`, which the view shows in an alert." + shape.plan.replySentence(action))
         printer.line("@discardableResult")
         printer.signature("func \(action.name)", action.parameterList, " async -> \(result)") { printer in
             printer.chain([
                 ("do", { printer in
                     let call = action.callExpression(prefix: "actions.")
-                    guard action.returns == nil || merge != nil else {
+                    guard action.returns == nil || merge != nil || reloads else {
                         return printer.expression("return try await ", call)
                     }
                     printer.expression(action.returns == nil ? "try await " : "let result = try await ", call)
@@ -194,12 +196,33 @@ public struct ScreenViewModelGenerator: Generator {
                             }
                         printer.line(optional ? "if let value = result { \(statement) }" : statement)
                     }
+                    if reloads { printer.line("await reloadContent()") }
                     printer.line("return \(action.returns == nil ? "true" : "result")")
                 }),
                 ("catch", { printer in
                     printer.line("actionErrorMessage = shownFailure(error)?.message")
                     printer.line("return \(action.returns == nil ? "false" : "nil")")
                 }),
+            ])
+        }
+    }
+
+    /// `reloadContent()`, when an action's success calls for it (``ScreenPlan/reloads``): the fetch, with the content
+    /// on screen until the reply replaces it, and a failure in the alert.
+    private func printReload(_ shape: ScreenShape, into printer: inout CodePrinter) {
+        guard shape.actions.contains(where: { shape.plan.reloads.contains($0.endpoint.name) }) else { return }
+        let value = shape.shownName
+        printer.line()
+        printer.docComment(
+            "Loads the content again after a change whose reply does not say what the screen shows now; what is on "
+                + "screen stays until the reply replaces it, and a failure sets `actionErrorMessage`.")
+        printer.block("private func reloadContent() async") { printer in
+            printer.chain([
+                ("do", { printer in
+                    printer.line("let \(value) = try await \(shape.fetchCall)")
+                    printer.line("state = .loaded(\(value))")
+                }),
+                ("catch", { $0.line("actionErrorMessage = shownFailure(error)?.message") }),
             ])
         }
     }

@@ -171,10 +171,30 @@ struct ScreenViewModelTestPrinter {
             printer.line(dialect.expectEqual("viewModel.actionErrorMessage", "APIError.offline.message"))
             printer.line(dialect.expect("viewModel.isShowingActionError"))
         }
+        if let action = shape.actions.first(where: { shape.plan.reloads.contains($0.endpoint.name) }) {
+            printer.line()
+            printReload(action, into: &printer)
+        }
         for kind in [ScreenPlan.ReplyMerge.insertOrReplaceRow, .replaceRow, .replaceContent] {
             guard let action = shape.actions.first(where: { shape.plan.merges[$0.endpoint.name] == kind }) else { continue }
             printer.line()
             printMerge(action, kind, into: &printer)
+        }
+    }
+
+    /// A test that the success of `action`, whose reply says nothing of the content, loads the content again: the
+    /// view model, never loaded, shows the fetch's reply.
+    private func printReload(_ action: EndpointSignature, into printer: inout CodePrinter) {
+        test("\(action.endpoint.name)LoadsTheContentAgain", into: &printer) { printer in
+            printContent(into: &printer)
+            let reply = action.returns.map { ".success(\(samples.value(of: $0, field: "reply").flat))" } ?? ".success(())"
+            makeViewModel(
+                ".success(content)", actions: [.init(SwiftSyntax.argumentLabel(action.endpoint.name), .text(reply))],
+                into: &printer)
+            let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+            printer.expression("let result = await ", action.callExpression(values: arguments, prefix: "viewModel."))
+            printer.line(dialect.expect(action.returns == nil ? "result" : "result != nil"))
+            printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
         }
     }
 

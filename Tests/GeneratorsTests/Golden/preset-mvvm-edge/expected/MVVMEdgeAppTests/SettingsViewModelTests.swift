@@ -113,6 +113,16 @@ struct SettingsViewModelTests {
         #expect(viewModel.actionErrorMessage == nil)
     }
 
+    @Test @MainActor func resetLoadsTheContentAgain() async throws {
+        let mockAPI = MockAPIClient()
+        let content: Setting = Setting.fixture(1)
+        mockAPI.stubbedGetResponse = content
+        let viewModel = SettingsViewModel(api: mockAPI)
+        let result = await viewModel.reset(key: "Key 1", scope: Scope.default, hard: true, tags: ["Tags 1"])
+        #expect(result)
+        #expect(viewModel.settings == content)
+    }
+
     @Test @MainActor func updateReplacesTheContent() async throws {
         let mockAPI = MockAPIClient()
         let content: Setting = Setting.fixture(1)

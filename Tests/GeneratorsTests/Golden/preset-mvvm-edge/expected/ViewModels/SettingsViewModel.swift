@@ -75,12 +75,14 @@ final class SettingsViewModel {
         }
     }
 
-    /// `DELETE /settings/{key}/values`. Returns whether it succeeded; a failure sets `actionErrorMessage`.
+    /// `DELETE /settings/{key}/values`. Returns whether it succeeded; a failure sets `actionErrorMessage`. Then the
+    /// content loads again, since the reply does not say what the screen shows now.
     @discardableResult
     func reset(key: String, scope: Scope?, hard: Bool, tags: [String]?) async -> Bool {
         do {
             _ = try await api.reset(key: key, scope: scope, hard: hard, tags: tags)
             actionErrorMessage = nil
+            await load()
             return true
         } catch {
             actionErrorMessage = shownFailure(error)?.message

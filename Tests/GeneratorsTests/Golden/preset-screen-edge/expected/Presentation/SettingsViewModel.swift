@@ -96,15 +96,27 @@ final class SettingsViewModel {
     }
 
     /// `DELETE /settings/{key}/values`. Returns whether it succeeded; a failure sets `actionErrorMessage`, which the
-    /// view shows in an alert.
+    /// view shows in an alert. Then the content loads again, since the reply does not say what the screen shows now.
     @discardableResult
     func reset(key: String, scope: Scope?, hard: Bool, tags: [String]?) async -> Bool {
         do {
             try await actions.reset(key: key, scope: scope, hard: hard, tags: tags)
+            await reloadContent()
             return true
         } catch {
             actionErrorMessage = shownFailure(error)?.message
             return false
+        }
+    }
+
+    /// Loads the content again after a change whose reply does not say what the screen shows now; what is on screen
+    /// stays until the reply replaces it, and a failure sets `actionErrorMessage`.
+    private func reloadContent() async {
+        do {
+            let item = try await fetch.execute()
+            state = .loaded(item)
+        } catch {
+            actionErrorMessage = shownFailure(error)?.message
         }
     }
 

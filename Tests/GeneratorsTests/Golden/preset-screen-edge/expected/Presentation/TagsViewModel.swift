@@ -56,14 +56,27 @@ final class TagsViewModel {
     }
 
     /// `POST /tags`. Returns the reply, or nil when it failed; a failure sets `actionErrorMessage`, which the view
-    /// shows in an alert.
+    /// shows in an alert. Then the content loads again, since the reply does not say what the screen shows now.
     @discardableResult
     func create(body: Tag) async -> Tag? {
         do {
-            return try await actions.create(body: body)
+            let result = try await actions.create(body: body)
+            await reloadContent()
+            return result
         } catch {
             actionErrorMessage = shownFailure(error)?.message
             return nil
+        }
+    }
+
+    /// Loads the content again after a change whose reply does not say what the screen shows now; what is on screen
+    /// stays until the reply replaces it, and a failure sets `actionErrorMessage`.
+    private func reloadContent() async {
+        do {
+            let items = try await fetch.execute()
+            state = .loaded(items)
+        } catch {
+            actionErrorMessage = shownFailure(error)?.message
         }
     }
 

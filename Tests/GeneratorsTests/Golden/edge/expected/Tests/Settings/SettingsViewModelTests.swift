@@ -112,6 +112,15 @@ struct SettingsViewModelTests {
         #expect(viewModel.actionError == nil)
     }
 
+    @Test @MainActor func resetLoadsTheContentAgain() async throws {
+        let content: Setting = Setting.fixture(1)
+        let useCase = MockSettingsUseCase(get: .success(content), reset: .success(()))
+        let viewModel = SettingsViewModel(useCase: useCase, onAuthInvalid: {})
+        let result = await viewModel.reset(key: "Key 1", scope: Scope.default, hard: true, tags: ["Tags 1"])
+        #expect(result)
+        #expect(viewModel.state == .loaded(content))
+    }
+
     @Test @MainActor func updateReplacesTheContent() async throws {
         let content: Setting = Setting.fixture(1)
         let reply: Setting = Setting.fixture(3)

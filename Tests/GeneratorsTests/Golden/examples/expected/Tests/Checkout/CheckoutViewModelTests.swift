@@ -103,6 +103,18 @@ struct CheckoutViewModelTests {
         #expect(viewModel.actionError == nil)
     }
 
+    @Test @MainActor func placeOrderLoadsTheContentAgain() async throws {
+        let content: Cart = Cart.fixture(1)
+        let useCase = MockCheckoutUseCase(fetchCart: .success(content), placeOrder: .success(Order.fixture(1)))
+        let viewModel = CheckoutViewModel(useCase: useCase, onAuthInvalid: {})
+        let result = await viewModel.placeOrder(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            body: OrderRequest.fixture(1)
+        )
+        #expect(result != nil)
+        #expect(viewModel.state == .loaded(content))
+    }
+
     @Test @MainActor func addLineReplacesTheContent() async throws {
         let content: Cart = Cart.fixture(1)
         let reply: Cart = Cart.fixture(3)

@@ -102,16 +102,29 @@ final class SettingsViewModel {
         }
     }
 
-    /// `DELETE /settings/{key}/values`. Returns whether it succeeded; a failure sets `actionError`.
+    /// `DELETE /settings/{key}/values`. Returns whether it succeeded; a failure sets `actionError`. Then the content
+    /// loads again, since the reply does not say what the screen shows now.
     @discardableResult
     func reset(key: String, scope: Scope?, hard: Bool, tags: [String]?) async -> Bool {
         do {
             try await useCase.reset(key: key, scope: scope, hard: hard, tags: tags)
             actionError = nil
+            await reloadContent()
             return true
         } catch {
             handleActionFailure(error)
             return false
+        }
+    }
+
+    /// Loads the content again after a change whose reply does not say what the screen shows now; what is on screen
+    /// stays until the reply replaces it, and a failure shows in the alert.
+    private func reloadContent() async {
+        do {
+            let content = try await useCase.get()
+            state = content.map { ViewState.loaded($0) } ?? .empty
+        } catch {
+            handleActionFailure(error)
         }
     }
 

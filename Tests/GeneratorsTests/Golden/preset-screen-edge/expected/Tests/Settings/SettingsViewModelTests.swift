@@ -86,6 +86,16 @@ final class SettingsViewModelTests: XCTestCase {
         XCTAssertTrue(viewModel.isShowingActionError)
     }
 
+    @MainActor func testResetLoadsTheContentAgain() async throws {
+        let content: Setting? = Setting.fixture(1)
+        let fetch = MockFetchSettingUseCase(result: .success(content))
+        let actions = MockSettingActionsUseCase(reset: .success(()))
+        let viewModel = SettingsViewModel(fetch: fetch, actions: actions)
+        let result = await viewModel.reset(key: "Key 1", scope: Scope.default, hard: true, tags: ["Tags 1"])
+        XCTAssertTrue(result)
+        XCTAssertEqual(viewModel.state, .loaded(content))
+    }
+
     @MainActor func testUpdateReplacesTheContent() async throws {
         let content: Setting? = Setting.fixture(1)
         let reply: Setting = Setting.fixture(3)

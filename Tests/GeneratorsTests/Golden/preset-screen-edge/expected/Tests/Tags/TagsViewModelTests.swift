@@ -74,4 +74,14 @@ final class TagsViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.actionErrorMessage, APIError.offline.message)
         XCTAssertTrue(viewModel.isShowingActionError)
     }
+
+    @MainActor func testCreateLoadsTheContentAgain() async throws {
+        let content: [String] = ["Content 1", "Content 2"]
+        let fetch = MockFetchTagUseCase(result: .success(content))
+        let actions = MockTagActionsUseCase(create: .success(Tag.fixture(1)))
+        let viewModel = TagsViewModel(fetch: fetch, actions: actions)
+        let result = await viewModel.create(body: Tag.fixture(1))
+        XCTAssertTrue(result != nil)
+        XCTAssertEqual(viewModel.state, .loaded(content))
+    }
 }

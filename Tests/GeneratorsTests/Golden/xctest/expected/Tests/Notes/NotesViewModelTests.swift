@@ -81,4 +81,13 @@ final class NotesViewModelTests: XCTestCase {
         viewModel.isShowingActionError = false
         XCTAssertEqual(viewModel.actionError, nil)
     }
+
+    @MainActor func testPinLoadsTheContentAgain() async throws {
+        let content: [Note] = [Note.fixture(1), Note.fixture(2)]
+        let useCase = MockNotesUseCase(list: .success(content), pin: .success(()))
+        let viewModel = NotesViewModel(useCase: useCase, onAuthInvalid: {})
+        let result = await viewModel.pin(id: 1)
+        XCTAssertTrue(result)
+        XCTAssertEqual(viewModel.state, .loaded(content))
+    }
 }

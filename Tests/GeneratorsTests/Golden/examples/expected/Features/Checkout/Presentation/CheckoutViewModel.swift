@@ -186,16 +186,29 @@ final class CheckoutViewModel {
         }
     }
 
-    /// `POST /cart/{id}/orders`. Returns the reply, or nil when it failed; a failure sets `actionError`.
+    /// `POST /cart/{id}/orders`. Returns the reply, or nil when it failed; a failure sets `actionError`. Then the
+    /// content loads again, since the reply does not say what the screen shows now.
     @discardableResult
     func placeOrder(id: UUID, body: OrderRequest) async -> Order? {
         do {
             let result = try await useCase.placeOrder(id: id, body: body)
             actionError = nil
+            await reloadContent()
             return result
         } catch {
             handleActionFailure(error)
             return nil
+        }
+    }
+
+    /// Loads the content again after a change whose reply does not say what the screen shows now; what is on screen
+    /// stays until the reply replaces it, and a failure shows in the alert.
+    private func reloadContent() async {
+        do {
+            let content = try await useCase.fetchCart()
+            state = .loaded(content)
+        } catch {
+            handleActionFailure(error)
         }
     }
 

@@ -63,16 +63,29 @@ final class NotesViewModel {
         }
     }
 
-    /// `POST /notes/{id}/pin`. Returns whether it succeeded; a failure sets `actionError`.
+    /// `POST /notes/{id}/pin`. Returns whether it succeeded; a failure sets `actionError`. Then the content loads
+    /// again, since the reply does not say what the screen shows now.
     @discardableResult
     func pin(id: Int64) async -> Bool {
         do {
             try await useCase.pin(id: id)
             actionError = nil
+            await reloadContent()
             return true
         } catch {
             handleActionFailure(error)
             return false
+        }
+    }
+
+    /// Loads the content again after a change whose reply does not say what the screen shows now; what is on screen
+    /// stays until the reply replaces it, and a failure shows in the alert.
+    private func reloadContent() async {
+        do {
+            let content = try await useCase.list(cursor: nil)
+            state = .loaded(content)
+        } catch {
+            handleActionFailure(error)
         }
     }
 
