@@ -1619,6 +1619,8 @@ extension View {
     nonisolated public func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where A: View { self }
     /// Presents an alert with a message when a given condition is true.
     nonisolated public func alert<A, M>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A: View, M: View { self }
+    /// Presents a confirmation dialog when a given condition is true, using a localized string key for the title.
+    nonisolated public func confirmationDialog<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View where A: View { self }
 }
 
 // MARK: - View modifiers: accessibility

@@ -4,8 +4,16 @@ import SpecModel
 /// A screen's toolbar, the same in every preset: a button per sheet whose value is an enum, which presents its first
 /// case (the primary action), and a button per action the screen offers on its own (``ScreenPlan/screenActions``),
 /// in the overflow menu (secondary actions). An action's result shows as every action's does: a reply merged into
-/// what the screen shows, a failure in the alert.
+/// what the screen shows, a failure in the alert. A DELETE there asks first, in a confirmation dialog: with no row
+/// to name, it may remove much more than one value.
 enum ScreenToolbar {
+    /// Prints `@State private var isConfirmingClearOrders = false` for each of `actions` that asks first.
+    static func printStates(for actions: [EndpointSignature], into printer: inout CodePrinter) {
+        for action in actions where asksFirst(action) {
+            printer.line("@State private var \(confirmationState(action)) = false")
+        }
+    }
+
     /// Prints `.toolbar { … }` for `sheets` and `actions`, calling each action through the view model's method
     /// `method(action)`; nothing when neither has a button.
     static func print(
@@ -29,11 +37,34 @@ enum ScreenToolbar {
             }
             for action in actions {
                 printer.block("ToolbarItem(placement: .secondaryAction)") { printer in
-                    printButton(action, method: method(action), into: &printer)
+                    let label = SwiftSyntax.stringLiteral(DisplayText.label(action.endpoint.name))
+                    if asksFirst(action) {
+                        printer.block("Button(\(label), role: .destructive)") { $0.line("\(confirmationState(action)) = true") }
+                    } else {
+                        printButton(action, method: method(action), into: &printer)
+                    }
                 }
             }
         }
         printer.line("}")
+        for action in actions where asksFirst(action) {
+            let title = SwiftSyntax.stringLiteral(DisplayText.label(action.endpoint.name) + "?")
+            let arguments: [Expression.Argument] = [
+                .init(nil, .text(title)), .init("isPresented", .text("$" + confirmationState(action))),
+                .init("titleVisibility", .text(".visible")),
+            ]
+            printer.expression("", .call(".confirmationDialog", arguments), " {")
+            printer.indent { printButton(action, method: method(action), into: &$0) }
+            printer.line("}")
+        }
+    }
+
+    /// Whether `action`'s button asks for confirmation first: a DELETE.
+    private static func asksFirst(_ action: EndpointSignature) -> Bool { action.endpoint.method == .delete }
+
+    /// `isConfirmingClearOrders`: the state that shows `action`'s confirmation dialog.
+    private static func confirmationState(_ action: EndpointSignature) -> String {
+        "isConfirming" + SwiftSyntax.upperFirst(action.endpoint.name)
     }
 
     /// `Button("Archive Project") { Task { await viewModel.archiveProject() } }`, each optional query `nil`; a DELETE's
@@ -42,7 +73,7 @@ enum ScreenToolbar {
         let arguments = action.parameters.map { Expression.Argument(SwiftSyntax.argumentLabel($0.name), .text("nil")) }
         let call = Expression.call("viewModel." + method, arguments).flat
         let label = SwiftSyntax.stringLiteral(DisplayText.label(action.endpoint.name))
-        let role = action.endpoint.method == .delete ? ", role: .destructive" : ""
+        let role = asksFirst(action) ? ", role: .destructive" : ""
         printer.block("Button(\(label)\(role))") { $0.line("Task { await \(call) }") }
     }
 }

@@ -42,6 +42,7 @@ struct ViewBody {
             for sheet in sheets {
                 printer.line("@State private var \(DestinationPresentation.sheetState(sheet)): \(sheet.value)?")
             }
+            ScreenToolbar.printStates(for: screen.screenActions, into: &printer)
             let rowTypes = RowPrinter.rowTypes(of: screen, in: feature, context: context)
             RowPrinter(context: context).printThumbnailSide(for: rowTypes, into: &printer)
             printer.line()

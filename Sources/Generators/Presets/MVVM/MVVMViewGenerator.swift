@@ -24,6 +24,7 @@ public struct MVVMViewGenerator: Generator {
             for sheet in content.sheets {
                 printer.line("@State private var \(DestinationPresentation.sheetState(sheet)): \(sheet.value)?")
             }
+            ScreenToolbar.printStates(for: screen.plan.screenActions, into: &printer)
             let rowTypes = RowPrinter.rowTypes(of: screen.plan, in: feature, context: context)
             RowPrinter(context: context).printThumbnailSide(for: rowTypes, into: &printer)
             printer.line()

@@ -25,6 +25,7 @@ public struct ScreenViewGenerator: Generator {
             for sheet in shape.sheets {
                 printer.line("@State private var \(DestinationPresentation.sheetState(sheet)): \(sheet.value)?")
             }
+            ScreenToolbar.printStates(for: shape.plan.screenActions, into: &printer)
             printer.line()
             printer.docComment("Creates the screen over `viewModel`.")
             printer.block("init(viewModel: \(shape.names.viewModel))") { printer in

@@ -6,6 +6,7 @@ import SwiftUI
 /// The Feed screen.
 struct FeedView: View {
     @State private var viewModel: FeedViewModel
+    @State private var isConfirmingRemove = false
 
     /// Creates the screen; by default its view model loads through the shared `APIClient`.
     init(viewModel: FeedViewModel = FeedViewModel()) {
@@ -46,8 +47,13 @@ struct FeedView: View {
         .toolbar {
             ToolbarItem(placement: .secondaryAction) {
                 Button("Remove", role: .destructive) {
-                    Task { await viewModel.removeAction() }
+                    isConfirmingRemove = true
                 }
+            }
+        }
+        .confirmationDialog("Remove?", isPresented: $isConfirmingRemove, titleVisibility: .visible) {
+            Button("Remove", role: .destructive) {
+                Task { await viewModel.removeAction() }
             }
         }
         .alert("Couldn’t finish that", isPresented: $viewModel.isShowingActionError) {

@@ -10,6 +10,7 @@ import SwiftUI
 struct CheckoutView: View {
     @State private var viewModel: CheckoutViewModel
     @State private var presentedAddress: Address?
+    @State private var isConfirmingRemovePromoCode = false
 
     /// Creates the screen over `viewModel`.
     init(viewModel: CheckoutViewModel) {
@@ -23,8 +24,17 @@ struct CheckoutView: View {
             .toolbar {
                 ToolbarItem(placement: .secondaryAction) {
                     Button("Remove Promo Code", role: .destructive) {
-                        Task { await viewModel.removePromoCode() }
+                        isConfirmingRemovePromoCode = true
                     }
+                }
+            }
+            .confirmationDialog(
+                "Remove Promo Code?",
+                isPresented: $isConfirmingRemovePromoCode,
+                titleVisibility: .visible
+            ) {
+                Button("Remove Promo Code", role: .destructive) {
+                    Task { await viewModel.removePromoCode() }
                 }
             }
             .sheet(item: $presentedAddress) { address in

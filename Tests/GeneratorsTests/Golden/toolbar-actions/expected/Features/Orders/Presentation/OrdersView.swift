@@ -7,6 +7,7 @@ import SwiftUI
 struct OrdersView: View {
     @State private var viewModel: OrdersViewModel
     @State private var presentedOrderFilter: OrderFilter?
+    @State private var isConfirmingClearOrders = false
 
     /// Creates the screen over `viewModel`.
     init(viewModel: OrdersViewModel) {
@@ -32,8 +33,13 @@ struct OrdersView: View {
                 }
                 ToolbarItem(placement: .secondaryAction) {
                     Button("Clear Orders", role: .destructive) {
-                        Task { await viewModel.clearOrders() }
+                        isConfirmingClearOrders = true
                     }
+                }
+            }
+            .confirmationDialog("Clear Orders?", isPresented: $isConfirmingClearOrders, titleVisibility: .visible) {
+                Button("Clear Orders", role: .destructive) {
+                    Task { await viewModel.clearOrders() }
                 }
             }
             .sheet(item: $presentedOrderFilter) { orderFilter in
