@@ -32,9 +32,11 @@ enum ScreenInputs {
 }
 
 extension ScreenInputs {
-    /// `customerId: 1, ` for each input, on one line: what a preview or test writes first in the view model's (or
-    /// screen use case's) initializer. Empty for a screen without inputs.
-    static func samplePrefix(_ screen: ScreenPlan, _ samples: SampleValues) -> String {
-        sampleArguments(screen, samples).map { "\($0.label.map { "\($0): " } ?? "")\($0.value.flat), " }.joined()
+    /// `type(customerId: 1, rest…)`: the sample inputs first, as a preview or test creates a view model (or the screen
+    /// use case), then `rest`; laid out by the printer, so a long input (a UUID) breaks the call over lines.
+    static func sampleCall(
+        _ type: String, _ screen: ScreenPlan, _ samples: SampleValues, then rest: [Expression.Argument]
+    ) -> Expression {
+        .call(type, sampleArguments(screen, samples) + rest)
     }
 }

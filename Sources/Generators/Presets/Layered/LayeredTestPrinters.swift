@@ -9,26 +9,33 @@ struct LayeredGivenContentTestPrinter {
     let dialect: TestDialect
     let samples: SampleValues
 
+    /// `viewModel(customerId: 1, rest…)`, the sample inputs first.
+    private func make(_ viewModel: String, _ rest: [Expression.Argument]) -> Expression {
+        ScreenInputs.sampleCall(viewModel, screen, samples, then: rest)
+    }
+
     func print(into printer: inout CodePrinter) {
         let viewModel = names.shared.viewModel
         dialect.suite(viewModel + "Tests", "\(viewModel) shows the content it is given", into: &printer) { printer in
             dialect.test("loadShowsTheGivenContent", mainActor: true, into: &printer) { printer in
                 printer.expression("let content: \(screen.content) = ", samples.content(of: screen.content, field: "content"))
-                printer.line("let viewModel = \(viewModel)(\(ScreenInputs.samplePrefix(screen, samples))content: content)")
+                printer.expression("let viewModel = ", make(viewModel, [.init("content", .text("content"))]))
                 printer.line("await viewModel.load()")
                 printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
             }
             if screen.emptiness != nil {
                 printer.line()
                 dialect.test("loadShowsTheEmptyState", mainActor: true, into: &printer) { printer in
-                    printer.line("let viewModel = \(viewModel)(\(ScreenInputs.samplePrefix(screen, samples))content: [])")
+                    printer.expression("let viewModel = ", make(viewModel, [.init("content", .text("[]"))]))
                     printer.line("await viewModel.load()")
                     printer.line(dialect.expectEqual("viewModel.state", ".empty"))
                 }
             }
             printer.line()
             dialect.test("aGivenStateSkipsTheColdStart", mainActor: true, into: &printer) { printer in
-                printer.line("let viewModel = \(viewModel)(\(ScreenInputs.samplePrefix(screen, samples))content: [], state: .loading)")
+                printer.expression(
+                    "let viewModel = ",
+                    make(viewModel, [.init("content", .text("[]")), .init("state", .text(".loading"))]))
                 printer.line("await viewModel.loadIfNeeded()")
                 printer.line(dialect.expectEqual("viewModel.state", ".loading"))
             }

@@ -8,8 +8,10 @@ struct MVVMViewModelTestPrinter {
     let dialect: TestDialect
 
     private var samples: SampleValues { SampleValues(screen.context, fixtures: true) }
-    /// The sample inputs every view model of the tests is created with: `customerId: 1, `.
-    private var inputs: String { ScreenInputs.samplePrefix(screen.plan, samples) }
+    /// `viewModel(customerId: 1, rest…)`: every view model of the tests is created with the sample inputs first.
+    private func make(_ rest: [Expression.Argument]) -> Expression {
+        ScreenInputs.sampleCall(viewModel, screen.plan, samples, then: rest)
+    }
     private var viewModel: String { screen.names.viewModel }
     private var content: String { "viewModel." + screen.content }
 
@@ -24,8 +26,8 @@ struct MVVMViewModelTestPrinter {
                     printer.expression("let content: \(screen.plan.content) = ", samples.content(of: screen.plan.content, field: "content"))
                     // A view model that calls the API gets a mock: its default, `APIClient.shared`, needs the app's
                     // Info.plist.
-                    let api = screen.usesAPI ? ", api: MockAPIClient()" : ""
-                    printer.line("let viewModel = \(viewModel)(\(inputs)\(screen.content): content\(api))")
+                    let api: [Expression.Argument] = screen.usesAPI ? [.init("api", .text("MockAPIClient()"))] : []
+                    printer.expression("let viewModel = ", make([.init(screen.content, .text("content"))] + api))
                     printer.line(dialect.expectEqual(content, "content"))
                 }))
             }
@@ -55,8 +57,8 @@ struct MVVMViewModelTestPrinter {
 
     /// `let viewModel = …` over `mockAPI`, with the given content for a screen that does not load.
     private func makeViewModel(into printer: inout CodePrinter) {
-        let given = screen.plan.load == nil ? "\(screen.content): [], " : ""
-        printer.line("let viewModel = \(viewModel)(\(inputs)\(given)api: mockAPI)")
+        let given: [Expression.Argument] = screen.plan.load == nil ? [.init(screen.content, .text("[]"))] : []
+        printer.expression("let viewModel = ", make(given + [.init("api", .text("mockAPI"))]))
     }
 
     /// `mockAPI.stubbed<Method>Response = …`
@@ -88,11 +90,12 @@ struct MVVMViewModelTestPrinter {
             let value = URLText.text("viewModel.\(argument)", parameter.type.nonOptional, mapping)
             return .call("URLQueryItem", [.init("name", .text(SwiftSyntax.stringLiteral(parameter.wireName))), .init("value", .text(value))])
         }
-        guard !items.isEmpty else {
-            return printer.line(dialect.expectEqual("mockAPI.requests", "[HTTPRequest(method: .get, path: \(path))]"))
-        }
+        let inline = dialect.expectEqual("mockAPI.requests", "[HTTPRequest(method: .get, path: \(path))]")
+        // A long path (a UUID input's) goes through `expected`, which the printer breaks over lines.
+        if items.isEmpty && inline.text.fits(in: 120 - printer.indentWidth) { return printer.line(inline) }
+        let query: [Expression.Argument] = items.isEmpty ? [] : [.init("query", .array(items))]
         let request = Expression.call(
-            "HTTPRequest", [.init("method", .text(".get")), .init("path", .text(path)), .init("query", .array(items))])
+            "HTTPRequest", [.init("method", .text(".get")), .init("path", .text(path))] + query)
         printer.expression("let expected = ", request)
         printer.line(dialect.expectEqual("mockAPI.requests", "[expected]"))
     }
@@ -185,7 +188,8 @@ struct MVVMViewModelTestPrinter {
             printer.line("let mockAPI = MockAPIClient()")
             printer.line(stubError(load, "APIError.unauthorized"))
             printer.line("let auth = AuthInvalidSpy()")
-            printer.line("let viewModel = \(viewModel)(\(inputs)api: mockAPI, onAuthInvalid: auth.callback)")
+            printer.expression(
+                "let viewModel = ", make([.init("api", .text("mockAPI")), .init("onAuthInvalid", .text("auth.callback"))]))
             printer.line("await viewModel.load()")
             printer.line(dialect.expectEqual("auth.count", "1"))
             printer.line(dialect.expectEqual("viewModel.errorMessage", "nil"))

@@ -70,8 +70,9 @@ struct MVVMViewPreviews {
         printer.block("extension \(viewModel)") { printer in
             printer.docComment("A view model whose calls get `reply` from the preview client.")
             printer.block("fileprivate static func preview(_ reply: Result<any Sendable, any Error>?) -> \(viewModel)") { printer in
-                let inputs = ScreenInputs.samplePrefix(screen.plan, SampleValues(screen.context))
-                printer.line("\(viewModel)(\(inputs)api: \(client)(reply: reply))")
+                let samples = SampleValues(screen.context)
+                let api = Expression.Argument("api", .text("\(client)(reply: reply)"))
+                printer.expression("", ScreenInputs.sampleCall(viewModel, screen.plan, samples, then: [api]))
             }
         }
     }

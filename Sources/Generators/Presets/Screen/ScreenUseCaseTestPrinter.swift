@@ -124,7 +124,8 @@ struct ScreenUseCaseTestPrinter {
     private func makeUseCase(_ load: EndpointSignature, reply: String, into printer: inout CodePrinter) {
         let label = SwiftSyntax.argumentLabel(load.endpoint.name)
         printer.line("let repository = \(shape.names.mockRepository)(\(label): .success(\(reply)))")
-        let inputs = ScreenInputs.sampleArguments(shape.plan, samples).map { ", \($0.label!): \($0.value.flat)" }.joined()
-        printer.line("let useCase = \(shape.remoteUseCase)(repository: repository\(inputs))")
+        let arguments = [Expression.Argument("repository", .text("repository"))]
+            + ScreenInputs.sampleArguments(shape.plan, samples)
+        printer.expression("let useCase = ", .call(shape.remoteUseCase, arguments))
     }
 }
