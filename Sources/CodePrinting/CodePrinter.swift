@@ -75,6 +75,36 @@ public struct CodePrinter: Sendable {
         line(closing)
     }
 
+    /// Prints `head: A, B {`, the body one level deeper, and `}`. An inheritance clause that passes `width` wraps as
+    /// swift-format wraps it: as many types as fit on each line, continuation lines one level deeper, and the brace
+    /// on a line of its own.
+    public mutating func typeBlock(
+        _ head: CodeLine, conformingTo types: [String], width: Int = 120, _ body: (inout CodePrinter) -> Void
+    ) {
+        let flat = types.isEmpty ? head.text : head.text + ": " + types.joined(separator: ", ")
+        guard !(flat + " {").fits(in: width - indentWidth) else { return block(CodeLine(flat), body) }
+        var lines = [head.text + ":"]
+        let room = width - indentWidth - indentUnitWidth
+        for (index, type) in types.enumerated() {
+            let item = type + (index < types.count - 1 ? "," : "")
+            let first = lines.count == 1
+            if !first, (lines[lines.count - 1] + " " + item).fits(in: room) {
+                lines[lines.count - 1] += " " + item
+            } else if first, (lines[0] + " " + item).fits(in: width - indentWidth) {
+                lines[0] += " " + item
+            } else {
+                lines.append(item)
+            }
+        }
+        line(lines[0])
+        indent { printer in lines.dropFirst().forEach { printer.line($0) } }
+        line("{")
+        openScope(flat)
+        indent(body)
+        closeScope()
+        line("}")
+    }
+
     /// Prints blocks chained on their braces: `do {` … `} catch {` … `}`, or `if … {` … `} else {` … `}`.
     public mutating func chain(_ parts: [(opening: String, body: (inout CodePrinter) -> Void)]) {
         for (index, part) in parts.enumerated() {

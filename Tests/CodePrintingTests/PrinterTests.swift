@@ -82,6 +82,31 @@ struct PrinterTests {
             + ") async throws -> [Item] {\n    fatalError()\n}\n")
     }
 
+    /// The wrapped form is swift-format's own (`swift-format format` prints this input so), so lint stays clean.
+    @Test func inheritanceClausesWrapAsSwiftFormatWrapsThem() {
+        var printer = CodePrinter()
+        printer.typeBlock("struct Short", conformingTo: ["A", "B"]) { $0.line("let a: Int") }
+        printer.block("enum Previews") { printer in
+            printer.typeBlock(
+                "private struct StubAppointmentUseCaseLonger",
+                conformingTo: ["FetchAppointmentUseCase", "DeleteAppointmentUseCase", "AppointmentActionsUseCase"]
+            ) { $0.line("let result: Int") }
+        }
+        #expect(printer.text == """
+            struct Short: A, B {
+                let a: Int
+            }
+            enum Previews {
+                private struct StubAppointmentUseCaseLonger: FetchAppointmentUseCase, DeleteAppointmentUseCase,
+                    AppointmentActionsUseCase
+                {
+                    let result: Int
+                }
+            }
+
+            """)
+    }
+
     @Test func expressionsBreakArgumentsOnePerLine() {
         let item = Expression.call("Item", [.init("id", .text("1")), .init("title", .text("\"A title\""))])
         var printer = CodePrinter()

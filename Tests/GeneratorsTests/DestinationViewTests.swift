@@ -77,6 +77,14 @@ struct DestinationViewTests {
         #expect(DisplayText.flagLabel(name) == label)
     }
 
+    @Test(arguments: [
+        ("cancelAppointment", "Cancel"), ("removeMember", "Remove"), ("delete", "Delete"), ("archive", "Archive"),
+        ("deleteBookmark", "Delete"), ("membership", "Delete"), ("itemDelete", "Delete"), ("close_account", "Close"),
+    ])
+    func aSwipeSaysWhatTheRemovalDoes(_ name: String, _ verb: String) {
+        #expect(DisplayText.removalVerb(name) == verb)
+    }
+
     @Test func anEmptyScreenSaysWhatIsMissing() {
         #expect(DisplayText.emptyHeadline(for: .array(.named("CatalogItem"))) == "No catalog items yet")
         #expect(DisplayText.emptyHeadline(for: .optional(.array(.named("Category")))) == "No categories yet")

@@ -33,14 +33,17 @@ let shapeCases: [DiagnosticCase] = [
         types:
           - {name: Kind, cases: [a, b]}
           - {name: Tag, fields: [{name: id, type: Int}]}
+          - {name: Sticker, fields: [{name: id, type: Int}]}
         navigation:
           - {value: Product, destination: «1»ShopView}
           - {value: Kind, destination: «2»FeatureList}
           - {value: Tag, destination: «3»DeleteProductUseCase}
+          - {value: Sticker, destination: «4»RemoteProductActionsUseCase}
         """,
         [("1", "destination 'ShopView' is the name featuregen gives a generated type of feature 'Shop'; name the destination view, e.g. 'ProductDetailView'"),
          ("2", "'FeatureList' is a type name generated code uses (Swift, Foundation, SwiftUI or featuregen's support files); choose another name"),
-         ("3", "destination 'DeleteProductUseCase' is the name featuregen gives a generated type of feature 'Shop'; name the destination view, e.g. 'TagDetailView'")]),
+         ("3", "destination 'DeleteProductUseCase' is the name featuregen gives a generated type of feature 'Shop'; name the destination view, e.g. 'TagDetailView'"),
+         ("4", "destination 'RemoteProductActionsUseCase' is the name featuregen gives a generated type of feature 'Shop'; name the destination view, e.g. 'StickerDetailView'")]),
     DiagnosticCase(
         "value types that contain themselves",
         """

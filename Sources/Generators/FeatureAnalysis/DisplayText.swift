@@ -34,6 +34,22 @@ enum DisplayText {
         return label.hasPrefix("Is ") ? String(label.dropFirst(3)) : label
     }
 
+    /// The swipe button of a removal: the verb its name starts with when it is one that takes something away
+    /// (`cancelAppointment` → `Cancel`, `removeMember` → `Remove`), so the button says what the endpoint does; else
+    /// `Delete`.
+    static func removalVerb(_ name: String) -> String {
+        let verb = label(name).split(separator: " ").first.map(String.init) ?? ""
+        return removalVerbs.contains(verb.lowercased()) ? verb : "Delete"
+    }
+
+    /// Verbs that name taking a value off a list.
+    private static let removalVerbs: Set<String> = [
+        "archive", "ban", "block", "cancel", "clear", "close", "deactivate", "decline", "delete", "detach", "disable",
+        "discard", "dismiss", "drop", "end", "erase", "hide", "kick", "leave", "mute", "purge", "reject", "remove",
+        "revoke", "stop", "terminate", "trash", "unfollow", "unlink", "unpin", "unsave", "unsubscribe", "void",
+        "withdraw",
+    ]
+
     /// `name` split into capitalized words: a new word starts at a capital after a lowercase letter or digit, at the
     /// last capital of a run of capitals followed by a lowercase letter (`URLSession` → `URL Session`) unless that
     /// letter is a plural `s` (`imageURLs` → `Image URLs`), and at the first digit after a letter (`line1` → `Line 1`).

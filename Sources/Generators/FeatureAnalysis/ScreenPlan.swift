@@ -57,6 +57,17 @@ public struct ScreenPlan: Sendable {
     /// without a reload. A GET's reply is not merged: it reads, it does not change.
     public let merges: [String: ReplyMerge]
 
+    /// How the view-model tests exercise an action's merge: as `merges` says, except that a `POST` to a listed value's
+    /// own path (every placeholder a field of the listed model: `/posts/{id}/like`) replies with that value, so its
+    /// test replaces the value rather than adds one.
+    public func testedMerge(of action: EndpointSignature) -> ReplyMerge? {
+        let merge = merges[action.endpoint.name]
+        return merge == .insertOrReplaceRow && valuePaths.contains(action.endpoint.name) ? .replaceRow : merge
+    }
+
+    /// The actions whose path placeholders all name fields of the listed model (of their types).
+    private let valuePaths: Set<String>
+
     /// The actions after whose success the view model loads the content again, keeping it on screen meanwhile: on a
     /// screen that loads its content, a change (not a GET) whose reply is not merged and that is not a removal, so
     /// the screen does not go on showing what the change made stale (`POST /pantry/restock`, `DELETE /cart`).
@@ -138,6 +149,11 @@ public struct ScreenPlan: Sendable {
         } else {
             elementFields = []
         }
+        valuePaths = Set(actions.filter { action in
+            !action.endpoint.pathParameters.isEmpty && action.endpoint.pathParameters.allSatisfy { parameter in
+                elementFields.contains { $0.name == parameter.name && $0.type == parameter.type }
+            }
+        }.map(\.endpoint.name))
         var merges: [String: ReplyMerge] = [:]
         if loadEndpoint != nil {
             let content = content

@@ -55,7 +55,8 @@ public struct ArchitectureSummary: Sendable {
     private static func scan(_ file: PlannedFile, into declarations: inout [Declaration], states: inout [String: [String]]) {
         var current: Declaration?
         var stateOwner: String?
-        for line in file.contents.split(separator: "\n", omittingEmptySubsequences: false) {
+        let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
             let indent = line.prefix { $0 == " " }.count
             let words = line.split(separator: " ").map(String.init)
             if indent == 0, let index = words.firstIndex(where: { ["struct", "class", "actor", "enum", "protocol"].contains($0) }),
@@ -63,7 +64,10 @@ public struct ArchitectureSummary: Sendable {
             {
                 if let current { declarations.append(current) }
                 let name = String(words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-                let after = line.split(separator: ":", maxSplits: 1).dropFirst().first ?? ""
+                // A long inheritance clause wraps onto the lines up to the `{` of its own.
+                let wrapped = line.hasSuffix(":") || line.hasSuffix(",")
+                let header = wrapped ? lines[number...].prefix { !$0.hasPrefix("{") }.joined(separator: " ") : String(line)
+                let after = header.split(separator: ":", maxSplits: 1).dropFirst().first ?? ""
                 let conformances = after.split(separator: "{")[0...].first?.split(separator: ",")
                     .map { $0.trimmingCharacters(in: " ") } ?? []
                 current = Declaration(kind: words[index], name: name, path: file.path, conformances: conformances, dependencies: [])

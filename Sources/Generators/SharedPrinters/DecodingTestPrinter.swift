@@ -54,7 +54,8 @@ struct DecodingTestPrinter {
         }
         tests += EnumFallbackTestPrinter(feature: feature, dialect: dialect).tests
         let title = wire.dataTransferObjects
-            ? "\(feature.name)'s values read from the wire and map to the domain" : "\(feature.name)'s values read from the wire"
+            ? "The \(feature.name) feature's values read from the wire and map to the domain"
+            : "The \(feature.name) feature's values read from the wire"
         dialect.suite(fileName, title, into: &printer) { printer in
             for (index, test) in tests.enumerated() {
                 if index > 0 { printer.line() }

@@ -21,7 +21,7 @@ enum ModelDeclarationPrinter {
         let identifiable = fields.contains { $0.name == "id" }
         printer.docComment("A value of the \(feature.title) feature.")
         let conformances = (identifiable ? ["Identifiable"] : []) + ["Hashable", "Codable", "Sendable"]
-        printer.block("struct \(name): \(conformances.joined(separator: ", "))") { printer in
+        printer.typeBlock("struct \(name)", conformingTo: conformances) { printer in
             members(identifiable ? "id" : nil, &printer)
         }
     }

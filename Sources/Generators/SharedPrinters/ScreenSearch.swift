@@ -16,19 +16,23 @@ enum ScreenSearch {
         printer.line("@ObservationIgnored private var searchedText = \"\"")
     }
 
-    /// `searchedText = searchText`, the first line of every load.
-    static func printLoadStart(_ screen: ScreenPlan, into printer: inout CodePrinter) {
+    /// `searchedText = searchText`, where a load or a refresh shows what it loaded. Recorded only then: a search that
+    /// a newer change cancels puts the earlier content back, and typing the earlier text again must search again.
+    static func printContentShown(_ screen: ScreenPlan, into printer: inout CodePrinter) {
         if screen.search != nil { printer.line("searchedText = searchText") }
     }
 
-    /// `searchTextChanged()`, after a blank line; nothing without a search field.
+    /// `searchTextChanged()`, after a blank line; nothing without a search field. With a `refreshing` state it
+    /// searches as a refresh does, so the list stays on screen while it searches and a failed search keeps it.
     static func printSearchTextChanged(_ screen: ScreenPlan, into printer: inout CodePrinter) {
         guard screen.search != nil else { return }
+        let refreshes = screen.has(.refreshing)
         printer.line()
         printer.docComment(
             "Loads again for a changed search text once typing pauses: the view calls this whenever the text changes, "
                 + "and SwiftUI cancels the call when a newer change comes first. The screen appearing again, with the "
-                + "text it loaded for, loads nothing.")
+                + "text it loaded for, loads nothing."
+                + (refreshes ? " A search refreshes: what is on screen stays until the reply replaces it." : ""))
         printer.block("func searchTextChanged() async") { printer in
             printer.line("guard searchText != searchedText else { return }")
             printer.chain([
@@ -36,7 +40,7 @@ enum ScreenSearch {
                 // A newer change cancelled the wait: its own call loads.
                 ("catch", { $0.line("return") }),
             ])
-            printer.line("await load()")
+            printer.line(refreshes ? "await refresh()" : "await load()")
         }
     }
 

@@ -1,8 +1,8 @@
 import CodePrinting
 import SpecModel
 
-/// A screen's toolbar, the same in every preset: a button per sheet whose value is an enum, which presents its first
-/// case (the primary action), and a button per action the screen offers on its own (``ScreenPlan/screenActions``),
+/// A screen's toolbar, the same in every preset: a button per sheet whose value is an enum that no field on screen
+/// holds, which presents its first case (the primary action: seed 000's wizard of steps), and a button per action the screen offers on its own (``ScreenPlan/screenActions``),
 /// in the overflow menu (secondary actions). An action's result shows as every action's does: a reply merged into
 /// what the screen shows, a failure in the alert. A DELETE there asks first, in a confirmation dialog: with no row
 /// to name, it may remove much more than one value.
@@ -14,13 +14,20 @@ enum ScreenToolbar {
         }
     }
 
-    /// Prints `.toolbar { … }` for `sheets` and `actions`, calling each action through the view model's method
-    /// `method(action)`; nothing when neither has a button.
+    /// Prints `.toolbar { … }` for `sheets` and the screen's actions (``ScreenPlan/screenActions``), calling each
+    /// action through the view model's method `method(action)`; nothing when neither has a button. An enum sheet that a
+    /// field of the one value on screen presents (its section's button, ``LinkedField``) gets no button: that opens
+    /// the value the field holds, where this one could only open the first case.
     static func print(
-        sheets: [Destination], actions: [EndpointSignature], method: (EndpointSignature) -> String,
+        _ screen: ScreenPlan, of feature: FeatureSpec, sheets: [Destination], method: (EndpointSignature) -> String,
         in context: GenerationContext, into printer: inout CodePrinter
     ) {
-        let enumSheets = sheets.filter { TypeMapping(context).isEnum($0.value) }
+        let actions = screen.screenActions
+        let fieldSheets = screen.element != nil ? [] : LinkedField.fields(of: screen.content, in: feature, context: context)
+            .map(\.destination).filter { $0.style == .sheet }
+        let enumSheets = sheets.filter { sheet in
+            TypeMapping(context).isEnum(sheet.value) && !fieldSheets.contains { $0.value == sheet.value }
+        }
         guard !enumSheets.isEmpty || !actions.isEmpty else { return }
         printer.line(".toolbar {")
         printer.indent { printer in

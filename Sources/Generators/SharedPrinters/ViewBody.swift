@@ -55,8 +55,7 @@ struct ViewBody {
                     printer.line(".navigationTitle(\(literal: feature.title))")
                     printer.line(".task { await viewModel.loadIfNeeded() }")
                     ScreenSearch.printModifiers(screen, title: feature.title, into: &printer)
-                    ScreenToolbar.print(
-                        sheets: sheets, actions: screen.screenActions, method: \.name, in: context, into: &printer)
+                    ScreenToolbar.print(screen, of: feature, sheets: sheets, method: \.name, in: context, into: &printer)
                     for sheet in sheets { DestinationPresentation.printSheet(sheet, in: context, into: &printer) }
                     if screen.reportsTransientFailures {
                         FailureUI.printAlert(message: "viewModel.actionError?.message ?? \"\"", into: &printer)

@@ -40,7 +40,8 @@ struct ViewContent {
                     let arguments = removal.parameters.map { "item.\(SwiftSyntax.member($0.name))" }
                     func swipe(_ printer: inout CodePrinter) {
                         printer.block(".swipeActions") { printer in
-                            printer.block("Button(\"Delete\", role: .destructive)") { printer in
+                            let verb = SwiftSyntax.stringLiteral(DisplayText.removalVerb(removal.endpoint.name))
+                            printer.block("Button(\(verb), role: .destructive)") { printer in
                                 printer.line("Task { await viewModel.\(removal.callExpression(arguments).flat) }")
                             }
                         }

@@ -125,7 +125,6 @@ struct ViewModelPrinter {
             """)
         printer.block("func load() async") { printer in
             printer.line("hasStarted = true")
-            ScreenSearch.printLoadStart(screen, into: &printer)
             printer.line("let previous = state")
             printer.line("state = .loading")
             printer.chain([
@@ -135,6 +134,7 @@ struct ViewModelPrinter {
                         printer.line("handleLoadFailure(CancellationError(), previous: previous)")
                         printer.line("return")
                     }
+                    ScreenSearch.printContentShown(screen, into: &printer)
                     printer.line("state = \(actions.show("content"))")
                 }),
                 ("catch", { $0.line("handleLoadFailure(error, previous: previous)") }),
@@ -159,6 +159,7 @@ struct ViewModelPrinter {
             printer.chain([
                 ("do", { printer in
                     printer.expression("let content = try await ", screen.loadCall(prefix: "useCase.")!)
+                    ScreenSearch.printContentShown(screen, into: &printer)
                     printer.line("state = \(actions.show("content"))")
                 }),
                 ("catch", { printer in

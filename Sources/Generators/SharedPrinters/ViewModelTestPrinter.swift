@@ -65,7 +65,7 @@ struct ViewModelTestPrinter {
             }
             // One test for each way a reply is merged, through the first action that merges that way.
             for kind in [ScreenPlan.ReplyMerge.insertOrReplaceRow, .replaceRow, .replaceContent] {
-                guard let action = screen.actions.first(where: { screen.merges[$0.endpoint.name] == kind }) else {
+                guard let action = screen.actions.first(where: { screen.testedMerge(of: $0) == kind }) else {
                     continue
                 }
                 printer.line()

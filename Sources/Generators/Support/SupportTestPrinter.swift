@@ -16,10 +16,10 @@ struct SupportTestPrinter {
             test("urlsKeepEscapedPathsAndAddTheQuery", &printer) { printer in
                 printer.line("let segment = HTTPRequest.pathSegment(\"a b/c\")")
                 printer.line(dialect.expectEqual("segment", "\"a%20b%2Fc\""))
-                printer.line("let query = [URLQueryItem(name: \"q\", value: \"x y\")]")
+                printer.line("let query = [URLQueryItem(name: \"q\", value: \"x y+z\")]")
                 printer.line("let request = HTTPRequest(method: \"GET\", path: \"/items/\\(segment)\", query: query)")
                 printer.line("let url = request.url(relativeTo: URL(string: \"https://api.example.com/v1/\")!)")
-                printer.line(dialect.expectEqual("url?.absoluteString", "\"https://api.example.com/v1/items/a%20b%2Fc?q=x%20y\""))
+                printer.line(dialect.expectEqual("url?.absoluteString", "\"https://api.example.com/v1/items/a%20b%2Fc?q=x%20y%2Bz\""))
             }
             printer.line()
             test("statusesAndErrorsAreClassified", &printer) { printer in
@@ -33,6 +33,7 @@ struct SupportTestPrinter {
                 printer.line(dialect.expect("!APIError.unauthorized.isRetryable && !APIError.server(status: 404).isRetryable"))
                 printer.line(dialect.expect("!APIError.decoding(\"\").isRetryable"))
                 printer.line(dialect.expectEqual("APIError.offline.errorDescription", "APIError.offline.message"))
+                printer.line(dialect.expectEqual("APIError.server(status: 404).message", "\"The server refused the request (404).\""))
             }
             printer.line()
             let wireTests = WireTestPrinter(

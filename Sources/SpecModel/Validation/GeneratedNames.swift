@@ -5,8 +5,10 @@
 /// apart instead: a generated suffix it ends with leaves a feature name, a use-case pattern it matches leaves
 /// a model name. Other text compares by canonical equivalence, so then every generated name is listed.
 struct GeneratedNames {
-    /// The use-case names the screen preset builds from a model's name: prefix + model + `UseCase`.
-    static let useCasePrefixes = ["Fetch", "RemoteFetch", "InMemoryFetch", "Stub", "MockFetch", "Delete", "RemoteDelete"]
+    /// The use-case names the screen preset builds from a model's name: prefix + model + suffix.
+    static let useCasePatterns: [(prefix: String, suffix: String)] =
+        ["Fetch", "RemoteFetch", "InMemoryFetch", "Stub", "MockFetch", "Delete", "RemoteDelete"].map { ($0, "UseCase") }
+        + ["", "Remote", "Mock"].map { ($0, "ActionsUseCase") }
 
     private let features: [FeatureSpec]
     /// The index of the first feature with each name, and with each model name (ASCII runs only).
@@ -43,10 +45,8 @@ struct GeneratedNames {
         for suffix in SpecResolver.generatedSuffixes {
             if let stem = name.asciiRemovingSuffix(suffix) { consider(firstByName[stem]) }
         }
-        if let stem = name.asciiRemovingSuffix("UseCase") {
-            for prefix in Self.useCasePrefixes {
-                if let model = stem.asciiRemovingPrefix(prefix) { consider(firstByModel[model]) }
-            }
+        for (prefix, suffix) in Self.useCasePatterns {
+            if let model = name.asciiRemovingSuffix(suffix)?.asciiRemovingPrefix(prefix) { consider(firstByModel[model]) }
         }
         return first.map { features[$0].name }
     }
@@ -68,7 +68,7 @@ struct GeneratedNames {
 
     private static func generated(by feature: FeatureSpec) -> [String] {
         SpecResolver.generatedSuffixes.map { feature.name + $0 }
-            + useCasePrefixes.map { $0 + feature.model.name + "UseCase" }
+            + useCasePatterns.map { $0.prefix + feature.model.name + $0.suffix }
     }
 }
 

@@ -18,7 +18,7 @@ public struct UseCaseGenerator: Generator {
         printer.docComment("What the \(feature.title) screen can do, whatever the data source.")
         endpoints.printProtocol(names.useCaseProtocol, into: &printer)
         printer.line()
-        printer.docComment("Runs the \(feature.title) use cases against a ``\(names.repository)``.")
+        printer.docComment("Runs the \(feature.title) use cases against its repository (``\(names.repository)``).")
         endpoints.printForwarder(
             "struct \(names.useCase): \(names.useCaseProtocol)",
             holding: .init(name: "repository", type: names.repository), initDoc: "Creates the use cases over `repository`.", into: &printer)

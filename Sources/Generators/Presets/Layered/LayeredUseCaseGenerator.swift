@@ -23,7 +23,7 @@ public struct LayeredUseCaseGenerator: Generator {
 
         var implementation = context.sourcePrinter()
         implementation.docComment(
-            "The \(feature.title) business rules, over a ``\(names.managerProtocol)``. Each generated method forwards to"
+            "The \(feature.title) business rules, over its manager (``\(names.managerProtocol)``). Each generated method forwards to"
                 + " the manager; rules that decide outcomes belong here, not in the view model or the factory.")
         endpoints.printForwarder(
             "struct \(names.shared.useCase): \(names.shared.useCaseProtocol)",

@@ -20,10 +20,10 @@ struct APIClientTestPrinter {
             test("urlsKeepEscapedPathsAndAddTheQuery", mainActor: false, &printer) { printer in
                 printer.line("let segment = HTTPRequest.pathSegment(\"a b/c\")")
                 printer.line(dialect.expectEqual("segment", "\"a%20b%2Fc\""))
-                printer.line("let query = [URLQueryItem(name: \"q\", value: \"x y\")]")
+                printer.line("let query = [URLQueryItem(name: \"q\", value: \"x y+z\")]")
                 printer.line("let request = HTTPRequest(method: .get, path: \"/items/\\(segment)\", query: query)")
                 printer.line("let url = request.url(relativeTo: URL(string: \"https://api.example.com/v1/\")!)")
-                printer.line(dialect.expectEqual("url?.absoluteString", "\"https://api.example.com/v1/items/a%20b%2Fc?q=x%20y\""))
+                printer.line(dialect.expectEqual("url?.absoluteString", "\"https://api.example.com/v1/items/a%20b%2Fc?q=x%20y%2Bz\""))
             }
             printer.line()
             test("statusesAndErrorsAreClassified", mainActor: false, &printer) { printer in
@@ -32,6 +32,7 @@ struct APIClientTestPrinter {
                 printer.line(dialect.expectEqual("APIError.mapping(CancellationError())", ".cancelled"))
                 printer.line(dialect.expectEqual("APIError.mapping(URLError(.cancelled))", ".cancelled"))
                 printer.line(dialect.expectEqual("APIError.mapping(URLError(.notConnectedToInternet))", ".offline"))
+                printer.line(dialect.expectEqual("APIError.server(status: 404).message", "\"The server refused the request (404).\""))
             }
             printer.line()
             let listKind = list == .array ? "List" : "Paginated"

@@ -62,7 +62,7 @@ public struct MVVMViewGenerator: Generator {
             ScreenSearch.printModifiers(screen.plan, title: screen.feature.title, into: &printer)
         }
         ScreenToolbar.print(
-            sheets: content.sheets, actions: screen.plan.screenActions, method: screen.actionMethod, in: screen.context,
+            screen.plan, of: screen.feature, sheets: content.sheets, method: screen.actionMethod, in: screen.context,
             into: &printer)
         for sheet in content.sheets { DestinationPresentation.printSheet(sheet, in: screen.context, into: &printer) }
         guard screen.usesAPI else { return }

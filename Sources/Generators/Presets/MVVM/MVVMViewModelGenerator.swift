@@ -117,7 +117,6 @@ public struct MVVMViewModelGenerator: Generator {
                 + "reload keeps what is shown and sets `actionErrorMessage`; a cancelled load (the screen went away) sets "
                 + "nothing, and the next appearance loads again.")
         printer.block("func load() async") { printer in
-            ScreenSearch.printLoadStart(screen.plan, into: &printer)
             printer.line("isLoading = true")
             printer.line("errorMessage = nil")
             printer.line("defer { isLoading = false }")
@@ -137,6 +136,7 @@ public struct MVVMViewModelGenerator: Generator {
                     } else {
                         printer.expression("\(screen.content) = try await ", call)
                     }
+                    ScreenSearch.printContentShown(screen.plan, into: &printer)
                     printer.line("hasLoaded = true")
                 }),
                 ("catch", { printer in

@@ -43,7 +43,7 @@ struct MVVMViewModelTestPrinter {
             if let load = screen.plan.load {
                 // One test for each way a reply is merged, through the first action that merges that way.
                 for kind in [ScreenPlan.ReplyMerge.insertOrReplaceRow, .replaceRow, .replaceContent] {
-                    guard let action = screen.actions.first(where: { screen.plan.merges[$0.endpoint.name] == kind })
+                    guard let action = screen.actions.first(where: { screen.plan.testedMerge(of: $0) == kind })
                     else { continue }
                     tests.append(mergeTest(action, kind, load))
                 }

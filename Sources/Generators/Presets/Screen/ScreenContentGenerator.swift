@@ -54,9 +54,10 @@ public struct ScreenContentGenerator: Generator {
                     guard shape.removal != nil || !rowActions.isEmpty || !links.isEmpty else { return }
                     // A modifier follows a closing brace at its level, a one-line row one level deeper.
                     func modifiers(_ printer: inout CodePrinter) {
-                        if shape.removal != nil {
+                        if let removal = shape.removal {
+                            let verb = SwiftSyntax.stringLiteral(DisplayText.removalVerb(removal.endpoint.name))
                             printer.block(".swipeActions") { printer in
-                                printer.line("Button(\"Delete\", role: .destructive) { delete(item) }")
+                                printer.line("Button(\(verb), role: .destructive) { delete(item) }")
                             }
                         }
                         guard !rowActions.isEmpty || !links.isEmpty else { return }

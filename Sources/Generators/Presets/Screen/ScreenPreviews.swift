@@ -17,7 +17,7 @@ struct ScreenPreviews {
                 "Answers with a scripted result for previews; without one it never answers, so the screen keeps loading.")
             let conformances = [shape.useCase] + (shape.removal == nil ? [] : [shape.deleteUseCase])
                 + (shape.actions.isEmpty ? [] : [shape.actionsUseCase])
-            printer.block("private struct \(shape.stubUseCase): \(conformances.joined(separator: ", "))") { printer in
+            printer.typeBlock("private struct \(shape.stubUseCase)", conformingTo: conformances) { printer in
                 printer.docComment("The reply, or nil to keep the screen loading.")
                 printer.line("let result: Result<\(content), any Error>?")
                 printer.line()

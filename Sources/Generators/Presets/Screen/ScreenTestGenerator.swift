@@ -63,7 +63,7 @@ public struct ScreenTestGenerator: Generator {
             "A fetch use case whose result a test scripts; it counts its calls."
                 + (removal == nil ? "" : " It deletes too: `failDeletes(with:)` scripts a failure."))
         let conformances = [shape.useCase] + (removal == nil ? [] : [shape.deleteUseCase])
-        printer.block("actor \(shape.mockUseCase): \(conformances.joined(separator: ", "))") { printer in
+        printer.typeBlock("actor \(shape.mockUseCase)", conformingTo: conformances) { printer in
             printer.docComment("How many times `execute` ran.")
             printer.line("private(set) var calls = 0")
             let keyword = shape.plan.has(.refreshing) ? "var" : "let"

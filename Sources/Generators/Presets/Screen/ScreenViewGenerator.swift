@@ -44,7 +44,7 @@ public struct ScreenViewGenerator: Generator {
                 printer.line(".task { await viewModel.loadIfNeeded() }")
                 ScreenSearch.printModifiers(shape.plan, title: feature.title, into: &printer)
                 ScreenToolbar.print(
-                    sheets: shape.sheets, actions: shape.plan.screenActions, method: \.name, in: context, into: &printer)
+                    shape.plan, of: feature, sheets: shape.sheets, method: \.name, in: context, into: &printer)
                 for sheet in shape.sheets { DestinationPresentation.printSheet(sheet, in: context, into: &printer) }
                 if shape.reportsTransientFailures {
                     FailureUI.printAlert(message: "viewModel.actionErrorMessage ?? \"\"", into: &printer)

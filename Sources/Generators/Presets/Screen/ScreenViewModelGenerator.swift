@@ -100,12 +100,12 @@ public struct ScreenViewModelGenerator: Generator {
                 + "(the screen went away) puts the screen back as it was, so it loads again when it comes back.")
         printer.block("func load() async") { printer in
             printer.line("hasStarted = true")
-            ScreenSearch.printLoadStart(shape.plan, into: &printer)
             printer.line("let previous = state")
             printer.line("state = .loading")
             printer.chain([
                 ("do", { printer in
                     printer.line("let \(value) = try await \(shape.fetchCall)")
+                    ScreenSearch.printContentShown(shape.plan, into: &printer)
                     printer.line("state = .loaded(\(value))")
                 }),
                 ("catch", { $0.line("show(error, previous: previous)") }),
@@ -125,6 +125,7 @@ public struct ScreenViewModelGenerator: Generator {
             printer.chain([
                 ("do", { printer in
                     printer.line("let \(value) = try await \(shape.fetchCall)")
+                    ScreenSearch.printContentShown(shape.plan, into: &printer)
                     printer.line("state = .loaded(\(value))")
                 }),
                 ("catch", { printer in

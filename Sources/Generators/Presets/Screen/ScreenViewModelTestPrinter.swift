@@ -176,7 +176,7 @@ struct ScreenViewModelTestPrinter {
             printReload(action, into: &printer)
         }
         for kind in [ScreenPlan.ReplyMerge.insertOrReplaceRow, .replaceRow, .replaceContent] {
-            guard let action = shape.actions.first(where: { shape.plan.merges[$0.endpoint.name] == kind }) else { continue }
+            guard let action = shape.actions.first(where: { shape.plan.testedMerge(of: $0) == kind }) else { continue }
             printer.line()
             printMerge(action, kind, into: &printer)
         }

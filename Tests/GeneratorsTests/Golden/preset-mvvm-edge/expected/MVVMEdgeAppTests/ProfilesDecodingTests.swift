@@ -6,7 +6,7 @@ import Testing
 
 @testable import MVVMEdgeApp
 
-@Suite("Profiles's values read from the wire")
+@Suite("The Profiles feature's values read from the wire")
 struct ProfilesDecodingTests {
     @Test func profileDecodesFromItsWireForm() async throws {
         let data = Data(Profile.fixtureJSON.utf8)

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import MVVMApp
 
-/// Bookmarks's values read from the wire
+/// The Bookmarks feature's values read from the wire
 final class BookmarksDecodingTests: XCTestCase {
     func testBookmarkDecodesFromItsWireForm() async throws {
         let data = Data(Bookmark.fixtureJSON.utf8)

@@ -5,7 +5,7 @@ import Foundation
 
 /// A failed call, classified for the cold start: an invalid session ends it, a cancelled call changes
 /// nothing, and Retry is offered only where trying again may succeed. Its text is `errorDescription`
-/// (`LocalizedError`), so a team localizes it in one place.
+/// (`LocalizedError`), localized in one place: ``message``.
 enum APIError: LocalizedError, Equatable, Sendable {
     /// The session is no longer valid (HTTP 401): route to sign-in.
     case unauthorized
@@ -36,17 +36,34 @@ enum APIError: LocalizedError, Equatable, Sendable {
     /// One sentence for people, shown on the failure screen and in the alert of a failed action.
     var errorDescription: String? { message }
 
-    /// One sentence for people (``errorDescription``, never nil).
+    /// One sentence for people (``errorDescription``, never nil), looked up in the app's strings
+    /// (`Localizable`), so a team translates it in one place; as written here while there is no translation.
     var message: String {
         switch self {
-        case .unauthorized: "Your session has ended. Sign in again."
-        case .cancelled: "The request was cancelled."
-        case .offline: "You appear to be offline. Check your connection and try again."
-        case .timedOut: "The server took too long to answer. Try again."
-        case .server(let status) where status < 500: "The server refused the request (\(status))."
-        case .server(let status): "The server could not complete the request (\(status)). Try again."
-        case .decoding: "The server's reply was not understood. Try again later."
-        case .transport: "The request failed. Try again."
+        case .unauthorized:
+            NSLocalizedString("Your session has ended. Sign in again.", comment: "Failure: the session ended")
+        case .cancelled: NSLocalizedString("The request was cancelled.", comment: "Failure: a cancelled request")
+        case .offline:
+            NSLocalizedString(
+                "You appear to be offline. Check your connection and try again.", comment: "Failure: no connection")
+        case .timedOut:
+            NSLocalizedString("The server took too long to answer. Try again.", comment: "Failure: a timeout")
+        case .server(let status) where status < 500:
+            String(
+                format: NSLocalizedString(
+                    "The server refused the request (%lld).", comment: "Failure: a 4xx HTTP status, the status"),
+                status)
+        case .server(let status):
+            String(
+                format: NSLocalizedString(
+                    "The server could not complete the request (%lld). Try again.",
+                    comment: "Failure: a 5xx HTTP status, the status"),
+                status)
+        case .decoding:
+            NSLocalizedString(
+                "The server's reply was not understood. Try again later.", comment: "Failure: an unreadable reply")
+        case .transport:
+            NSLocalizedString("The request failed. Try again.", comment: "Failure: any other transport error")
         }
     }
 

@@ -51,6 +51,8 @@ struct HTTPRequest: Equatable, Sendable {
         while basePath.hasSuffix("/") { basePath.removeLast() }
         components.percentEncodedPath = basePath + path
         components.queryItems = query.isEmpty ? nil : query
+        // URLComponents leaves a `+` as it is, and servers that read a query as a form read it as a space.
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
         return components.url
     }
 }

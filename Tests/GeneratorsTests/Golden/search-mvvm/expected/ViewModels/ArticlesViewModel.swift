@@ -45,13 +45,13 @@ final class ArticlesViewModel {
     /// keeps what is shown and sets `actionErrorMessage`; a cancelled load (the screen went away) sets nothing, and the
     /// next appearance loads again.
     func load() async {
-        searchedText = searchText
         isLoading = true
         errorMessage = nil
         defer { isLoading = false }
         do {
             let response = try await api.searchArticles(q: searchText, page: nil)
             articles = response.data
+            searchedText = searchText
             hasLoaded = true
         } catch {
             guard let failure = shownFailure(error) else { return }

@@ -49,11 +49,11 @@ final class OrdersViewModel {
     /// screen went away) puts the screen back as it was, so it loads again when it comes back.
     func load() async {
         hasStarted = true
-        searchedText = searchText
         let previous = state
         state = .loading
         do {
             let items = try await fetch.execute(searchText: searchText)
+            searchedText = searchText
             state = .loaded(items)
         } catch {
             show(error, previous: previous)
@@ -62,7 +62,7 @@ final class OrdersViewModel {
 
     /// Loads again for a changed search text once typing pauses: the view calls this whenever the text changes, and
     /// SwiftUI cancels the call when a newer change comes first. The screen appearing again, with the text it loaded
-    /// for, loads nothing.
+    /// for, loads nothing. A search refreshes: what is on screen stays until the reply replaces it.
     func searchTextChanged() async {
         guard searchText != searchedText else { return }
         do {
@@ -70,7 +70,7 @@ final class OrdersViewModel {
         } catch {
             return
         }
-        await load()
+        await refresh()
     }
 
     /// Reloads while the content stays on screen (pull to refresh): the system's refresh control shows the wait, so the
@@ -81,6 +81,7 @@ final class OrdersViewModel {
         let previous = state
         do {
             let items = try await fetch.execute(searchText: searchText)
+            searchedText = searchText
             state = .loaded(items)
         } catch {
             guard case .loaded = previous else {

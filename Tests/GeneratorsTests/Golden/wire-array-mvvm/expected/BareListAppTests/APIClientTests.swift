@@ -11,10 +11,10 @@ struct APIClientTests {
     @Test func urlsKeepEscapedPathsAndAddTheQuery() async throws {
         let segment = HTTPRequest.pathSegment("a b/c")
         #expect(segment == "a%20b%2Fc")
-        let query = [URLQueryItem(name: "q", value: "x y")]
+        let query = [URLQueryItem(name: "q", value: "x y+z")]
         let request = HTTPRequest(method: .get, path: "/items/\(segment)", query: query)
         let url = request.url(relativeTo: URL(string: "https://api.example.com/v1/")!)
-        #expect(url?.absoluteString == "https://api.example.com/v1/items/a%20b%2Fc?q=x%20y")
+        #expect(url?.absoluteString == "https://api.example.com/v1/items/a%20b%2Fc?q=x%20y%2Bz")
     }
 
     @Test func statusesAndErrorsAreClassified() async throws {
@@ -23,6 +23,7 @@ struct APIClientTests {
         #expect(APIError.mapping(CancellationError()) == .cancelled)
         #expect(APIError.mapping(URLError(.cancelled)) == .cancelled)
         #expect(APIError.mapping(URLError(.notConnectedToInternet)) == .offline)
+        #expect(APIError.server(status: 404).message == "The server refused the request (404).")
     }
 
     @Test func emptyAndListRepliesDecode() async throws {

@@ -11,10 +11,10 @@ final class APIClientTests: XCTestCase {
     func testUrlsKeepEscapedPathsAndAddTheQuery() async throws {
         let segment = HTTPRequest.pathSegment("a b/c")
         XCTAssertEqual(segment, "a%20b%2Fc")
-        let query = [URLQueryItem(name: "q", value: "x y")]
+        let query = [URLQueryItem(name: "q", value: "x y+z")]
         let request = HTTPRequest(method: .get, path: "/items/\(segment)", query: query)
         let url = request.url(relativeTo: URL(string: "https://api.example.com/v1/")!)
-        XCTAssertEqual(url?.absoluteString, "https://api.example.com/v1/items/a%20b%2Fc?q=x%20y")
+        XCTAssertEqual(url?.absoluteString, "https://api.example.com/v1/items/a%20b%2Fc?q=x%20y%2Bz")
     }
 
     func testStatusesAndErrorsAreClassified() async throws {
@@ -23,6 +23,7 @@ final class APIClientTests: XCTestCase {
         XCTAssertEqual(APIError.mapping(CancellationError()), .cancelled)
         XCTAssertEqual(APIError.mapping(URLError(.cancelled)), .cancelled)
         XCTAssertEqual(APIError.mapping(URLError(.notConnectedToInternet)), .offline)
+        XCTAssertEqual(APIError.server(status: 404).message, "The server refused the request (404).")
     }
 
     func testEmptyAndPaginatedRepliesDecode() async throws {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import FallbackMVVMApp
 
-@Suite("Tickets's values read from the wire")
+@Suite("The Tickets feature's values read from the wire")
 struct TicketsDecodingTests {
     @Test func ticketDecodesFromItsWireForm() async throws {
         let data = Data(Ticket.fixtureJSON.utf8)

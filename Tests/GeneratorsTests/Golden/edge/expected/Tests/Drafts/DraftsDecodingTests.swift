@@ -6,7 +6,7 @@ import Testing
 
 @testable import EdgeApp
 
-@Suite("Drafts's values read from the wire and map to the domain")
+@Suite("The Drafts feature's values read from the wire and map to the domain")
 struct DraftsDecodingTests {
     @Test func draftDecodesFromItsWireForm() async throws {
         let data = Data(Draft.fixtureJSON.utf8)

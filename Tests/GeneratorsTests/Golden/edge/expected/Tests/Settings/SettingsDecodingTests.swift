@@ -6,7 +6,7 @@ import Testing
 
 @testable import EdgeApp
 
-@Suite("Settings's values read from the wire and map to the domain")
+@Suite("The Settings feature's values read from the wire and map to the domain")
 struct SettingsDecodingTests {
     @Test func settingDecodesFromItsWireForm() async throws {
         let data = Data(Setting.fixtureJSON.utf8)

@@ -6,7 +6,7 @@ import Testing
 
 @testable import App
 
-@Suite("Articles's values read from the wire and map to the domain")
+@Suite("The Articles feature's values read from the wire and map to the domain")
 struct ArticlesDecodingTests {
     @Test func articleDecodesFromItsWireForm() async throws {
         let data = Data(Article.fixtureJSON.utf8)

@@ -6,7 +6,7 @@ import Testing
 
 @testable import App
 
-@Suite("Bookmarks's values read from the wire and map to the domain")
+@Suite("The Bookmarks feature's values read from the wire and map to the domain")
 struct BookmarksDecodingTests {
     @Test func bookmarkDecodesFromItsWireForm() async throws {
         let data = Data(Bookmark.fixtureJSON.utf8)

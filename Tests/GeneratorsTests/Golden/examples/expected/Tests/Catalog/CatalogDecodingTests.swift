@@ -6,7 +6,7 @@ import Testing
 
 @testable import App
 
-@Suite("Catalog's values read from the wire and map to the domain")
+@Suite("The Catalog feature's values read from the wire and map to the domain")
 struct CatalogDecodingTests {
     @Test func catalogItemDecodesFromItsWireForm() async throws {
         let data = Data(CatalogItem.fixtureJSON.utf8)

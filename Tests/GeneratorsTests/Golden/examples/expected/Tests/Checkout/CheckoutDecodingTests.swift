@@ -6,7 +6,7 @@ import Testing
 
 @testable import App
 
-@Suite("Checkout's values read from the wire and map to the domain")
+@Suite("The Checkout feature's values read from the wire and map to the domain")
 struct CheckoutDecodingTests {
     @Test func cartDecodesFromItsWireForm() async throws {
         let data = Data(Cart.fixtureJSON.utf8)

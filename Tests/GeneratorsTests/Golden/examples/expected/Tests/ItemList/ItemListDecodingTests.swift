@@ -6,7 +6,7 @@ import Testing
 
 @testable import App
 
-@Suite("ItemList's values read from the wire and map to the domain")
+@Suite("The ItemList feature's values read from the wire and map to the domain")
 struct ItemListDecodingTests {
     @Test func itemDecodesFromItsWireForm() async throws {
         let data = Data(Item.fixtureJSON.utf8)

@@ -6,7 +6,7 @@ import Testing
 
 @testable import LayeredEdgeApp
 
-@Suite("Drafts's values read from the wire")
+@Suite("The Drafts feature's values read from the wire")
 struct DraftsDecodingTests {
     @Test func draftDecodesFromItsWireForm() async throws {
         let data = Data(Draft.fixtureJSON.utf8)

@@ -6,7 +6,7 @@ import Testing
 
 @testable import LayeredEdgeApp
 
-@Suite("Settings's values read from the wire")
+@Suite("The Settings feature's values read from the wire")
 struct SettingsDecodingTests {
     @Test func settingDecodesFromItsWireForm() async throws {
         let data = Data(Setting.fixtureJSON.utf8)

@@ -6,7 +6,7 @@ import Testing
 
 @testable import LayeredApp
 
-@Suite("Catalog's values read from the wire")
+@Suite("The Catalog feature's values read from the wire")
 struct CatalogDecodingTests {
     @Test func catalogItemDecodesFromItsWireForm() async throws {
         let data = Data(CatalogItem.fixtureJSON.utf8)

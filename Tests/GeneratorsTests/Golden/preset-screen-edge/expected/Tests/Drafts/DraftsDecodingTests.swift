@@ -6,7 +6,7 @@ import XCTest
 
 @testable import ScreenEdgeApp
 
-/// Drafts's values read from the wire and map to the domain
+/// The Drafts feature's values read from the wire and map to the domain
 final class DraftsDecodingTests: XCTestCase {
     func testDraftDecodesFromItsWireForm() async throws {
         let data = Data(Draft.fixtureJSON.utf8)

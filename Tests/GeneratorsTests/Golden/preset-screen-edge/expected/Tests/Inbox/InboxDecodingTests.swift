@@ -6,7 +6,7 @@ import XCTest
 
 @testable import ScreenEdgeApp
 
-/// Inbox's values read from the wire and map to the domain
+/// The Inbox feature's values read from the wire and map to the domain
 final class InboxDecodingTests: XCTestCase {
     func testMessageDecodesFromItsWireForm() async throws {
         let data = Data(Message.fixtureJSON.utf8)

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import ScreenEdgeApp
 
-/// Profile's values read from the wire and map to the domain
+/// The Profile feature's values read from the wire and map to the domain
 final class ProfileDecodingTests: XCTestCase {
     func testAccountDecodesFromItsWireForm() async throws {
         let data = Data(Account.fixtureJSON.utf8)

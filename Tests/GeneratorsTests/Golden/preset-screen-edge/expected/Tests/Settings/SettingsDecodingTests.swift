@@ -6,7 +6,7 @@ import XCTest
 
 @testable import ScreenEdgeApp
 
-/// Settings's values read from the wire and map to the domain
+/// The Settings feature's values read from the wire and map to the domain
 final class SettingsDecodingTests: XCTestCase {
     func testSettingDecodesFromItsWireForm() async throws {
         let data = Data(Setting.fixtureJSON.utf8)

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import ScreenEdgeApp
 
-/// Tags's values read from the wire and map to the domain
+/// The Tags feature's values read from the wire and map to the domain
 final class TagsDecodingTests: XCTestCase {
     func testTagDecodesFromItsWireForm() async throws {
         let data = Data(Tag.fixtureJSON.utf8)

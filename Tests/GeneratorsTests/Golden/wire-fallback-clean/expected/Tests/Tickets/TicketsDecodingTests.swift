@@ -6,7 +6,7 @@ import Testing
 
 @testable import FallbackApp
 
-@Suite("Tickets's values read from the wire and map to the domain")
+@Suite("The Tickets feature's values read from the wire and map to the domain")
 struct TicketsDecodingTests {
     @Test func ticketDecodesFromItsWireForm() async throws {
         let data = Data(Ticket.fixtureJSON.utf8)

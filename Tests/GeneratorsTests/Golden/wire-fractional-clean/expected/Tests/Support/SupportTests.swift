@@ -11,10 +11,10 @@ final class SupportTests: XCTestCase {
     func testUrlsKeepEscapedPathsAndAddTheQuery() async throws {
         let segment = HTTPRequest.pathSegment("a b/c")
         XCTAssertEqual(segment, "a%20b%2Fc")
-        let query = [URLQueryItem(name: "q", value: "x y")]
+        let query = [URLQueryItem(name: "q", value: "x y+z")]
         let request = HTTPRequest(method: "GET", path: "/items/\(segment)", query: query)
         let url = request.url(relativeTo: URL(string: "https://api.example.com/v1/")!)
-        XCTAssertEqual(url?.absoluteString, "https://api.example.com/v1/items/a%20b%2Fc?q=x%20y")
+        XCTAssertEqual(url?.absoluteString, "https://api.example.com/v1/items/a%20b%2Fc?q=x%20y%2Bz")
     }
 
     func testStatusesAndErrorsAreClassified() async throws {
@@ -28,6 +28,7 @@ final class SupportTests: XCTestCase {
         XCTAssertTrue(!APIError.unauthorized.isRetryable && !APIError.server(status: 404).isRetryable)
         XCTAssertTrue(!APIError.decoding("").isRetryable)
         XCTAssertEqual(APIError.offline.errorDescription, APIError.offline.message)
+        XCTAssertEqual(APIError.server(status: 404).message, "The server refused the request (404).")
     }
 
     func testDatesTravelAsTheWireContractSays() async throws {

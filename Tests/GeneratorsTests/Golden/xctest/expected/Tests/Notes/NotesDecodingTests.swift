@@ -6,7 +6,7 @@ import XCTest
 
 @testable import NotesKit
 
-/// Notes's values read from the wire and map to the domain
+/// The Notes feature's values read from the wire and map to the domain
 final class NotesDecodingTests: XCTestCase {
     func testNoteDecodesFromItsWireForm() async throws {
         let data = Data(Note.fixtureJSON.utf8)

@@ -5,7 +5,7 @@
 protocol DraftsUseCaseProtocol: Sendable {
 }
 
-/// Runs the Drafts use cases against a ``DraftsRepository``.
+/// Runs the Drafts use cases against its repository (``DraftsRepository``).
 struct DraftsUseCase: DraftsUseCaseProtocol {
     private let repository: any DraftsRepository
 

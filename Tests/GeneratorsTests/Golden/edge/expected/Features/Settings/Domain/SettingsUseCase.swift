@@ -13,7 +13,7 @@ protocol SettingsUseCaseProtocol: Sendable {
     func reset(key: String, scope: Scope?, hard: Bool, tags: [String]?) async throws
 }
 
-/// Runs the Settings "beta" \ 100% use cases against a ``SettingsRepository``.
+/// Runs the Settings "beta" \ 100% use cases against its repository (``SettingsRepository``).
 struct SettingsUseCase: SettingsUseCaseProtocol {
     private let repository: any SettingsRepository
 

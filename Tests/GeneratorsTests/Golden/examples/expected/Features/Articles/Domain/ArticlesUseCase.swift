@@ -7,7 +7,7 @@ protocol ArticlesUseCaseProtocol: Sendable {
     func fetchArticles(section: ArticleSection?, page: Int?, perPage: Int?) async throws -> [Article]
 }
 
-/// Runs the Articles use cases against a ``ArticlesRepository``.
+/// Runs the Articles use cases against its repository (``ArticlesRepository``).
 struct ArticlesUseCase: ArticlesUseCaseProtocol {
     private let repository: any ArticlesRepository
 

@@ -10,7 +10,7 @@ protocol BookmarksUseCaseProtocol: Sendable {
     func removeBookmark(id: Int) async throws
 }
 
-/// Runs the Bookmarks use cases against a ``BookmarksRepository``.
+/// Runs the Bookmarks use cases against its repository (``BookmarksRepository``).
 struct BookmarksUseCase: BookmarksUseCaseProtocol {
     private let repository: any BookmarksRepository
 

@@ -61,7 +61,7 @@ struct BookmarksView: View {
                 row(item)
             }
             .swipeActions {
-                Button("Delete", role: .destructive) {
+                Button("Remove", role: .destructive) {
                     Task { await viewModel.removeBookmark(id: item.id) }
                 }
             }

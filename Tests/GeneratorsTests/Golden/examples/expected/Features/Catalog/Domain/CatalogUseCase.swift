@@ -16,7 +16,7 @@ protocol CatalogUseCaseProtocol: Sendable {
     func fetchCategoryItems(category: String, sort: CatalogSort?) async throws -> [CatalogItem]
 }
 
-/// Runs the Catalog use cases against a ``CatalogRepository``.
+/// Runs the Catalog use cases against its repository (``CatalogRepository``).
 struct CatalogUseCase: CatalogUseCaseProtocol {
     private let repository: any CatalogRepository
 

@@ -33,7 +33,7 @@ protocol CheckoutUseCaseProtocol: Sendable {
     func placeOrder(id: UUID, body: OrderRequest) async throws -> Order
 }
 
-/// Runs the Checkout use cases against a ``CheckoutRepository``.
+/// Runs the Checkout use cases against its repository (``CheckoutRepository``).
 struct CheckoutUseCase: CheckoutUseCaseProtocol {
     private let repository: any CheckoutRepository
 

@@ -24,7 +24,7 @@ protocol ItemListUseCaseProtocol: Sendable {
     func deleteItem(id: UUID) async throws
 }
 
-/// Runs the Item List use cases against a ``ItemListRepository``.
+/// Runs the Item List use cases against its repository (``ItemListRepository``).
 struct ItemListUseCase: ItemListUseCaseProtocol {
     private let repository: any ItemListRepository
 

@@ -46,7 +46,6 @@ final class ArticlesViewModel {
     /// `onAuthInvalid`. A cancelled load (the screen went away) puts the screen back as it was.
     func load() async {
         hasStarted = true
-        searchedText = searchText
         let previous = state
         state = .loading
         do {
@@ -55,6 +54,7 @@ final class ArticlesViewModel {
                 handleLoadFailure(CancellationError(), previous: previous)
                 return
             }
+            searchedText = searchText
             state = content.isEmpty ? .empty : .loaded(content)
         } catch {
             handleLoadFailure(error, previous: previous)

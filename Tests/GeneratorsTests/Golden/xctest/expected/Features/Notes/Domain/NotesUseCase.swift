@@ -10,7 +10,7 @@ protocol NotesUseCaseProtocol: Sendable {
     func pin(id: Int64) async throws
 }
 
-/// Runs the Notes use cases against a ``NotesRepository``.
+/// Runs the Notes use cases against its repository (``NotesRepository``).
 struct NotesUseCase: NotesUseCaseProtocol {
     private let repository: any NotesRepository
 
