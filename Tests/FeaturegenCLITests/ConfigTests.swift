@@ -248,6 +248,20 @@ struct ConfigTests {
         #expect(!workspace.exists("out"))
     }
 
+    /// Values that would generate code that does not compile, or name no folder, are located errors too.
+    @Test(arguments: [
+        ("module: class\n", "featuregen.yml:1:9: error: module 'class' is not a Swift module name; use letters, digits and underscores, not starting with a digit, and not a Swift keyword"),
+        ("output: ''\n", "featuregen.yml:1:9: error: output is empty; give a folder, such as Generated, or remove it"),
+        ("generators: [model, viewmodel, model]\n", "featuregen.yml:1:32: error: generators lists 'model' twice; list each generator once"),
+    ])
+    func aConfigValueThatCannotWorkIsLocated(_ config: String, _ message: String) throws {
+        let workspace = try Workspace(["featuregen.yml": config, "Specs/Notes.yaml": notesSpec()])
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 2)
+        #expect(result.stderr == message + "\n")
+        #expect(!workspace.exists("Generated"))
+    }
+
     /// Run from a subfolder, featuregen uses the featuregen.yml two folders up, takes its paths from that folder
     /// and prints them as paths from the current one; the command line's paths stay the current folder's.
     @Test func aConfigTwoFoldersUpIsFoundAndItsPathsAreItsFolders() throws {

@@ -49,6 +49,20 @@ struct GenerateCommandTests {
         #expect(try Self.modificationDates(in: output) == stamps, "an unchanged file was rewritten")
     }
 
+    /// `--check` and `--dry-run` write nothing at all: not even the lock file, whose making and removing would change
+    /// the state folder's time stamp and fail in a read-only checkout.
+    @Test func checkAndDryRunLeaveTheStateFolderUntouched() throws {
+        let folder = try TemporaryFolder(["Specs/Bookmarks.yaml": bookmarks])
+        #expect(try CLIRunner.run(["generate"], in: folder.url).status == 0)
+        let state = folder.url.appendingPathComponent("Generated/.featuregen")
+        let stamp = try FileManager.default.attributesOfItem(atPath: state.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try CLIRunner.run(["generate", "--check"], in: folder.url).status == 0)
+        #expect(try CLIRunner.run(["generate", "--dry-run"], in: folder.url).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: state.path)[.modificationDate] as? Date == stamp)
+        #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("lock").path))
+    }
+
     @Test func optionsNameTheOutputModuleAndTestFramework() throws {
         let folder = try TemporaryFolder(["in/Bookmarks.yaml": bookmarks])
         let result = try CLIRunner.run(

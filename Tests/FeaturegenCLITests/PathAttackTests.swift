@@ -122,6 +122,33 @@ struct PathAttackTests {
 
     // MARK: 4. Temporary files
 
+    /// A manifest that is a link is not read through it (what it names outside reaches no generated code), and one
+    /// past the size limit is not read at all (decoding takes many times its size): the run goes on without one.
+    @Test(arguments: ["link", "oversized"])
+    func aManifestThroughALinkOrTooLargeIsNotRead(_ attack: String) throws {
+        let tasks = notesSpec().replacingOccurrences(of: "Note", with: "Todo")
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec(), "Specs/Tasks.yaml": tasks])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let path = "Generated/.featuregen/manifest.json"
+        let forged = try #require(workspace.read(path)).replacingOccurrences(of: "\"title\" : \"Todos\"", with: "\"title\" : \"From Outside\"")
+        #expect(forged.contains("From Outside"))
+        try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent(path))
+        if attack == "link" {
+            try workspace.write("elsewhere/manifest.json", forged)
+            try link(workspace, path, to: workspace.folder.url.appendingPathComponent("elsewhere/manifest.json").path)
+        } else {
+            // Its size is what `stat` says; the bytes past the JSON are never read.
+            try workspace.write(path, forged)
+            let handle = try FileHandle(forWritingTo: workspace.folder.url.appendingPathComponent(path))
+            try handle.truncate(atOffset: 33 << 20)
+            try handle.close()
+        }
+        let result = try workspace.run(["generate", "Specs/Notes.yaml"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try #require(workspace.read("Generated/App/FeatureList.swift")).contains("From Outside") == false)
+        if attack == "link" { #expect(workspace.read("elsewhere/manifest.json") == forged, "the file outside is as it was") }
+    }
+
     /// A committed manifest is input: registrations of a feature outside the run are printed into the root file and
     /// the feature list, so one that is not made of type names must not reach them.
     @Test func aForgedRegistrationInTheManifestPrintsNoCode() throws {
@@ -212,7 +239,7 @@ struct PathAttackTests {
         let workspace = try pluginWorkspace(plugin(answering: "[{'path': 'RootView.swift\\u0000x', 'contents': 'x'}]"))
         let result = try workspace.run(["generate"])
         #expect(result.status == 2)
-        #expect(result.stderr == "featuregen: error: plugin 'events' planned 'RootView.swift\u{0}x', which contains a NUL or a line break\n")
+        #expect(result.stderr == "featuregen: error: plugin 'events' planned 'RootView.swift\\u{0}x', which contains a NUL or a line break\n")
         #expect(!workspace.exists("Generated"))
     }
 
@@ -239,6 +266,8 @@ struct PathAttackTests {
         ("/tmp/RootView.swift", "is absolute or contains '..'"),
         ("../RootView.swift", "is absolute or contains '..'"),
         ("Views/../../RootView.swift", "is absolute or contains '..'"),
+        (".featuregen-tmp-1234567890abcdef-Root.swift",
+         "is named like featuregen's temporary files ('.featuregen-…'), which a later run deletes"),
     ])
     func aRootFileOutsideTheOutputOrInItsStateIsALocatedError(_ value: String, _ problem: String) throws {
         let workspace = try Workspace(["Specs/Notes.yaml": notesSpec(), "featuregen.yml": "module: App\nrootFile: \(value)\n"])

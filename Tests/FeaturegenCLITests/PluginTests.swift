@@ -60,6 +60,22 @@ struct PluginTests {
         #expect(try workspace.run(["generators"]).stdout.hasSuffix("plugins (featuregen.yml):\n  events  analytics events per endpoint\n"))
     }
 
+    /// A command that names no program is reported as one that could not start, as docs/plugins.md says, not as the
+    /// exit status of the `env` that starts it.
+    @Test func aCommandThatNamesNoProgramCouldNotStart() throws {
+        let workspace = try Workspace([
+            "Specs/Notes.yaml": notesSpec(),
+            "featuregen.yml": "plugins:\n  - {name: events, command: [no-such-featuregen-plugin, --flag]}\n",
+        ])
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 2)
+        #expect(result.stderr == """
+            featuregen: error: plugin 'events' could not start 'no-such-featuregen-plugin --flag': No such file or directory
+
+            """)
+        #expect(!workspace.exists("Generated"))
+    }
+
     @Test func optionsAndEverySpecKeyReachThePlugin() throws {
         let workspace = try pluginWorkspace(echoPlugin)
         #expect(try workspace.run(["generate"]).status == 0)

@@ -98,6 +98,46 @@ struct RegenerationScenarioTests {
         #expect(workspace.read(viewPath) == text, "a second run adds no markers")
     }
 
+    /// The spec changes again before the conflict is resolved: the file stays as it is (no markers nested in the
+    /// markers), and once resolved, the next run merges the latest change into what the user chose.
+    @Test func aFileInConflictWaitsForItsResolutionAcrossSpecChanges() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let edited = workspace.read(viewPath)!.replacingOccurrences(of: ".navigationTitle(\"Notes\")", with: ".navigationTitle(\"Notebook\")")
+        try workspace.write(viewPath, edited)
+        try workspace.write("Specs/Notes.yaml", notesSpec(title: "My Notes"))
+        #expect(try workspace.run(["generate"]).status == 1)
+        let inConflict = workspace.read(viewPath)!
+
+        try workspace.write("Specs/Notes.yaml", notesSpec(title: "Jottings"))
+        let again = try workspace.run(["generate"])
+        #expect(again.status == 1)
+        #expect(again.stdout.contains("conflict \(viewPath) (1 conflict: resolve the <<<<<<< markers)\n"))
+        #expect(workspace.read(viewPath) == inConflict, "the file waits, with one set of markers")
+
+        // Resolved in favour of the user's title: the spec's newer title still differs from it, so it conflicts
+        // once more, now against "Jottings", the change the user has not seen.
+        let block = """
+            <<<<<<< yours
+                        .navigationTitle("Notebook")
+            =======
+                        .navigationTitle("My Notes")
+            >>>>>>> featuregen
+            """
+        #expect(inConflict.contains(block))
+        try workspace.write(viewPath, inConflict.replacingOccurrences(of: block, with: "            .navigationTitle(\"Notebook\")"))
+        let resolved = try workspace.run(["generate"])
+        #expect(resolved.status == 1)
+        #expect(workspace.read(viewPath)!.contains("""
+            <<<<<<< yours
+                        .navigationTitle("Notebook")
+            =======
+                        .navigationTitle("Jottings")
+            >>>>>>> featuregen
+            """))
+        #expect(workspace.read(viewPath)!.components(separatedBy: "<<<<<<< yours").count == 2)
+    }
+
     @Test func nothingChangedMeansNothingWritten() throws {
         let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
         #expect(try workspace.run(["generate"]).status == 0)

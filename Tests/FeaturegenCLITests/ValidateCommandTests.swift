@@ -21,6 +21,15 @@ struct ValidateCommandTests {
         #expect(result.status == 0)
     }
 
+    /// A message quotes the spec's own text; an escape sequence in it is spelled out, never sent to the terminal.
+    @Test func controlCharactersInQuotedInputAreSpelledOut() throws {
+        let folder = try TemporaryFolder(["specs/a.yaml": validNote + "\"\\e[31mRED\\e[0m\": 1\n"])
+        let result = try CLIRunner.run(["validate", "specs"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("specs/a.yaml:5:1: error: unknown key '\\u{1B}[31mRED\\u{1B}[0m' in the feature"))
+        #expect(!result.stderr.unicodeScalars.contains("\u{1B}"))
+    }
+
     @Test func everyProblemOfEveryFileInCompilerForm() throws {
         let folder = try TemporaryFolder([
             "specs/b.yaml": "feature: Feed\ntitel: x\nmodel:\n  name: Post\n  fields: [{name: id, type: Bookmrk}]\n",

@@ -53,6 +53,25 @@ struct OutputLockTests {
         try OutputLock.acquire(in: root.path, timeout: 0).release()
     }
 
+    /// `--check` and `--dry-run` share the lock: they make nothing (a read-only checkout works), wait for a writer,
+    /// and keep a writer out while they read.
+    @Test func aReaderMakesNothingWaitsForAWriterAndKeepsOneOut() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try OutputLock.share(in: root.path, timeout: 0) == nil)
+        #expect(!FileManager.default.fileExists(atPath: root.path), "no lock file means no holder; nothing is made")
+
+        let writer = try OutputLock.acquire(in: root.path, timeout: 0)
+        #expect(throws: OutputLock.Busy.self) { try OutputLock.share(in: root.path, timeout: 0.2) }
+        writer.release()
+
+        let path = try lockFile(holding: "")
+        let reader = try #require(try OutputLock.share(in: root.path, timeout: 0))
+        #expect(throws: OutputLock.Busy.self) { try OutputLock.acquire(in: root.path, timeout: 0.2) }
+        reader.release()
+        #expect(FileManager.default.fileExists(atPath: path), "a reader leaves the lock file where it is")
+        try OutputLock.acquire(in: root.path, timeout: 0).release()
+    }
+
     @Test func twoTakersNeverHoldTheLockTogether() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let holders = Holders()

@@ -16,6 +16,8 @@ struct OutputPathTests {
             ("./RootView.swift", .notCanonical(canonical: "RootView.swift")), ("a//b/", .notCanonical(canonical: "a/b")),
             ("a/./b", .notCanonical(canonical: "a/b")), (".featuregen", .reserved), (".featuregen/manifest.json", .reserved),
             (".FEATUREGEN/bases/X", .reserved), ("./.featuregen/x", .notCanonical(canonical: ".featuregen/x")),
+            (".featuregen-tmp-1234567890abcdef-Root.swift", .temporaryName), ("App/.Featuregen-12-X.swift", .temporaryName),
+            (".featuregen-dir/X.swift", .temporaryName), ("a/.featuregen-", nil), ("a/x.featuregen-tmp-1-x", nil),
         ]
         for (path, problem) in cases {
             #expect(OutputPath.problem(path) == problem, "\(path)")

@@ -59,14 +59,20 @@ public struct Pipeline {
     /// Runs `command` on the output folder, holding its lock, and returns the exit code: 0 done, 1 conflicts (or,
     /// with `check`, a file would change), 2 invalid input or a failure; `observer` is told everything as it happens.
     public func run(_ command: Command, observer: some RunObserver) -> Int32 {
-        let lock: OutputLock
+        let lock: OutputLock?
         do {
-            lock = try OutputLock.acquire(in: settings.output)
+            // A run that only reads waits for a writer but takes no lock of its own: it writes nothing, not even
+            // the lock file, so it works in a read-only checkout.
+            if case .generate(let options) = command, options.check || options.dryRun {
+                lock = try OutputLock.share(in: settings.output)
+            } else {
+                lock = try OutputLock.acquire(in: settings.output)
+            }
         } catch {
             observer.report(.lockFailed("\(error)"))
             return 2
         }
-        defer { lock.release() }
+        defer { lock?.release() }
         let force = command.force
         observer.stage("reading specs")
         do throws(RunFailure) {

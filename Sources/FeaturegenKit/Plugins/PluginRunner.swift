@@ -31,6 +31,12 @@ struct PluginRunner {
         let detail = outcome.stderrText.isEmpty ? "" : ":\n" + outcome.stderrText
         switch outcome.ending {
         case .finished(.exited(0)): break
+        // The command starts through `env`, which exits 127 when it finds no such program and 126 when it cannot
+        // run the one it found, saying why on standard error.
+        case .finished(.exited(let status))
+        where (status == 126 || status == 127) && outcome.stderrText.hasPrefix(Self.launcherPrefix):
+            let reason = outcome.stderrText.split(separator: ":").last ?? ""
+            throw failure(.cannotStart(plugin.command, reason.trimmingCharacters(in: .whitespacesAndNewlines)))
         case .finished(.exited(let status)): throw failure(.exited(status, detail: detail))
         case .finished(.signaled(let signal)): throw failure(.killed(signal, detail: detail))
         case .timedOut: throw failure(.timedOut(seconds: plugin.timeout))
@@ -62,6 +68,9 @@ struct PluginRunner {
         }
         return files
     }
+
+    /// How `env`, which starts every plugin command, begins what it says when it cannot start one.
+    private static let launcherPrefix = "/usr/bin/env: "
 
     private func failure(_ reason: PluginFailure.Reason) -> PluginFailure {
         PluginFailure(plugin: plugin.name, reason: reason)

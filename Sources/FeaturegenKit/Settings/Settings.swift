@@ -147,6 +147,7 @@ public struct Settings: Sendable {
         specs = (config.specs?.map(\.value) ?? specs).map(fromConfig)
         output = fromConfig(config.output?.value ?? output)
         testsOutput = config.testsOutput.map { fromConfig($0.value) }
+        if let folder = config.output, folder.value.isEmpty { error(SettingsMessage.outputEmpty, folder.location) }
         if let module = config.module {
             self.module = module.value
             if !Self.isModuleName(module.value) { error(SettingsMessage.badModule(module.value), module.location) }
@@ -198,7 +199,12 @@ public struct Settings: Sendable {
         if let selected = config.generators {
             var chosen: [any Generator] = []
             var chosenPlugins: [PluginDeclaration] = []
+            var seen: Set<String> = []
             for id in selected {
+                guard seen.insert(id.value).inserted else {
+                    error(SettingsMessage.repeatedGenerator(id.value), id.location)
+                    continue
+                }
                 if let generator = preset.generators.first(where: { $0.id == id.value }) {
                     chosen.append(generator)
                 } else if let plugin = config.plugins.first(where: { $0.name == id.value }) {
@@ -333,8 +339,10 @@ public struct Settings: Sendable {
         return problems
     }
 
-    /// Whether `name` can name a Swift module: a letter or underscore, then letters, digits and underscores.
+    /// Whether `name` can name a Swift module: a letter or underscore, then letters, digits and underscores, and not a
+    /// keyword (`@testable import class` does not parse).
     private static func isModuleName(_ name: String) -> Bool {
         (name.first.map { $0.isLetter || $0 == "_" } ?? false) && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            && !SwiftSyntax.keywords.contains(name) && name != "_"
     }
 }

@@ -1,3 +1,4 @@
+import CodePrinting
 import Generators
 import Regeneration
 import SpecModel
@@ -28,6 +29,7 @@ enum SettingsMessage {
     }
     static let layoutInternal =
         "accessLevel: internal does not fit layout: package, whose targets use each other's declarations; remove it"
+    static let outputEmpty = "output is empty; give a folder, such as Generated, or remove it"
     static let testsOutputEmpty = "testsOutput is empty; give a folder, such as AppTests/Generated, or remove it"
     static let testsOutputPackage =
         "testsOutput does not apply to layout: package, whose tests are its test target in Tests/; remove testsOutput"
@@ -43,8 +45,12 @@ enum SettingsMessage {
     static func rootFile(_ value: String, _ problem: OutputPath.Problem) -> String {
         "rootFile '\(value)' \(problem.phrase); give a path inside the output folder, such as RootView.swift"
     }
+    static func repeatedGenerator(_ id: String) -> String {
+        "generators lists '\(id)' twice; list each generator once"
+    }
     static func badModule(_ name: String) -> String {
         "module '\(name)' is not a Swift module name; use letters, digits and underscores, not starting with a digit"
+            + (SwiftSyntax.keywords.contains(name) || name == "_" ? ", and not a Swift keyword" : "")
     }
     static func pluginShadowsGenerator(_ name: String) -> String {
         "plugin '\(name)' has the id of a built-in generator; rename the plugin"

@@ -145,11 +145,15 @@ public enum Regeneration {
     }
 
     /// Decides one generated file from its current text and merge base in `snapshot`; also whether its base changes.
+    /// A file kept in conflict keeps its base, so that once the user resolves it, the next run merges every change
+    /// made since into what they chose.
     static func decide(
         _ file: PlannedFile, in snapshot: Snapshot, force: Bool
     ) -> (decision: Decision, baseChanged: Bool) {
         let base = snapshot.bases[file.path]
-        return (decide(file, current: snapshot.current[file.path], base: base, force: force), base != file.contents)
+        let decision = decide(file, current: snapshot.current[file.path], base: base, force: force)
+        let keptInConflict = decision.status == .conflict && decision.text == decision.current
+        return (decision, base != file.contents && !keptInConflict)
     }
 
     /// Decides one generated file from its current text and its merge base.
@@ -164,8 +168,13 @@ public enum Regeneration {
             return Decision(path: file.path, status: .updated, current: current, text: new, conflicts: 0)
         }
         if force { return Decision(path: file.path, status: .forced, current: current, text: new, conflicts: 0) }
+        // Markers left from an earlier conflict keep the file as it is, in conflict, until the user resolves them:
+        // merging into it again would nest a second set of markers inside the first.
+        let unresolved = unresolvedConflicts(in: current)
+        if unresolved > 0 {
+            return Decision(path: file.path, status: .conflict, current: current, text: current, conflicts: unresolved)
+        }
         let merged = Merge3.merge(base: base ?? "", ours: current, theirs: new)
-        // Markers left from an earlier conflict keep the file in conflict until the user resolves them.
         let conflicts = max(merged.conflicts, unresolvedConflicts(in: merged.text))
         let status: Status = conflicts > 0 ? .conflict : (merged.text == current ? .unchanged : .merged)
         return Decision(path: file.path, status: status, current: current, text: merged.text, conflicts: conflicts)

@@ -23,11 +23,14 @@ public final class OutputLock: Sendable {
     /// The folders taking the lock created, removed again on release when empty, so a run that writes nothing
     /// leaves nothing behind.
     let createdFolders: [String]
+    /// Whether this is a reader's shared hold (``share(in:timeout:)``), which leaves the file where it is.
+    let isShared: Bool
 
-    private init(lockPath: String, descriptor: Int32, createdFolders: [String]) {
+    private init(lockPath: String, descriptor: Int32, createdFolders: [String], isShared: Bool = false) {
         self.lockPath = lockPath
         self.descriptor = descriptor
         self.createdFolders = createdFolders
+        self.isShared = isShared
     }
 
     /// Another run holds the lock.
@@ -93,24 +96,48 @@ public final class OutputLock: Sendable {
                 }
                 return OutputLock(lockPath: lockPath, descriptor: descriptor, createdFolders: created)
             }
-            let code = errno
-            close(descriptor)
-            guard code == EWOULDBLOCK || code == EINTR else {
-                throw Unavailable(path: lockPath, reason: reason(code, link: false))
+            try waitAfterRefusal(closing: descriptor, lockPath, until: deadline)
+        }
+    }
+
+    /// Waits, up to `timeout` seconds, until no run holds the lock of `folder`, then holds it shared, making and
+    /// writing nothing: for a run that only reads (`--check`, `--dry-run`), which must work in a read-only checkout
+    /// and leave every byte and time stamp as it was. Nil when there is no lock file: no run holds the lock.
+    public static func share(in folder: String, timeout: Double = 3) throws -> OutputLock? {
+        let lockPath = folder + "/" + Manifest.folder + "/" + fileName
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            // O_NONBLOCK: a FIFO in the lock file's place would block a read-only open until a writer came.
+            let descriptor = open(lockPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                let code = errno
+                if code == ENOENT { return nil }
+                throw Unavailable(path: lockPath, reason: reason(code, link: true))
             }
-            guard Date() < deadline else {
-                let owner = FileIO.readBytes(lockPath).flatMap {
-                    Int32(String(decoding: $0.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                close(descriptor)
+                throw Unavailable(path: lockPath, reason: "the lock file is not a regular file")
+            }
+            if flock(descriptor, LOCK_SH | LOCK_NB) == 0 {
+                // A releasing writer removes the file before it lets go: look again at what is there now.
+                guard isAtPath(descriptor, lockPath) else {
+                    close(descriptor)
+                    continue
                 }
-                throw Busy(path: lockPath, owner: owner)
+                return OutputLock(lockPath: lockPath, descriptor: descriptor, createdFolders: [], isShared: true)
             }
-            usleep(20_000)
+            try waitAfterRefusal(closing: descriptor, lockPath, until: deadline)
         }
     }
 
     /// Releases the lock: removes the file while still holding it (a waiting run then finds it gone and opens the
-    /// new one), then the folders taking it made when they are empty.
+    /// new one), then the folders taking it made when they are empty. A shared hold only closes the file.
     public func release() {
+        guard !isShared else {
+            close(descriptor)
+            return
+        }
         unlink(lockPath)
         for folder in createdFolders {
             // A folder that is not empty holds something else, and so does every folder above it.
@@ -133,6 +160,27 @@ public final class OutputLock: Sendable {
             }
         }
         return missing
+    }
+
+    /// After `flock` refused the lock: closes `descriptor` and waits a moment before the next try, or throws when
+    /// the refusal is not another run's hold (``Unavailable``) or the deadline has passed (``Busy``).
+    private static func waitAfterRefusal(closing descriptor: Int32, _ lockPath: String, until deadline: Date) throws {
+        let code = errno
+        close(descriptor)
+        guard code == EWOULDBLOCK || code == EINTR else {
+            throw Unavailable(path: lockPath, reason: reason(code, link: false))
+        }
+        guard Date() < deadline else {
+            throw Busy(path: lockPath, owner: owner(of: lockPath))
+        }
+        usleep(20_000)
+    }
+
+    /// The process the lock file at `lockPath` names, if it names one.
+    private static func owner(of lockPath: String) -> Int32? {
+        FileIO.readBytes(lockPath).flatMap {
+            Int32(String(decoding: $0.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        }
     }
 
     /// Whether the open `descriptor` is the file at `path` now.

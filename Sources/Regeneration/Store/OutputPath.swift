@@ -18,6 +18,9 @@ public enum OutputPath {
         case notCanonical(canonical: String)
         /// The path lies in `.featuregen/` (whatever its case: a case-insensitive file system reads it so).
         case reserved
+        /// A component starts with `.featuregen-` (in any case), as the temporary files a write goes through do
+        /// (``TemporaryName``): a later run removes those a killed run left, and would remove this file with them.
+        case temporaryName
 
         /// What is wrong, to follow "'PATH', which": "is empty", "is absolute or contains '..'"…
         public var phrase: String {
@@ -29,6 +32,7 @@ public enum OutputPath {
             case .notCanonical(let canonical):
                 "is not canonical: write '\(canonical)' (no '.' or empty components, no trailing '/')"
             case .reserved: "lies in '\(Manifest.folder)/', where featuregen keeps its state"
+            case .temporaryName: "is named like featuregen's temporary files ('.featuregen-…'), which a later run deletes"
             }
         }
     }
@@ -61,8 +65,19 @@ public enum OutputPath {
         if endComponent() { return .escapes }
         if breaking { return .nulOrLineBreak }
         if !isCanonical { return .notCanonical(canonical: canonical(path)) }
-        return isReserved(path) ? .reserved : nil
+        if isReserved(path) { return .reserved }
+        return path.split(separator: "/").contains(where: isTemporaryName) ? .temporaryName : nil
     }
+
+    /// Whether a component starts with `.featuregen-`, in any case.
+    private static func isTemporaryName(_ component: Substring) -> Bool {
+        component.utf8.count > temporaryPrefix.count
+            && component.utf8.prefix(temporaryPrefix.count).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+                .elementsEqual(temporaryPrefix)
+    }
+
+    /// `.featuregen-`, which every temporary name starts with (``TemporaryName/matches(_:)``).
+    private static let temporaryPrefix = Array(".featuregen-".utf8)
 
     /// `path` without `.` or empty components (so without a trailing slash); `..` is kept.
     public static func canonical(_ path: String) -> String {

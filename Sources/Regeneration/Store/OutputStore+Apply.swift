@@ -192,7 +192,7 @@ extension OutputStore {
     public func remove(_ paths: [String]) throws {
         try requireStateFolder()
         try beginWriting()
-        var manifest = read(Manifest.path).flatMap(Manifest.decode) ?? Manifest()
+        var manifest = readState(Manifest.path).flatMap(Manifest.decode) ?? Manifest()
         var packs: [String: [String: String]] = [:]
         for path in paths where OutputPath.problem(path) == nil {
             // Through a link inside the folder, the file is deleted where the link leads once that is checked.
@@ -204,7 +204,7 @@ extension OutputStore {
             }
             guard let entry = manifest.files[path] else { continue }
             let key = BasePack.key(feature: entry.feature)
-            if packs[key] == nil { packs[key] = read(BasePack.path(key: key)).flatMap(BasePack.decode) ?? [:] }
+            if packs[key] == nil { packs[key] = readState(BasePack.path(key: key)).flatMap(BasePack.decode) ?? [:] }
             packs[key]?[path] = nil
             manifest.files[path] = nil
         }
@@ -228,7 +228,7 @@ extension OutputStore {
         try requireStateFolder()
         var folders = Set<String>()
         try FileIO.makeFolders(location(Manifest.folder), known: &folders)
-        if read(RunCache.ignorePath) != RunCache.ignoreText {
+        if readState(RunCache.ignorePath) != RunCache.ignoreText {
             _ = try FileIO.writeAtomically(RunCache.ignoreText, to: location(RunCache.ignorePath))
         }
         if cache != previous {

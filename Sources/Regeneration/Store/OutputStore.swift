@@ -47,7 +47,20 @@ public struct OutputStore: Sendable {
 
     /// The manifest of the output; an empty one when there is none (or it cannot be read).
     public func readManifest() -> Manifest {
-        read(Manifest.path).flatMap(Manifest.decode) ?? Manifest()
+        readState(Manifest.path).flatMap(Manifest.decode) ?? Manifest()
+    }
+
+    /// The most bytes a file of `.featuregen/` may hold: a manifest of 10,000 features holds about 18 MB. Decoding
+    /// takes many times a file's size in memory, and the folder may come from anyone's pull request.
+    static let stateFileLimit = 32 << 20
+
+    /// The text of a file of `.featuregen/` (the manifest, a merge-base pack, the cache): nil when it is missing, a
+    /// symbolic link (never followed out of the folder) or holds more than ``stateFileLimit`` bytes; a run then goes
+    /// on as if it were missing.
+    func readState(_ path: String) -> String? {
+        guard case .success(let bytes) = FileContents.read(location(path), limit: Self.stateFileLimit, followingLinks: false)
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Reads what a regeneration needs: the manifest (unless given); the text of each output decided in full
@@ -83,7 +96,7 @@ public struct OutputStore: Sendable {
         if manifest.version < Manifest.packedBasesVersion {
             snapshot.migratesBases = true
             for path in manifest.files.keys {
-                snapshot.bases[path] = read(Manifest.legacyBasePath(of: path))
+                snapshot.bases[path] = readState(Manifest.legacyBasePath(of: path))
             }
             snapshot.packs = Dictionary(grouping: manifest.files, by: { BasePack.key(feature: $0.value.feature) })
                 .mapValues { entries in
@@ -99,7 +112,7 @@ public struct OutputStore: Sendable {
                 if let entry = manifest.files[path] { keys.insert(BasePack.key(feature: entry.feature)) }
             }
             for key in keys.sorted() {
-                let pack = read(BasePack.path(key: key)).flatMap(BasePack.decode) ?? [:]
+                let pack = readState(BasePack.path(key: key)).flatMap(BasePack.decode) ?? [:]
                 snapshot.packs[key] = pack
                 snapshot.bases.merge(pack) { first, _ in first }
             }
@@ -179,6 +192,6 @@ public struct OutputStore: Sendable {
 
     /// The cache of the last run on this machine; empty when there is none.
     public func readCache() -> RunCache {
-        read(RunCache.path).map(RunCache.decode) ?? RunCache()
+        readState(RunCache.path).map(RunCache.decode) ?? RunCache()
     }
 }

@@ -32,15 +32,15 @@ public enum FileContents {
 
     /// The bytes of the regular file at `path`, refused without reading when it is something else (a device, a
     /// FIFO, a socket) or `stat` says it holds more than `limit` bytes; never more than `limit` + 1 bytes are
-    /// read, whatever `stat` said.
-    public static func read(_ path: String, limit: Int) -> Result<[UInt8], Refusal> {
+    /// read, whatever `stat` said. Without `followingLinks`, a symbolic link at `path` is refused as one.
+    public static func read(_ path: String, limit: Int, followingLinks: Bool = true) -> Result<[UInt8], Refusal> {
         // `stat` first: opening some devices has effects of its own.
         var status = stat()
-        guard stat(path, &status) == 0 else { return .failure(.unreadable) }
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return .failure(.unreadable) }
         if let refusal = refusal(status, limit: limit) { return .failure(refusal) }
         // The path may have been replaced since: O_NONBLOCK keeps a FIFO from blocking the open, and the open
-        // file is checked again.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        // file is checked again; O_NOFOLLOW refuses a link put there meanwhile.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return .failure(.unreadable) }
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable) }
@@ -62,6 +62,7 @@ public enum FileContents {
         case S_IFIFO: .notRegular("a FIFO")
         case S_IFSOCK: .notRegular("a socket")
         case S_IFDIR: .notRegular("a folder")
+        case S_IFLNK: .notRegular("a symbolic link")
         default: .notRegular("not a regular file")
         }
     }
