@@ -6,8 +6,10 @@ import Testing
 /// The generated code is the product, so this suite builds it for real: every golden case's output goes into one
 /// temporary SwiftPM package (one module and one test target per case), which must build under Swift 6 with
 /// warnings as errors and pass its generated tests. Every file must parse and be clean under swift-format;
-/// views are type-checked against the SwiftUI stand-in in Tests/SwiftUIStandIn.
-@Suite("Generated code compiles, passes its tests, parses, lints and type-checks", .serialized)
+/// views are type-checked against the SwiftUI stand-in in Tests/SwiftUIStandIn. The cases run side by side (each in
+/// a folder of its own; check.sh moves the stand-in it builds into place whole): most of them run one compiler
+/// process each, so one at a time would leave a core idle while the package build waits on a single module.
+@Suite("Generated code compiles, passes its tests, parses, lints and type-checks")
 struct CompileProofTests {
     static let packageRoot = GoldenCase.packageRoot
 

@@ -57,12 +57,22 @@ public struct ScreenPlan: Sendable {
     /// without a reload. A GET's reply is not merged: it reads, it does not change.
     public let merges: [String: ReplyMerge]
 
-    /// How the view-model tests exercise an action's merge: as `merges` says, except that a `POST` to a listed value's
-    /// own path (every placeholder a field of the listed model: `/posts/{id}/like`) replies with that value, so its
-    /// test replaces the value rather than adds one.
-    public func testedMerge(of action: EndpointSignature) -> ReplyMerge? {
-        let merge = merges[action.endpoint.name]
-        return merge == .insertOrReplaceRow && valuePaths.contains(action.endpoint.name) ? .replaceRow : merge
+    /// The merges the view-model tests check, each through the first action of its kind, in this order: a create
+    /// (its new value goes first), an update (`PUT`, `PATCH`, `DELETE`: its reply replaces the listed value), a `POST`
+    /// to a listed value's own path (every placeholder a field of the listed model: `/posts/{id}/like`), which merges
+    /// as a create does but replies with that value, so its test replaces it too, and a reply of the content type.
+    public var mergeTests: [(action: EndpointSignature, kind: ReplyMerge)] {
+        let merged = actions.filter { merges[$0.endpoint.name] != nil }
+        func creates(_ action: EndpointSignature) -> Bool {
+            merges[action.endpoint.name] == .insertOrReplaceRow && !valuePaths.contains(action.endpoint.name)
+        }
+        let picks: [(EndpointSignature?, ReplyMerge)] = [
+            (merged.first(where: creates), .insertOrReplaceRow),
+            (merged.first { merges[$0.endpoint.name] == .replaceRow }, .replaceRow),
+            (merged.first { merges[$0.endpoint.name] == .insertOrReplaceRow && !creates($0) }, .replaceRow),
+            (merged.first { merges[$0.endpoint.name] == .replaceContent }, .replaceContent),
+        ]
+        return picks.compactMap { action, kind in action.map { ($0, kind) } }
     }
 
     /// The actions whose path placeholders all name fields of the listed model (of their types).

@@ -22,11 +22,11 @@ enum ScreenSearch {
         if screen.search != nil { printer.line("searchedText = searchText") }
     }
 
-    /// `searchTextChanged()`, after a blank line; nothing without a search field. With a `refreshing` state it
-    /// searches as a refresh does, so the list stays on screen while it searches and a failed search keeps it.
-    static func printSearchTextChanged(_ screen: ScreenPlan, into printer: inout CodePrinter) {
+    /// `searchTextChanged()`, after a blank line; nothing without a search field. Where the view model has a
+    /// `refresh()` (`refreshes`: clean, layered and screen with a `refreshing` state) it searches as a refresh does, so
+    /// the list stays on screen while it searches and a failed search keeps it; `mvvm`'s `load()` keeps loaded content.
+    static func printSearchTextChanged(_ screen: ScreenPlan, refreshes: Bool, into printer: inout CodePrinter) {
         guard screen.search != nil else { return }
-        let refreshes = screen.has(.refreshing)
         printer.line()
         printer.docComment(
             "Loads again for a changed search text once typing pauses: the view calls this whenever the text changes, "

@@ -43,7 +43,7 @@ struct ViewModelPrinter {
             }
             printer.line()
             printLoad(actions, into: &printer)
-            ScreenSearch.printSearchTextChanged(screen, into: &printer)
+            ScreenSearch.printSearchTextChanged(screen, refreshes: screen.has(.refreshing), into: &printer)
             if screen.has(.refreshing) {
                 printer.line()
                 printRefresh(actions, into: &printer)

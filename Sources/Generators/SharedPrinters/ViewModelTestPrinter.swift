@@ -63,11 +63,8 @@ struct ViewModelTestPrinter {
                 printer.line()
                 printFailedRemoval(removal, into: &printer)
             }
-            // One test for each way a reply is merged, through the first action that merges that way.
-            for kind in [ScreenPlan.ReplyMerge.insertOrReplaceRow, .replaceRow, .replaceContent] {
-                guard let action = screen.actions.first(where: { screen.testedMerge(of: $0) == kind }) else {
-                    continue
-                }
+            // One test for each way a reply is merged (``ScreenPlan/mergeTests``).
+            for (action, kind) in screen.mergeTests {
                 printer.line()
                 printMerge(action, kind, into: &printer)
             }

@@ -18,20 +18,20 @@ public struct LayeredComponentGenerator: Generator {
             "A page's failure state: what could not be loaded, why, and a Retry button when trying again may succeed.\n"
                 + "Shared by every page, so the failure looks and reads the same across features.")
         printer.block("struct ErrorView: View") { printer in
-            printer.docComment("What could not be loaded, e.g. the page's title.")
-            printer.line("let title: String")
+            printer.docComment("What could not be loaded, e.g. the page's title: a key the app's strings translate.")
+            printer.line("let title: LocalizedStringKey")
             printer.docComment("Why it failed; its message is shown.")
             printer.line("let error: APIError")
             printer.docComment("Runs the load again: the page passes its view model's `load()`. Offered only for a retryable error.")
             printer.line("let retry: @MainActor () async -> Void")
             printer.line()
             printer.block("var body: some View") { printer in
-                let label: CodeLine = "Label(\"Couldn’t load \\(title)\", systemImage: \"exclamationmark.triangle\")"
+                let label: CodeLine = "Label(\"Couldn’t load \\(Text(title))\", systemImage: \"exclamationmark.triangle\")"
                 FailureUI.printUnavailable(label: label, description: "Text(error.message)", into: &printer) { printer in
                     // Retry only where trying again may succeed: a bad reply or a refused request would fail again.
                     printer.block("if error.isRetryable") { printer in
                         printer.line("Button(\"Retry\") { Task { await retry() } }")
-                        printer.indent { $0.line(".accessibilityHint(\"Loads \\(title) again\")") }
+                        printer.indent { $0.line(".accessibilityHint(\"Loads \\(Text(title)) again\")") }
                     }
                 }
             }

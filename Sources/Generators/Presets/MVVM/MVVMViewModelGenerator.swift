@@ -34,7 +34,7 @@ public struct MVVMViewModelGenerator: Generator {
             if let load = screen.plan.load {
                 printer.line()
                 printLoad(load, screen, into: &printer)
-                ScreenSearch.printSearchTextChanged(screen.plan, into: &printer)
+                ScreenSearch.printSearchTextChanged(screen.plan, refreshes: false, into: &printer)
             }
             for removal in screen.plan.removals {
                 printer.line()

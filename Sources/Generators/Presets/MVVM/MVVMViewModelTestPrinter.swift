@@ -41,12 +41,8 @@ struct MVVMViewModelTestPrinter {
                 tests.append(reloadTest(action, load))
             }
             if let load = screen.plan.load {
-                // One test for each way a reply is merged, through the first action that merges that way.
-                for kind in [ScreenPlan.ReplyMerge.insertOrReplaceRow, .replaceRow, .replaceContent] {
-                    guard let action = screen.actions.first(where: { screen.plan.testedMerge(of: $0) == kind })
-                    else { continue }
-                    tests.append(mergeTest(action, kind, load))
-                }
+                // One test for each way a reply is merged (``ScreenPlan/mergeTests``).
+                for (action, kind) in screen.plan.mergeTests { tests.append(mergeTest(action, kind, load)) }
             }
             for (index, test) in tests.enumerated() {
                 if index > 0 { printer.line() }

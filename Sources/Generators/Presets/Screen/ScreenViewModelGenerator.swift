@@ -62,7 +62,7 @@ public struct ScreenViewModelGenerator: Generator {
             }
             printer.line()
             printLoad(shape, into: &printer)
-            ScreenSearch.printSearchTextChanged(shape.plan, into: &printer)
+            ScreenSearch.printSearchTextChanged(shape.plan, refreshes: shape.plan.has(.refreshing), into: &printer)
             if shape.plan.has(.refreshing) {
                 printer.line()
                 printRefresh(shape, into: &printer)

@@ -175,8 +175,7 @@ struct ScreenViewModelTestPrinter {
             printer.line()
             printReload(action, into: &printer)
         }
-        for kind in [ScreenPlan.ReplyMerge.insertOrReplaceRow, .replaceRow, .replaceContent] {
-            guard let action = shape.actions.first(where: { shape.plan.testedMerge(of: $0) == kind }) else { continue }
+        for (action, kind) in shape.plan.mergeTests {
             printer.line()
             printMerge(action, kind, into: &printer)
         }

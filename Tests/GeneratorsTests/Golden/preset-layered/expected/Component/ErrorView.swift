@@ -6,8 +6,8 @@ import SwiftUI
 /// A page's failure state: what could not be loaded, why, and a Retry button when trying again may succeed.
 /// Shared by every page, so the failure looks and reads the same across features.
 struct ErrorView: View {
-    /// What could not be loaded, e.g. the page's title.
-    let title: String
+    /// What could not be loaded, e.g. the page's title: a key the app's strings translate.
+    let title: LocalizedStringKey
     /// Why it failed; its message is shown.
     let error: APIError
     /// Runs the load again: the page passes its view model's `load()`. Offered only for a retryable error.
@@ -15,13 +15,13 @@ struct ErrorView: View {
 
     var body: some View {
         ContentUnavailableView {
-            Label("Couldn’t load \(title)", systemImage: "exclamationmark.triangle")
+            Label("Couldn’t load \(Text(title))", systemImage: "exclamationmark.triangle")
         } description: {
             Text(error.message)
         } actions: {
             if error.isRetryable {
                 Button("Retry") { Task { await retry() } }
-                    .accessibilityHint("Loads \(title) again")
+                    .accessibilityHint("Loads \(Text(title)) again")
             }
         }
     }

@@ -101,6 +101,16 @@ struct TransactionsViewModelTests {
         #expect(viewModel.state == .loaded([created] + content))
     }
 
+    @Test @MainActor func markReviewedReplacesTheListedValue() async throws {
+        let content: [Transaction] = [Transaction.fixture(1), Transaction.fixture(2)]
+        let updated: Transaction = Transaction.fixture(3, id: Transaction.fixture(1).id)
+        let useCase = MockTransactionsUseCase(list: .success(content), markReviewed: .success(updated))
+        let viewModel = TransactionsViewModel(useCase: useCase, onAuthInvalid: {})
+        await viewModel.load()
+        await viewModel.markReviewed(id: 1)
+        #expect(viewModel.state == .loaded([updated] + content.dropFirst()))
+    }
+
     @Test @MainActor func disputeReplacesTheListedValue() async throws {
         let content: [Transaction] = [Transaction.fixture(1), Transaction.fixture(2)]
         let updated: Transaction = Transaction.fixture(3, id: Transaction.fixture(1).id)

@@ -65,6 +65,7 @@ struct ArticlesView: View {
             }
         }
         .listStyle(.plain)
+        .refreshable { await viewModel.load() }
     }
 
     private func row(_ article: Article) -> some View {
