@@ -78,7 +78,7 @@ struct DestinationViewTests {
     }
 
     @Test(arguments: [
-        ("cancelAppointment", "Cancel"), ("removeMember", "Remove"), ("delete", "Delete"), ("archive", "Archive"),
+        ("cancelAppointment", "Cancel Appointment"), ("cancel", "Cancel"), ("removeMember", "Remove"), ("delete", "Delete"), ("archive", "Archive"),
         ("deleteBookmark", "Delete"), ("membership", "Delete"), ("itemDelete", "Delete"), ("close_account", "Close"),
     ])
     func aSwipeSaysWhatTheRemovalDoes(_ name: String, _ verb: String) {

@@ -35,11 +35,13 @@ enum DisplayText {
     }
 
     /// The swipe button of a removal: the verb its name starts with when it is one that takes something away
-    /// (`cancelAppointment` → `Cancel`, `removeMember` → `Remove`), so the button says what the endpoint does; else
-    /// `Delete`.
+    /// (`closeAccount` → `Close`, `removeMember` → `Remove`), so the button says what the endpoint does; else `Delete`.
+    /// "Cancel" alone reads as dismissing, so a cancel keeps its object: `cancelAppointment` → `Cancel Appointment`.
     static func removalVerb(_ name: String) -> String {
-        let verb = label(name).split(separator: " ").first.map(String.init) ?? ""
-        return removalVerbs.contains(verb.lowercased()) ? verb : "Delete"
+        let words = label(name)
+        let verb = words.split(separator: " ").first.map(String.init) ?? ""
+        guard removalVerbs.contains(verb.lowercased()) else { return "Delete" }
+        return verb == "Cancel" ? words : verb
     }
 
     /// Verbs that name taking a value off a list.

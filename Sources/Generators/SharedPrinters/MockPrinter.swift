@@ -53,7 +53,9 @@ struct MockPrinter {
                 if arguments.isEmpty {
                     printer.line("calls.append(.\(signature.name))")
                 } else {
-                    printer.expression("calls.append(", signature.callExpression(arguments, prefix: "."), ")")
+                    // One argument, the call: when it does not fit, it moves to a line of its own (as swift-format
+                    // wants), then breaks its own arguments if it still does not.
+                    printer.expression("", .call("calls.append", [.init(nil, signature.callExpression(arguments, prefix: "."))]))
                 }
                 let reply = signature.endpoint.name
                 printer.line(signature.returns == nil ? "try \(reply)Reply.get()" : "return try \(reply)Reply.get()")

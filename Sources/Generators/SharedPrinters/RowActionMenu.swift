@@ -16,10 +16,12 @@ enum RowActionMenu {
         guard !actions.isEmpty || !links.isEmpty else { return }
         printer.block(".contextMenu") { printer in
             for action in actions {
-                let call = Expression.call("viewModel." + method(action), arguments(of: action, for: value)).flat
+                let call = Expression.call("viewModel." + method(action), arguments(of: action, for: value))
                 // Not destructive even for a DELETE: the one that removes the value is the row's swipe to delete.
                 printer.block("Button(\(literal: DisplayText.label(action.endpoint.name)))") { printer in
-                    printer.line("Task { await \(call) }")
+                    let task = "Task { await \(call.flat) }"
+                    guard !task.fits(in: 120 - printer.indentWidth) else { return printer.line(task) }
+                    printer.block("Task") { $0.expression("await ", call) }
                 }
             }
             if !actions.isEmpty && !links.isEmpty { printer.line("Divider()") }

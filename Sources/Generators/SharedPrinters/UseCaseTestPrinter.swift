@@ -59,6 +59,10 @@ struct UseCaseTestPrinter {
         printer.line("let calls = await \(label).calls")
         let call: CodeLine =
             signature.parameters.isEmpty ? ".\(signature.name)" : CodeLine(signature.callExpression(prefix: ".").flat)
-        printer.line(dialect.expectEqual("calls", "[\(call)]" as CodeLine))
+        let assertion = dialect.expectEqual("calls", "[\(call)]" as CodeLine)
+        guard !assertion.text.fits(in: 120 - printer.indentWidth) else { return printer.line(assertion) }
+        // Too long for one line: the expected calls are laid out by the printer first.
+        printer.expression("let expected: [\(mock).Call] = ", .array([signature.callExpression(prefix: ".")]))
+        printer.line(dialect.expectEqual("calls", "expected"))
     }
 }

@@ -47,9 +47,13 @@ public enum OutputPath {
         // The component being read: its length, and how many of its bytes are dots (`.` and `..` are all dots).
         var length = 0
         var dots = 0
+        // How many bytes of `.featuregen-` the component starts with (-1 once it differs), and whether one did and
+        // went on: read in the same pass, since every planned path of a run is checked.
+        var prefixMatched = 0
+        var temporary = false
         /// Ends the component read so far; true when it is `..`.
         func endComponent() -> Bool {
-            defer { (length, dots) = (0, 0) }
+            defer { (length, dots, prefixMatched) = (0, 0, 0) }
             if length == 0 || (length == 1 && dots == 1) { isCanonical = false }
             return length == 2 && dots == 2
         }
@@ -60,20 +64,21 @@ public enum OutputPath {
             }
             length += 1
             if byte == dot { dots += 1 }
+            if prefixMatched == temporaryPrefix.count {
+                temporary = true
+                prefixMatched = -1
+            } else if prefixMatched >= 0 {
+                // ASCII letters fold to lower case.
+                let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                prefixMatched = folded == temporaryPrefix[prefixMatched] ? prefixMatched + 1 : -1
+            }
             if byte == 0 || byte == newline || byte == carriageReturn { breaking = true }
         }
         if endComponent() { return .escapes }
         if breaking { return .nulOrLineBreak }
         if !isCanonical { return .notCanonical(canonical: canonical(path)) }
         if isReserved(path) { return .reserved }
-        return path.split(separator: "/").contains(where: isTemporaryName) ? .temporaryName : nil
-    }
-
-    /// Whether a component starts with `.featuregen-`, in any case.
-    private static func isTemporaryName(_ component: Substring) -> Bool {
-        component.utf8.count > temporaryPrefix.count
-            && component.utf8.prefix(temporaryPrefix.count).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-                .elementsEqual(temporaryPrefix)
+        return temporary ? .temporaryName : nil
     }
 
     /// `.featuregen-`, which every temporary name starts with (``TemporaryName/matches(_:)``).

@@ -83,7 +83,8 @@ public struct MVVMViewModelGenerator: Generator {
             printer.line()
             printer.line("private let api: any APIClientProtocol")
             printer.line("private let onAuthInvalid: (@MainActor () -> Void)?")
-            if screen.plan.load != nil { printer.line("private var hasLoaded = false") }
+            // Read by the view model only, so no view is told when it changes.
+            if screen.plan.load != nil { printer.line("@ObservationIgnored private var hasLoaded = false") }
         }
     }
 

@@ -100,7 +100,7 @@ public struct ScreenContentGenerator: Generator {
     /// A binding to the view's state for each sheet the content presents.
     private func printBindings(_ sheets: [Destination], into printer: inout CodePrinter) {
         for sheet in sheets {
-            printer.docComment("Presents \(sheet.destination) for a \(sheet.value).")
+            printer.docComment("Presents \(sheet.destination) for the ``\(sheet.value)`` it is set to.")
             printer.line("@Binding var \(DestinationPresentation.sheetState(sheet)): \(sheet.value)?")
         }
     }

@@ -62,8 +62,10 @@ struct ScreenUseCaseTestPrinter {
             printer.line("let repository = \(shape.names.mockRepository)(\(label): .success(()))")
             printer.line("let useCase = \(shape.remoteDeleteUseCase)(repository: repository)")
             for parameter in removal.parameters {
+                // Typed: a literal alone is an Int, and the id may be an Int64.
                 printer.expression(
-                    "let \(SwiftSyntax.identifier(parameter.name)) = ", samples.value(of: parameter.type, field: parameter.name))
+                    "let \(SwiftSyntax.identifier(parameter.name)): \(parameter.type) = ",
+                    samples.value(of: parameter.type, field: parameter.name))
             }
             let arguments = removal.parameters.map {
                 Expression.Argument(SwiftSyntax.argumentLabel($0.name), .text(SwiftSyntax.identifier($0.name)))

@@ -25,7 +25,7 @@ final class OrdersViewModel {
 
     private let api: any APIClientProtocol
     private let onAuthInvalid: (@MainActor () -> Void)?
-    private var hasLoaded = false
+    @ObservationIgnored private var hasLoaded = false
 
     /// Creates the view model over `api`: the shared `APIClient` in the app, a `MockAPIClient` in tests.
     /// `onAuthInvalid` runs when the session is no longer valid (route to sign-in); without it, an invalid session is

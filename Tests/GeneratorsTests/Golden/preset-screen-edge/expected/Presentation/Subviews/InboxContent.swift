@@ -7,7 +7,7 @@ import SwiftUI
 struct InboxContent: View {
     /// The values to list.
     let items: [Message]
-    /// Presents MessageSheet for a Message.
+    /// Presents MessageSheet for the ``Message`` it is set to.
     @Binding var presentedMessage: Message?
     /// Deletes a value: the row's swipe action.
     let delete: @MainActor (Message) -> Void

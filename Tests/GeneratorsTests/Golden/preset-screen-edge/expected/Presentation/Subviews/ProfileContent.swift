@@ -7,7 +7,7 @@ import SwiftUI
 struct ProfileContent: View {
     /// The value to show.
     let item: Account
-    /// Presents ColleagueSheet for a Colleague.
+    /// Presents ColleagueSheet for the ``Colleague`` it is set to.
     @Binding var presentedColleague: Colleague?
 
     var body: some View {

@@ -7,7 +7,7 @@ import SwiftUI
 struct SettingsContent: View {
     /// The value to show.
     let item: Setting
-    /// Presents FlagEditor for a Flag.
+    /// Presents FlagEditor for the ``Flag`` it is set to.
     @Binding var presentedFlag: Flag?
 
     var body: some View {

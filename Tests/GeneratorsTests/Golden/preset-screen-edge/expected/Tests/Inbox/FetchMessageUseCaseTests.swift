@@ -22,7 +22,7 @@ final class FetchMessageUseCaseTests: XCTestCase {
     func testDeleteCallsDeleteMessage() async throws {
         let repository = MockInboxRepository(deleteMessage: .success(()))
         let useCase = RemoteDeleteMessageUseCase(repository: repository)
-        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         try await useCase.execute(id: id)
         let calls = await repository.calls
         let expected: [MockInboxRepository.Call] = [.deleteMessage(id: id)]

@@ -22,7 +22,7 @@ struct FetchNoteUseCaseTests {
     @Test func deleteCallsDeleteNote() async throws {
         let repository = MockNotesRepository(deleteNote: .success(()))
         let useCase = RemoteDeleteNoteUseCase(repository: repository)
-        let id = 1
+        let id: Int = 1
         try await useCase.execute(id: id)
         let calls = await repository.calls
         let expected: [MockNotesRepository.Call] = [.deleteNote(id: id)]

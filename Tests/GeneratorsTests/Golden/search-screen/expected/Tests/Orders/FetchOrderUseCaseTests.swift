@@ -22,7 +22,7 @@ struct FetchOrderUseCaseTests {
     @Test func deleteCallsDeleteOrder() async throws {
         let repository = MockOrdersRepository(deleteOrder: .success(()))
         let useCase = RemoteDeleteOrderUseCase(repository: repository)
-        let id = 1
+        let id: Int = 1
         try await useCase.execute(id: id)
         let calls = await repository.calls
         let expected: [MockOrdersRepository.Call] = [.deleteOrder(id: id)]

@@ -59,7 +59,7 @@ struct OrdersView: View {
         List(items) { item in
             row(item)
                 .swipeActions {
-                    Button("Cancel", role: .destructive) {
+                    Button("Cancel Order", role: .destructive) {
                         Task { await viewModel.cancelOrder(id: item.id) }
                     }
                 }
