@@ -51,14 +51,26 @@ struct RowPrinter {
     }
 
     /// The text field a screen showing one value of the model or struct type `name` is titled by: the declared
-    /// headline when it is a non-optional `String`, else a `title` or `name` text; nil when there is none.
+    /// headline when it is a non-optional `String`, else a `title` or `name` text, else the first other non-optional
+    /// `String` that is neither an id nor running text (`subject`, `fullName`, `number`; not `body`), as the row's
+    /// headline is; nil when there is none.
     func screenTitle(of name: String, fields: [Field]) -> String? {
         let declared = display(of: name)?.title?.field
         if let declared, fields.contains(where: { $0.name == declared && $0.type == .named("String") }) {
             return declared
         }
-        return FieldRows.titleField(fields)
+        let id = context.idField(of: name)
+        return FieldRows.titleField(fields) ?? fields.first { field in
+            field.type == .named("String") && field.name != id && !Self.isIdentifier(field)
+                && !Self.runningTextNames.contains(field.name.lowercased())
+        }?.name
     }
+
+    /// Names of fields that hold running text, too long for a navigation bar's title.
+    private static let runningTextNames: Set<String> = [
+        "body", "text", "content", "description", "details", "notes", "note", "message", "comment", "summary", "bio",
+        "about",
+    ]
 
     /// The parts of a row of the model or struct type `name` with `fields`.
     func parts(of name: String, fields: [Field]) -> Parts {

@@ -57,12 +57,15 @@ extension ScreenSearch {
     /// The text the generated tests type into the search field, as a literal.
     static let sampleText = "\"coffee\""
 
-    /// The load endpoint's arguments as a test expects them once ``sampleText`` is typed: each input's sample value
-    /// (as the tests give it), the text, `nil` for the queries the screen leaves out.
-    static func expectedLoadArguments(_ screen: ScreenPlan, _ samples: SampleValues) -> [Expression] {
+    /// The load endpoint's arguments as a test expects them once ``sampleText`` is typed (or, without `typed`, with
+    /// the field empty): each input's sample value (as the tests give it), the text, `nil` for the queries the screen
+    /// leaves out.
+    static func expectedLoadArguments(_ screen: ScreenPlan, _ samples: SampleValues, typed: Bool = true) -> [Expression] {
         guard let load = screen.load else { return [] }
         return load.parameters.map { parameter in
-            if parameter.name == screen.search?.name { return .text(sampleText) }
+            if let search = screen.search, parameter.name == search.name {
+                return .text(typed ? sampleText : (search.type.isOptional ? "nil" : "\"\""))
+            }
             guard let input = screen.inputs.first(where: { $0.name == parameter.name }) else { return .text("nil") }
             return samples.value(of: input.type, field: input.name)
         }

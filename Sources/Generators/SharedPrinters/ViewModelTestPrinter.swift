@@ -144,6 +144,14 @@ struct ViewModelTestPrinter {
             printer.line("await viewModel.load()")
             printer.line(dialect.expectEqual("viewModel.state", ".loaded(content)"))
             printer.line(dialect.expectEqual("auth.count", "0"))
+            // The screen's inputs reach the load: a view model that lost one would still show the content.
+            if let load = screen.load, !screen.inputs.isEmpty {
+                printer.line("let calls = await useCase.calls")
+                let call = load.callExpression(
+                    values: ScreenSearch.expectedLoadArguments(screen, samples, typed: false), prefix: ".")
+                printer.expression("let expected: [\(names.mockUseCase).Call] = ", .array([call]))
+                printer.line(dialect.expectEqual("calls", "expected"))
+            }
         }
         if let emptiness = screen.emptiness, screen.has(.empty) {
             printer.line()

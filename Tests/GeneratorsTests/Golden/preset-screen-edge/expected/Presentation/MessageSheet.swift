@@ -26,7 +26,7 @@ struct MessageSheet: View {
                     Text(message.folder.title)
                 }
             }
-            .navigationTitle("Message")
+            .navigationTitle(message.subject)
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
                     Button("Done") { dismiss() }

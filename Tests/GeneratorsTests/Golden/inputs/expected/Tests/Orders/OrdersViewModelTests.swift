@@ -16,6 +16,9 @@ struct OrdersViewModelTests {
         await viewModel.load()
         #expect(viewModel.state == .loaded(content))
         #expect(auth.count == 0)
+        let calls = await useCase.calls
+        let expected: [MockOrdersUseCase.Call] = [.listOrders(customerId: 1, page: nil)]
+        #expect(calls == expected)
     }
 
     @Test @MainActor func loadShowsTheEmptyState() async throws {

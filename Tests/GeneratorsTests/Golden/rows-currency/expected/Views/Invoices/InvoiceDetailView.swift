@@ -21,7 +21,7 @@ struct InvoiceDetailView: View {
                 LabeledContent("Tax", value: tax, format: .currency(code: "EUR"))
             }
         }
-        .navigationTitle("Invoice")
+        .navigationTitle(invoice.number)
     }
 }
 

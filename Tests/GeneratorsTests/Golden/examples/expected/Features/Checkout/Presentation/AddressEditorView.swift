@@ -32,7 +32,7 @@ struct AddressEditorView: View {
                     LabeledContent("Phone", value: phone)
                 }
             }
-            .navigationTitle("Address")
+            .navigationTitle(address.fullName)
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
                     Button("Done") { dismiss() }

@@ -26,7 +26,7 @@ struct OrderConfirmationView: View {
                 LabeledContent("Estimated Delivery", value: estimatedDelivery, format: .dateTime)
             }
         }
-        .navigationTitle("Order")
+        .navigationTitle(order.number)
     }
 }
 
