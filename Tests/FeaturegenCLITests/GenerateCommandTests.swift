@@ -63,6 +63,34 @@ struct GenerateCommandTests {
         #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("lock").path))
     }
 
+    /// A FIFO or a folder where a file is planned stops `--check` and `--dry-run` where it stops `generate`, with the
+    /// same message and exit code: a check that said "would create" there promised a run that then fails.
+    @Test(arguments: ["fifo", "folder"])
+    func whatStopsGenerateStopsCheckAndDryRun(_ obstacle: String) throws {
+        let folder = try TemporaryFolder(["Specs/Bookmarks.yaml": bookmarks])
+        #expect(try CLIRunner.run(["generate"], in: folder.url).status == 0)
+        let view = folder.url.appendingPathComponent("Generated/Features/Bookmarks/Presentation/BookmarksView.swift")
+        try FileManager.default.removeItem(at: view)
+        if obstacle == "fifo" {
+            #expect(mkfifo(view.path, 0o600) == 0)
+        } else {
+            try FileManager.default.createDirectory(at: view, withIntermediateDirectories: false)
+        }
+        let problem =
+            obstacle == "fifo"
+            ? "is not a regular file, where a file is planned; move it away"
+            : "is a folder where a file is planned; move the folder away, or plan another path"
+        let expected =
+            "featuregen: error: cannot write to 'Generated': 'Features/Bookmarks/Presentation/BookmarksView.swift' "
+            + "\(problem); nothing was written\n"
+        for flags in [["--check"], ["--dry-run"], []] {
+            let result = try CLIRunner.run(["generate"] + flags, in: folder.url)
+            #expect(result.status == 2, "\(flags)")
+            #expect(result.stderr == expected, "\(flags)")
+            #expect(result.stdout == "", "\(flags)")
+        }
+    }
+
     @Test func optionsNameTheOutputModuleAndTestFramework() throws {
         let folder = try TemporaryFolder(["in/Bookmarks.yaml": bookmarks])
         let result = try CLIRunner.run(

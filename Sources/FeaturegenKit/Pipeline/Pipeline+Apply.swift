@@ -17,6 +17,12 @@ extension Pipeline {
                     + (run.isShortcut ? "; the whole run is unchanged: specs hashed, nothing parsed" : parses ?? ""))
         }
         if options.check || options.dryRun {
+            // What would stop `generate` before its first write stops these too, rather than reading as a change.
+            if let refusal = run.store.refusal(of: run.plan) {
+                observer.finish()
+                observer.report(.writeFailed(output: output, reason: "\(refusal)"))
+                return 2
+            }
             report.savedCopies = run.store.savedCopyPaths(for: run.plan)
             observer.finish()
             observer.measure("reporting")

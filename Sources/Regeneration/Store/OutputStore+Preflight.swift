@@ -19,12 +19,32 @@ extension OutputStore {
         public var description: String { "\(reason); nothing was written" }
     }
 
-    /// Checks, before the first write, what would make a write of `plan` fail: a planned path that is no file path,
-    /// that is also the folder of another planned path, or that meets a folder (or a file where a folder is needed)
-    /// on disk; a folder that cannot be written in; too little free space. Returns, by decision index, where each
-    /// forced file's current text is saved: `FILE.orig`, or `FILE.orig.1`, `FILE.orig.2`, … when those exist, so
-    /// an earlier saved copy is never replaced.
+    /// Checks, before the first write, what would make a write of `plan` fail: what `refusal(of:)` checks, and a
+    /// folder that cannot be written in or too little free space. Returns, by decision index, where each forced
+    /// file's current text is saved: `FILE.orig`, or `FILE.orig.1`, `FILE.orig.2`, … when those exist, so an earlier
+    /// saved copy is never replaced.
     func preflight(_ plan: Regeneration.Plan, writes: [Int]) throws -> [Int: String] {
+        let planned = try checkShape(of: plan, writes: writes, forWriting: true)
+        try checkSpace(for: writes.reduce(0) { $0 + plan.decisions[$1].text.utf8.count })
+        return savedCopyPaths(of: plan, writes: writes, planned: planned)
+    }
+
+    /// What would make `generate` refuse `plan` before its first write, for the runs that write nothing (`--check`,
+    /// `--dry-run`), so that they fail where `generate` would: a planned path that is no file path, that is also the
+    /// folder of another planned path, or that meets a folder, a file where a folder is needed, something other than
+    /// a file, or a file that cannot be read. The write permission and free space are left to the run that writes.
+    public func refusal(of plan: Regeneration.Plan) -> WriteRefusal? {
+        do {
+            _ = try checkShape(of: plan, writes: plan.writingIndices, forWriting: false)
+            return nil
+        } catch {
+            return error as? WriteRefusal
+        }
+    }
+
+    /// The checks of `refusal(of:)`, and with `forWriting` that every folder the run makes entries in can be
+    /// written in. Returns the planned paths.
+    private func checkShape(of plan: Regeneration.Plan, writes: [Int], forWriting: Bool) throws -> Set<String> {
         let decisions = plan.decisions
         var planned = Set<String>(minimumCapacity: writes.count + plan.packs.count + 1)
         for index in writes { planned.insert(decisions[index].path) }
@@ -37,7 +57,7 @@ extension OutputStore {
                     path: path, reason: "the planned file '\(path)' is not a file path: \(problem); \(Self.pathsHint)")
             }
         }
-        let folders = try checkFolders(of: paths, planned: planned)
+        let folders = try checkFolders(of: paths, planned: planned, forWriting: forWriting)
         for path in paths where folders[path.parentPath ?? ""] == true {
             switch FileIO.fileType(location(path)) {
             case nil, S_IFREG, S_IFLNK: continue
@@ -59,8 +79,7 @@ extension OutputStore {
                     reason: "'\(path)' exists but cannot be read, and would be replaced; make it readable or move it")
             }
         }
-        try checkSpace(for: writes.reduce(0) { $0 + decisions[$1].text.utf8.count })
-        return savedCopyPaths(of: plan, writes: writes, planned: planned)
+        return planned
     }
 
     /// What to check when a planned path is refused: where planned paths come from besides the generators.
@@ -69,9 +88,10 @@ extension OutputStore {
     /// Checks every folder the planned `paths` (and the run's backups) go in, each once: none may be a planned
     /// file too, nor something other than a folder on disk, and the run must be able to write where it makes
     /// entries. Returns whether each exists, by path ("" for the output folder).
-    private func checkFolders(of paths: [String], planned: Set<String>) throws -> [String: Bool] {
+    private func checkFolders(of paths: [String], planned: Set<String>, forWriting: Bool) throws -> [String: Bool] {
         var folders: [String: Bool] = [:]
-        var writable = Set<String>()
+        // Without `forWriting`, every folder counts as checked for writing already.
+        var writable: Set<String>? = forWriting ? [] : nil
         try checkFolder("", for: paths.first ?? Manifest.path, folders: &folders, writable: &writable)
         for path in paths + [WriteJournal.backupFolder + "/0"] {
             var folder = path.parentPath ?? ""
@@ -119,9 +139,10 @@ extension OutputStore {
     }
 
     /// Records whether `folder` (relative; "" for the output folder) exists, refusing it when something other than
-    /// a folder is there; checks that the deepest existing folder at or above it can be written in.
+    /// a folder is there; checks that the deepest existing folder at or above it can be written in, unless
+    /// `writable` is nil.
     private func checkFolder(
-        _ folder: String, for path: String, folders: inout [String: Bool], writable: inout Set<String>
+        _ folder: String, for path: String, folders: inout [String: Bool], writable: inout Set<String>?
     ) throws {
         // The tests folder placed elsewhere is a root of its own, as the output folder is.
         let isTestsRoot = tests?.inner(folder)?.isEmpty == true
@@ -147,13 +168,14 @@ extension OutputStore {
             }
         }
         folders[folder] = exists
+        guard writable != nil else { return }
         // The folder the run makes entries in: this one, or the deepest one above it that exists.
         var deepest = location
         if !exists {
             guard parent == nil || folders[parent!] == true else { return }
             deepest = parent.map(self.location) ?? Self.existingAncestor(of: location)
         }
-        guard writable.insert(deepest).inserted else { return }
+        guard writable?.insert(deepest).inserted == true else { return }
         if access(deepest, W_OK | X_OK) != 0 {
             let reason = String(cString: strerror(errno))
             throw WriteRefusal(
