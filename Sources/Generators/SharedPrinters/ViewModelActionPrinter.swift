@@ -106,9 +106,12 @@ struct ViewModelActionPrinter {
                 + (inserts ? "; with `inserting`, a value not listed yet goes first." : "."))
         printer.block("private func mergeIntoContent(_ value: \(element), inserting: Bool)") { printer in
             printer.line("switch state {")
-            printer.line("case .loaded(var items):")
-            printer.indent { printer in
-                Self.printRowReplacement(into: &printer)
+            // A reply that ends during a pull to refresh changes the list on screen too, which a failed refresh keeps.
+            for state in screen.has(.refreshing) ? ["loaded", "refreshing"] : ["loaded"] {
+                printer.line("case .\(state)(var items):")
+                printer.indent { printer in
+                    Self.printRowReplacement(showing: state, into: &printer)
+                }
             }
             if inserts && screen.has(.empty) {
                 printer.line("case .empty where inserting:")
@@ -120,13 +123,14 @@ struct ViewModelActionPrinter {
         }
     }
 
-    /// In `items`, `value` in place of the value with its id, or first with `inserting`; then `state = .loaded(items)`.
-    static func printRowReplacement(into printer: inout CodePrinter) {
+    /// In `items`, `value` in place of the value with its id, or first with `inserting`; then `state = .loaded(items)`
+    /// (or the state case `showing` names).
+    static func printRowReplacement(showing state: String = "loaded", into printer: inout CodePrinter) {
         printer.chain([
             ("if let index = items.firstIndex(where: { $0.id == value.id })", { $0.line("items[index] = value") }),
             ("else if inserting", { $0.line("items.insert(value, at: 0)") }),
         ])
-        printer.line("state = .loaded(items)")
+        printer.line("state = .\(state)(items)")
     }
 
     private func printFailureHandlers(into printer: inout CodePrinter) {
@@ -176,9 +180,24 @@ struct ViewModelActionPrinter {
         printer.line()
         printer.docComment("Takes removed values off the list.")
         printer.block("private func removeFromContent(where isRemoved: (\(element)) -> Bool)") { printer in
-            printer.line("guard case .loaded(let items) = state else { return }")
-            printer.line("let remaining = items.filter { !isRemoved($0) }")
-            printer.line("state = \(show("remaining"))")
+            guard screen.has(.refreshing) else {
+                printer.line("guard case .loaded(let items) = state else { return }")
+                printer.line("let remaining = items.filter { !isRemoved($0) }")
+                printer.line("state = \(show("remaining"))")
+                return
+            }
+            printer.line("switch state {")
+            printer.line("case .loaded(let items):")
+            printer.indent { printer in
+                printer.line("let remaining = items.filter { !isRemoved($0) }")
+                printer.line("state = \(show("remaining"))")
+            }
+            // Off the list being refreshed too: a failed refresh shows what is left.
+            printer.line("case .refreshing(let items):")
+            printer.indent { $0.line("state = .refreshing(items.filter { !isRemoved($0) })") }
+            printer.line("default:")
+            printer.indent { $0.line("break") }
+            printer.line("}")
         }
     }
 }

@@ -163,7 +163,9 @@ struct ViewModelPrinter {
                     printer.line("state = \(actions.show("content"))")
                 }),
                 ("catch", { printer in
-                    printer.line("state = .loaded(current)")
+                    // What is shown now, with the changes of the actions that ended during the refresh.
+                    let shown: CodeLine = screen.emptiness == .isEmpty ? actions.show("shown") : ".loaded(shown)"
+                    printer.line("if case .refreshing(let shown) = state { state = \(shown) }")
                     printer.line("handleActionFailure(error)")
                 }),
             ])

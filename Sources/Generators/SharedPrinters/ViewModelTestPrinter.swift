@@ -68,6 +68,10 @@ struct ViewModelTestPrinter {
                 printer.line()
                 printMerge(action, kind, into: &printer)
             }
+            if screen.has(.refreshing), let merge = screen.mergeTests.first(where: { $0.kind != .replaceContent }) {
+                printer.line()
+                printMerge(merge.action, merge.kind, duringRefresh: true, into: &printer)
+            }
         }
     }
 
@@ -90,22 +94,33 @@ struct ViewModelTestPrinter {
         }
     }
 
-    /// A test that the reply of `action` is merged into the state as `kind` says.
-    private func printMerge(_ action: EndpointSignature, _ kind: ScreenPlan.ReplyMerge, into printer: inout CodePrinter) {
+    /// A test that the reply of `action` is merged into the state as `kind` says: into the loaded content, or with
+    /// `duringRefresh` into the content a pull to refresh keeps on screen.
+    private func printMerge(
+        _ action: EndpointSignature, _ kind: ScreenPlan.ReplyMerge, duringRefresh: Bool = false,
+        into printer: inout CodePrinter
+    ) {
         let name = action.endpoint.name
         let test = MergeTestValues(method: name, kind, content: screen.content, element: screen.element, samples: samples)
-        dialect.test(test.title, mainActor: true, into: &printer) { printer in
+        let title = duringRefresh ? "\(name)DuringARefreshChangesTheShownContent" : test.title
+        dialect.test(title, mainActor: true, into: &printer) { printer in
             printContent(into: &printer)
             printer.expression("let \(test.reply): \(test.type) = ", test.declaration)
-            let replies: KeyValuePairs<String, CodeLine> = [
-                screen.load!.endpoint.name: ".success(content)", name: ".success(\(test.reply))",
-            ]
+            let replies: KeyValuePairs<String, CodeLine> =
+                duringRefresh
+                ? [name: ".success(\(test.reply))"]
+                : [screen.load!.endpoint.name: ".success(content)", name: ".success(\(test.reply))"]
             printer.expression("let useCase = ", mockUseCase(replies))
-            printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
-            printer.line("await viewModel.load()")
+            if duringRefresh {
+                printViewModel(["useCase: useCase", "onAuthInvalid: {}", "state: .refreshing(content)"], into: &printer)
+            } else {
+                printViewModel(["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
+                printer.line("await viewModel.load()")
+            }
             let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
             printer.expression("await ", action.callExpression(values: arguments, prefix: "viewModel."))
-            printer.line(dialect.expectEqual("viewModel.state", ".loaded(\(test.expected))"))
+            let state = duringRefresh ? "refreshing" : "loaded"
+            printer.line(dialect.expectEqual("viewModel.state", ".\(state)(\(test.expected))"))
         }
     }
 

@@ -156,4 +156,13 @@ struct ItemListViewModelTests {
         )
         #expect(viewModel.state == .loaded([updated] + content.dropFirst()))
     }
+
+    @Test @MainActor func createItemDuringARefreshChangesTheShownContent() async throws {
+        let content: [Item] = [Item.fixture(1), Item.fixture(2)]
+        let created: Item = Item.fixture(3)
+        let useCase = MockItemListUseCase(createItem: .success(created))
+        let viewModel = ItemListViewModel(useCase: useCase, onAuthInvalid: {}, state: .refreshing(content))
+        await viewModel.createItem(body: ItemDraft.fixture(1))
+        #expect(viewModel.state == .refreshing([created] + content))
+    }
 }

@@ -87,7 +87,7 @@ final class OrdersViewModel {
             let content = try await useCase.listOrders(customerId: customerId, page: nil)
             state = content.isEmpty ? .empty : .loaded(content)
         } catch {
-            state = .loaded(current)
+            if case .refreshing(let shown) = state { state = shown.isEmpty ? .empty : .loaded(shown) }
             handleActionFailure(error)
         }
     }
@@ -140,8 +140,14 @@ final class OrdersViewModel {
 
     /// Takes removed values off the list.
     private func removeFromContent(where isRemoved: (Order) -> Bool) {
-        guard case .loaded(let items) = state else { return }
-        let remaining = items.filter { !isRemoved($0) }
-        state = remaining.isEmpty ? .empty : .loaded(remaining)
+        switch state {
+        case .loaded(let items):
+            let remaining = items.filter { !isRemoved($0) }
+            state = remaining.isEmpty ? .empty : .loaded(remaining)
+        case .refreshing(let items):
+            state = .refreshing(items.filter { !isRemoved($0) })
+        default:
+            break
+        }
     }
 }

@@ -82,7 +82,7 @@ final class SettingsViewModel {
             let content = try await useCase.get()
             state = content.map { ViewState.loaded($0) } ?? .empty
         } catch {
-            state = .loaded(current)
+            if case .refreshing(let shown) = state { state = .loaded(shown) }
             handleActionFailure(error)
         }
     }

@@ -100,7 +100,7 @@ final class ArticlesViewModel {
             searchedText = searchText
             state = content.isEmpty ? .empty : .loaded(content)
         } catch {
-            state = .loaded(current)
+            if case .refreshing(let shown) = state { state = shown.isEmpty ? .empty : .loaded(shown) }
             handleActionFailure(error)
         }
     }

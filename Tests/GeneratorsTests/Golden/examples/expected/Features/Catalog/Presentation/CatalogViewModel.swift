@@ -79,7 +79,7 @@ final class CatalogViewModel {
             let content = try await useCase.fetchItems(categoryId: nil, sort: nil, page: nil)
             state = content.isEmpty ? .empty : .loaded(content)
         } catch {
-            state = .loaded(current)
+            if case .refreshing(let shown) = state { state = shown.isEmpty ? .empty : .loaded(shown) }
             handleActionFailure(error)
         }
     }

@@ -80,7 +80,7 @@ final class CheckoutViewModel {
             let content = try await useCase.fetchCart()
             state = .loaded(content)
         } catch {
-            state = .loaded(current)
+            if case .refreshing(let shown) = state { state = .loaded(shown) }
             handleActionFailure(error)
         }
     }

@@ -81,7 +81,7 @@ final class ItemListViewModel {
             let content = try await useCase.listItems(search: nil, status: nil, page: nil, pageSize: nil)
             state = content.isEmpty ? .empty : .loaded(content)
         } catch {
-            state = .loaded(current)
+            if case .refreshing(let shown) = state { state = shown.isEmpty ? .empty : .loaded(shown) }
             handleActionFailure(error)
         }
     }
@@ -172,6 +172,13 @@ final class ItemListViewModel {
                 items.insert(value, at: 0)
             }
             state = .loaded(items)
+        case .refreshing(var items):
+            if let index = items.firstIndex(where: { $0.id == value.id }) {
+                items[index] = value
+            } else if inserting {
+                items.insert(value, at: 0)
+            }
+            state = .refreshing(items)
         case .empty where inserting:
             state = .loaded([value])
         default:
@@ -212,8 +219,14 @@ final class ItemListViewModel {
 
     /// Takes removed values off the list.
     private func removeFromContent(where isRemoved: (Item) -> Bool) {
-        guard case .loaded(let items) = state else { return }
-        let remaining = items.filter { !isRemoved($0) }
-        state = remaining.isEmpty ? .empty : .loaded(remaining)
+        switch state {
+        case .loaded(let items):
+            let remaining = items.filter { !isRemoved($0) }
+            state = remaining.isEmpty ? .empty : .loaded(remaining)
+        case .refreshing(let items):
+            state = .refreshing(items.filter { !isRemoved($0) })
+        default:
+            break
+        }
     }
 }
