@@ -71,10 +71,19 @@ struct DestinationViewTests {
 
     @Test(arguments: [
         ("isFavorite", "Favorite"), ("is_paid", "Paid"), ("isHub", "Hub"), ("hasWifi", "Has Wifi"), ("island", "Island"),
-        ("is", "Is"), ("isbn", "Isbn"),
+        ("is", "Is"), ("isbn", "ISBN"),
     ])
     func aFlagReadsWithoutALeadingIs(_ name: String, _ label: String) {
         #expect(DisplayText.flagLabel(name) == label)
+    }
+
+    @Test(arguments: [
+        ("tripId", true), ("Trip ID", true), ("user_id", true), ("year", true), ("birthYear", true), ("orderNumber", true),
+        ("zipCode", true), ("isbn", true), ("count", false), ("numberOfGuests", false), ("idleMinutes", false),
+        ("quantity", false), ("postIds", false),
+    ])
+    func aWholeNumberNamedAsACodeShowsItsDigits(_ name: String, _ isCode: Bool) {
+        #expect(DisplayText.readsAsCode(name) == isCode)
     }
 
     @Test(arguments: [

@@ -4,7 +4,7 @@ import SpecModel
 /// `NewItemStep` → `New Item Step`.
 enum DisplayText {
     /// Initialisms that read as capitals whatever the identifier's case.
-    private static let initialisms: Set<String> = ["id", "url", "uuid", "api", "html", "json", "pdf", "sku", "vat"]
+    private static let initialisms: Set<String> = ["id", "url", "uuid", "api", "html", "json", "pdf", "sku", "vat", "isbn"]
 
     /// "No orders yet" for a list of `Order` (or an optional one), "No cart yet" for a single `Cart`; nil for other
     /// content (a dictionary, a built-in value), which keeps the screen's own wording.
@@ -26,6 +26,17 @@ enum DisplayText {
         if ["s", "x", "z", "ch", "sh"].contains(where: words.hasSuffix) { return words + "es" }
         return words + "s"
     }
+
+    /// Whether a whole number named `name` is an identifier or a code rather than a quantity (`tripId`, `year`,
+    /// `orderNumber`, `zipCode`): shown as its digits, since grouping would print ID 1234 as "1,234" and 2026 as "2,026".
+    /// `name` may be a label already (`Trip ID`).
+    static func readsAsCode(_ name: String) -> Bool {
+        let lastWord = name.split(separator: " ").last.map { label(String($0)) } ?? ""
+        return codeWords.contains(lastWord.split(separator: " ").last.map { $0.lowercased() } ?? "")
+    }
+
+    /// The last words of ``readsAsCode(_:)``.
+    private static let codeWords: Set<String> = ["id", "number", "code", "year", "zip", "pin", "sku", "isbn"]
 
     /// The label of a `Bool` field, which shows as Yes or No or a checkmark: ``label(_:)`` without a leading "Is"
     /// (`isFavorite` → `Favorite`), so it reads "Favorite: Yes" rather than "Is Favorite: Yes".

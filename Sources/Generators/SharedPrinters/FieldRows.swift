@@ -21,14 +21,17 @@ struct FieldRows {
 
     /// The arguments of a `Text` showing `expression` of `type` to people: `Text(\(result))`. Numbers and dates go
     /// through their format styles (an amount with a `currency` as money), enums by their title, Booleans as Yes or
-    /// No; a value with no reading of its own (a list, a struct) falls back to its description.
+    /// No; a whole number whose `field` name reads as a code (``DisplayText/readsAsCode(_:)``) as its digits; a value
+    /// with no reading of its own (a list, a struct) falls back to its description.
     static func textArguments(
-        _ expression: String, _ type: TypeRef, currency: String? = nil, in context: GenerationContext
+        _ expression: String, _ type: TypeRef, currency: String? = nil, field: String? = nil,
+        in context: GenerationContext
     ) -> String {
         guard case .named(let name) = type else { return "String(describing: \(expression))" }
         if context.kind(of: name) == .enumeration { return "\(expression).title" }
         switch BuiltinType(name) {
         case .string?: return expression
+        case .integer? where field.map(DisplayText.readsAsCode) == true: return "String(\(expression))"
         case .integer?, .floatingPoint?, .decimal?: return "\(expression), format: \(numberFormat(currency))"
         case .date?: return "\(expression), format: \(context.dateFormat)"
         case .bool?: return "\(expression) ? \"Yes\" : \"No\""
@@ -145,6 +148,8 @@ struct FieldRows {
         let literal = SwiftSyntax.stringLiteral(label)
         switch type {
         case .string: LabeledContentRow.print(literal, value: value, into: &printer)
+        case .integer where DisplayText.readsAsCode(label):
+            LabeledContentRow.print(literal, value: "String(\(value))", into: &printer)
         case .integer, .floatingPoint, .decimal:
             LabeledContentRow.print(literal, value: value, format: Self.numberFormat(currency), into: &printer)
         case .date: LabeledContentRow.print(literal, value: value, format: context.dateFormat, into: &printer)

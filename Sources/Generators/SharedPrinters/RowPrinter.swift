@@ -172,7 +172,7 @@ struct RowPrinter {
                 }
                 return
             }
-            let text = FieldRows.textArguments(shown, type, currency: field.currency, in: context)
+            let text = FieldRows.textArguments(shown, type, currency: field.currency, field: field.name, in: context)
             Self.printText(text, "\(style)\(Self.limit(type))", into: &printer)
         }
         guard field.type.isOptional else { return show(access, &printer) }

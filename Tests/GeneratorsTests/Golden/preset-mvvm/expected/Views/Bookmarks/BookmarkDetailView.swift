@@ -15,7 +15,7 @@ struct BookmarkDetailView: View {
 
     var body: some View {
         List {
-            LabeledContent("Post ID", value: bookmark.postId, format: .number)
+            LabeledContent("Post ID", value: String(bookmark.postId))
             LabeledContent("Created At", value: bookmark.createdAt, format: .dateTime)
             if let note = bookmark.note {
                 LabeledContent("Note", value: note)

@@ -24,7 +24,7 @@ struct BookDetailView: View {
                 LabeledContent("Rating", value: rating, format: .number)
             }
             LabeledContent("Price", value: book.price, format: .number)
-            LabeledContent("Isbn", value: book.isbn, format: .number)
+            LabeledContent("ISBN", value: String(book.isbn))
             LabeledContent("Published At", value: book.publishedAt, format: .dateTime)
             if let coverURL = book.coverURL {
                 AsyncImage(url: coverURL) { image in

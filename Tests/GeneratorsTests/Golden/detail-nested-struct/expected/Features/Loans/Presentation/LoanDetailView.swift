@@ -17,7 +17,7 @@ struct LoanDetailView: View {
         List {
             LabeledContent("Title", value: loan.title)
             Section("Book") {
-                LabeledContent("Isbn", value: loan.book.isbn)
+                LabeledContent("ISBN", value: loan.book.isbn)
                 LabeledContent("Shelf", value: loan.book.shelf.label)
                 if let previousShelf = loan.book.previousShelf {
                     LabeledContent("Previous Shelf", value: previousShelf.label)
