@@ -239,16 +239,22 @@ struct ForgedCacheTests {
 @Suite("New files are written in place")
 struct NewFileTests {
     /// New files skip the temporary file and rename; a crash can cut one short. The next run finds the start of
-    /// its own text in a file it never recorded and completes it, with no conflict.
+    /// its own text in a file it never recorded, and the mark of the run that stopped while writing, and completes
+    /// it, with no conflict. Without the mark, the same file is the user's (a deletion at its end): it conflicts.
     @Test func aNewFileCutShortIsCompletedByTheNextRun() throws {
         let reference = try Workspace(["Specs/Notes.yaml": notesSpec()])
         #expect(try reference.run(["generate"]).status == 0)
         let full = reference.read(viewModelPath)!
-        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec(), viewModelPath: String(full.prefix(300))])
+        let workspace = try Workspace([
+            "Specs/Notes.yaml": notesSpec(), viewModelPath: String(full.prefix(300)), "Generated/.featuregen/writing": "",
+        ])
         let result = try workspace.run(["generate"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("updated \(viewModelPath)\n"))
         #expect(workspace.read(viewModelPath) == full)
+        let unmarked = try Workspace(["Specs/Notes.yaml": notesSpec(), viewModelPath: String(full.prefix(300))])
+        #expect(try unmarked.run(["generate"]).status == 1)
+        #expect(unmarked.read(viewModelPath)?.hasPrefix("<<<<<<< yours\n" + full.prefix(300)) == true)
         let other = try Workspace(["Specs/Notes.yaml": notesSpec(), viewModelPath: "// mine\n"])
         let kept = try other.run(["generate"])
         #expect(kept.status == 1, "a file that is not the start of the generated text is the user's: it conflicts")

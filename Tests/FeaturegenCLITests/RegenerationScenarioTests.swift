@@ -98,6 +98,46 @@ struct RegenerationScenarioTests {
         #expect(workspace.read(viewPath) == text, "a second run adds no markers")
     }
 
+    /// A file whose bytes are not UTF-8 text is left byte for byte as it is (a merge would have replaced them with
+    /// U+FFFD), reported as a conflict that says why; `--force` replaces it and keeps its exact bytes beside it.
+    @Test func aFileThatIsNotUTF8IsLeftAsItIs() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let url = workspace.folder.url.appendingPathComponent(viewPath)
+        let edited = try Data(contentsOf: url) + Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A])  // "// caf\xE9\n"
+        try edited.write(to: url)
+        try workspace.write("Specs/Notes.yaml", notesSpec(title: "My Notes"))
+
+        let result = try workspace.run(["generate"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(
+            "conflict \(viewPath) (not UTF-8 text: left as it is; save it as UTF-8, or run with --force to replace it, "
+                + "saving it beside)\n"))
+        #expect(try Data(contentsOf: url) == edited)
+        #expect(try workspace.run(["generate", "--check"]).status == 1)
+        let forced = try workspace.run(["generate", "--force"])
+        #expect(forced.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + ".orig")) == edited)
+        #expect(workspace.read(viewPath)!.contains(".navigationTitle(\"My Notes\")"))
+    }
+
+    /// With the merge bases gone (a `.featuregen/` not committed, say), a file the user cut at its end is theirs: it is
+    /// not completed as if a crash had cut it short, which only a run stopped while writing does.
+    @Test func aDeletionAtTheEndIsNotUndoneWhenTheBasesAreGone() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        #expect(try workspace.run(["generate"]).status == 0)
+        let full = workspace.read(viewPath)!
+        let cut = String(full[..<full.range(of: "#if DEBUG")!.lowerBound])
+        try workspace.write(viewPath, cut)
+        try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent("Generated/.featuregen/bases"))
+
+        let result = try workspace.run(["generate"])
+        #expect(!result.stdout.contains("updated \(viewPath)"))
+        let text = workspace.read(viewPath)!
+        #expect(text != full, "the deletion was undone")
+        #expect(text.hasPrefix(cut) || text.contains("<<<<<<< yours"))
+    }
+
     /// The spec changes again before the conflict is resolved: the file stays as it is (no markers nested in the
     /// markers), and once resolved, the next run merges the latest change into what the user chose.
     @Test func aFileInConflictWaitsForItsResolutionAcrossSpecChanges() throws {

@@ -111,6 +111,24 @@ struct LineDiffTests {
         }
     }
 
+    /// Past `maxEditDistance` edits the changed middle is one hunk (between the common ends): the search's memory
+    /// grows with the square of the edits, and 40,000 changed lines took 6 GB.
+    @Test func aVeryLargeChangeIsOneHunkBetweenTheCommonEnds() {
+        // Each pair changes a line and keeps one: two edits per pair.
+        func texts(pairs: Int) -> (old: [String], new: [String]) {
+            let old = ["head"] + (0..<pairs).flatMap { ["old \($0)", "kept \($0)"] } + ["tail"]
+            let new = ["head"] + (0..<pairs).flatMap { ["new \($0)", "kept \($0)"] } + ["tail"]
+            return (old, new)
+        }
+        let over = texts(pairs: LineDiff.maxEditDistance / 2 + 1)
+        #expect(LineDiff.edits(from: over.old, to: over.new) == [LineDiff.Hunk(old: 1..<(over.old.count - 2), new: 1..<(over.new.count - 2))])
+        // Within the limit, the shortest script: a hunk per pair.
+        let within = texts(pairs: LineDiff.maxEditDistance / 2 - 1)
+        let hunks = LineDiff.edits(from: within.old, to: within.new)
+        #expect(hunks.count == LineDiff.maxEditDistance / 2 - 1)
+        #expect(hunks.first == LineDiff.Hunk(old: 1..<2, new: 1..<2))
+    }
+
     static let patchAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/patch")
 
     @Test(.enabled(if: patchAvailable, "needs /usr/bin/patch"))

@@ -15,6 +15,18 @@ struct Merge3Tests {
         #expect(merge(base, base, "a\nb\nc\nD\ne\nf\ng\nh\n").text == "a\nb\nc\nD\ne\nf\ng\nh\n")
     }
 
+    /// An edit too large to diff within `LineDiff.maxEditDistance` still loses nothing: both sides are in the
+    /// conflict.
+    @Test func aVeryLargeEditConflictsWithoutLosingALine() {
+        let base = "struct A {}\n"
+        let ours = base + (0..<(LineDiff.maxEditDistance + 10)).map { "// line \($0)\n" }.joined()
+        let theirs = "struct B {}\n"
+        let outcome = merge(base, ours, theirs)
+        #expect(outcome.conflicts == 1)
+        #expect(outcome.text.contains("// line \(LineDiff.maxEditDistance + 9)\n"))
+        #expect(outcome.text.contains("struct B {}\n"))
+    }
+
     @Test func separateEditsBothSurvive() {
         let outcome = merge(base, "a\nB\nc\nd\ne\nf\ng\nh\n", "a\nb\nc\nd\ne\nf\nG\nh\n")
         #expect(outcome == .init(text: "a\nB\nc\nd\ne\nf\nG\nh\n", conflicts: 0))

@@ -148,6 +148,37 @@ struct WriteRollbackTests {
         }
     }
 
+    /// An editor that saves a file while the run writes (after the run read it) stops the run, which puts back
+    /// what it wrote: the save survives, whether written into the file or renamed over it, and the next run merges it.
+    @Test(arguments: ["in place", "renamed over"])
+    func aSaveDuringTheRunIsKept(_ how: String) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try seeded()
+        let (store, second) = try plan(changed)
+        let three = folder + "/B/Three.swift"
+        let save = {
+            if how == "in place" {
+                let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: three))
+                try handle.seekToEnd()
+                try handle.write(contentsOf: Data("// saved during the run\n".utf8))
+                try handle.close()
+            } else {
+                try Data("three\n// saved during the run\n".utf8).write(to: URL(fileURLWithPath: three + ".tmp"))
+                #expect(rename(three + ".tmp", three) == 0)
+            }
+        }
+        // Files are written in path order, one after the other: the save lands after the first, before B's.
+        #expect {
+            try store.apply(second, afterWrite: { written in if written == 1 { try save() } })
+        } throws: { error in
+            "\(error)".hasPrefix("'B/Three.swift' changed while featuregen was writing")
+                && "\(error)".hasSuffix("nothing was changed: the output is as it was before the run")
+        }
+        #expect(store.read("B/Three.swift") == "three\n// saved during the run\n")
+        #expect(store.read("A/One.swift") == "one\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/C/New.swift"))
+    }
+
     @Test func forcedFilesAreSavedWithoutReplacingAnEarlierSavedCopy() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try seeded()

@@ -94,6 +94,8 @@ struct RunReport {
     /// What a conflict or an overwrite leaves the user to do.
     private func note(_ decision: Regeneration.Decision) -> String {
         switch decision.status {
+        case .conflict where decision.conflicts == 0:
+            " (not UTF-8 text: left as it is; save it as UTF-8, or run with --force to replace it, saving it beside)"
         case .conflict: " (\(plural(decision.conflicts, "conflict")): resolve the <<<<<<< markers)"
         case .forced:
             " (your version saved as \((savedCopies[decision.path] ?? decision.path + ".orig").split(separator: "/").last!))"

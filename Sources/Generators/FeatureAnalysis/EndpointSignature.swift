@@ -42,9 +42,11 @@ public final class EndpointSignature: Sendable {
     /// conformers and mocks, nearly always on one line.
     private let flatDeclaration: String
 
+    /// The endpoint's own signature when this one leaves out parameters the caller holds (``binding(_:)``).
+    private let unbound: EndpointSignature?
+
     /// Creates the signature of `endpoint`.
-    public init(_ endpoint: Endpoint) {
-        self.endpoint = endpoint
+    public convenience init(_ endpoint: Endpoint) {
         var parameters = endpoint.pathParameters.map { Parameter(name: $0.name, type: $0.type, role: .path, wireName: $0.name) }
         parameters += endpoint.query.map { Parameter(name: $0.name, type: $0.type, role: .query, wireName: $0.jsonKey) }
         if let body = endpoint.body {
@@ -52,6 +54,12 @@ public final class EndpointSignature: Sendable {
             let name = ["body", "requestBody", "payload"].first { !taken.contains($0) } ?? "body\(taken.count)"
             parameters.append(Parameter(name: name, type: body.type, role: .body, wireName: name))
         }
+        self.init(endpoint, parameters: parameters, unbound: nil)
+    }
+
+    private init(_ endpoint: Endpoint, parameters: [Parameter], unbound: EndpointSignature?) {
+        self.endpoint = endpoint
+        self.unbound = unbound
         self.parameters = parameters
         // Read once: each read of `returns` copies the type out of the endpoint's shared box.
         let returns = endpoint.returns?.type
@@ -60,6 +68,23 @@ public final class EndpointSignature: Sendable {
         let (name, effects) = (SwiftSyntax.identifier(endpoint.name), Self.effectsAndResult(returning: returns))
         flatDeclaration = String("func \(name)(\(parameterList, separator: ", "))\(effects)" as CodeLine)
     }
+
+    /// This signature without the path and query parameters that are among `inputs` (the same name and type): the
+    /// screen's inputs, which its view model holds, so its methods do not take them again. Itself when it takes none.
+    /// ``full`` is the endpoint's own: a call of it passing each parameter under its own name reads a left-out one
+    /// from the holder's property of that name.
+    public func binding(_ inputs: [Field]) -> EndpointSignature {
+        let kept = parameters.filter { parameter in
+            parameter.role == .body || !inputs.contains { $0.name == parameter.name && $0.type == parameter.type }
+        }
+        return kept.count == parameters.count ? self : EndpointSignature(endpoint, parameters: kept, unbound: full)
+    }
+
+    /// The endpoint's own signature: every parameter, including those ``binding(_:)`` left out.
+    public var full: EndpointSignature { unbound ?? self }
+
+    /// Whether ``binding(_:)`` left out parameters the holder supplies.
+    public var isBound: Bool { unbound != nil }
 
     /// The method name, escaped when it is a keyword.
     public var name: String { SwiftSyntax.identifier(endpoint.name) }

@@ -5,7 +5,8 @@ import SpecModel
 public struct ScreenPlan: Sendable {
     /// The endpoint the cold start calls; nil when the screen shows values it is given.
     public let load: EndpointSignature?
-    /// What the screen is given when it opens (`inputs:`): the view model stores each and passes it to ``load``.
+    /// What the screen is given when it opens (`inputs:`): the view model stores each and passes it to ``load`` and to
+    /// the ``actions`` that take it, whose signatures leave it out (``EndpointSignature/binding(_:)``).
     public let inputs: [Field]
     /// The load endpoint's query parameter the screen's search field fills (`search:`), a `String` or `String?`; nil
     /// when the screen has no search field.
@@ -92,13 +93,14 @@ public struct ScreenPlan: Sendable {
     }
 
     /// The actions a listed value's row offers in its context menu: neither a removal nor a GET, no body, every path
-    /// parameter a field of the listed model (of its type) and every query parameter optional, so the row has all
-    /// they need (`PUT /items/{id}/favorite`). An action that needs more (a body, another value) has no UI yet.
+    /// parameter a field of the listed model (of its type) or an input, and every other query parameter optional, so
+    /// the row has all they need (`PUT /items/{id}/favorite`). An action that needs more (a body, another value) has no
+    /// UI yet.
     public let rowActions: [EndpointSignature]
 
-    /// The actions the screen itself offers, in the toolbar's overflow menu: not a GET, no body, no path parameter
-    /// and every query parameter optional, so they need no value at all (`POST /projects/current/archive`,
-    /// `DELETE /cart`). A GET is left out because its reply is returned, not shown.
+    /// The actions the screen itself offers, in the toolbar's overflow menu: not a GET, no body, every path parameter
+    /// an input and every other query parameter optional, so they need no value the screen lacks
+    /// (`POST /projects/current/archive`, `DELETE /cart`). A GET is left out because its reply is returned, not shown.
     public let screenActions: [EndpointSignature]
 
     /// Whether a failure can happen while content is on screen: an action, or a pull to refresh that calls the load
@@ -124,7 +126,8 @@ public struct ScreenPlan: Sendable {
         let loadEndpoint = feature.loadEndpoint
         self.endpoints = endpoints
         load = loadEndpoint.flatMap { load in endpoints.first { $0.endpoint.name == load.name } }
-        actions = endpoints.filter { $0.endpoint.name != loadEndpoint?.name }
+        // An action takes no input again: the view model holds the inputs and passes them on.
+        actions = endpoints.filter { $0.endpoint.name != loadEndpoint?.name }.map { $0.binding(feature.inputs) }
         inputs = feature.inputs
         let inputNames = Set(feature.inputs.map(\.name))
         let search = loadEndpoint?.query.first { $0.name == feature.search }
@@ -160,7 +163,8 @@ public struct ScreenPlan: Sendable {
             elementFields = []
         }
         valuePaths = Set(actions.filter { action in
-            !action.endpoint.pathParameters.isEmpty && action.endpoint.pathParameters.allSatisfy { parameter in
+            let path = action.parameters.filter { $0.role == .path }
+            return !path.isEmpty && path.allSatisfy { parameter in
                 elementFields.contains { $0.name == parameter.name && $0.type == parameter.type }
             }
         }.map(\.endpoint.name))
@@ -188,10 +192,11 @@ public struct ScreenPlan: Sendable {
         let listed = element == .named(feature.model.name) ? feature.model.fields : []
         let removals = removals
         rowActions = loadEndpoint == nil || listed.isEmpty ? [] : actions.filter { action in
-            action.endpoint.method != .get && action.endpoint.body == nil && !action.endpoint.pathParameters.isEmpty
+            let path = action.parameters.filter { $0.role == .path }
+            return action.endpoint.method != .get && action.endpoint.body == nil && !path.isEmpty
                 && !removals.contains { $0.endpoint.name == action.endpoint.name }
-                && action.endpoint.query.allSatisfy(\.type.isOptional)
-                && action.endpoint.pathParameters.allSatisfy { parameter in
+                && action.parameters.allSatisfy { $0.role != .query || $0.type.isOptional }
+                && path.allSatisfy { parameter in
                     listed.contains { $0.name == parameter.name && $0.type == parameter.type }
                 }
         }
@@ -200,8 +205,8 @@ public struct ScreenPlan: Sendable {
                 && !removals.contains { $0.endpoint.name == action.endpoint.name }
         }.map(\.endpoint.name))
         screenActions = actions.filter { action in
-            action.endpoint.method != .get && action.endpoint.body == nil && action.endpoint.pathParameters.isEmpty
-                && action.endpoint.query.allSatisfy(\.type.isOptional)
+            action.endpoint.method != .get && action.endpoint.body == nil
+                && action.parameters.allSatisfy { $0.role == .query && $0.type.isOptional }
         }
     }
 

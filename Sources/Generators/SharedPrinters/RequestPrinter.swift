@@ -25,7 +25,7 @@ struct RequestPrinter {
         let query = Self.printQueryItems(signature, mapping, into: &printer)
         var arguments = [
             Expression.Argument("method", .text(SwiftSyntax.stringLiteral(signature.endpoint.method.rawValue))),
-            Expression.Argument("path", .text(pathLiteral(signature))),
+            Expression.Argument("path", .text(Self.pathArgument(pathPieces(signature), parameters: signature.parameters, into: &printer))),
         ]
         if let query { arguments.append(Expression.Argument("query", .text(query))) }
         if let body = signature.parameters.first(where: { $0.role == .body }) {
@@ -114,7 +114,12 @@ struct RequestPrinter {
 
     /// The path as a string literal with each placeholder's value escaped as a path segment.
     func pathLiteral(_ signature: EndpointSignature) -> String {
-        Self.pathLiteral(signature) { name, type in
+        "\"" + pathPieces(signature).joined() + "\""
+    }
+
+    /// The pieces of ``pathLiteral(_:)``.
+    private func pathPieces(_ signature: EndpointSignature) -> [String] {
+        Self.pathPieces(signature) { name, type in
             "HTTPRequest.pathSegment(\(URLText.text(name, type, mapping)))"
         }
     }
@@ -122,18 +127,51 @@ struct RequestPrinter {
     /// The path as a string literal: the literal text percent-encoded once, here, and each placeholder
     /// interpolated as `value(name, type)` says. (Percent-encoded text has nothing a string literal escapes.)
     static func pathLiteral(_ signature: EndpointSignature, value: (String, TypeRef) -> String) -> String {
+        "\"" + pathPieces(signature, value: value).joined() + "\""
+    }
+
+    /// The pieces of ``pathLiteral(_:value:)`` between its quotes: text and interpolations, in turn.
+    static func pathPieces(_ signature: EndpointSignature, value: (String, TypeRef) -> String) -> [String] {
         let path = signature.endpoint.path
-        var literal = "\""
+        var pieces: [String] = []
         var literalStart = path.startIndex
         for (open, close) in placeholders(in: path) {
-            literal += percentEncoded(path[literalStart..<open])
+            pieces.append(percentEncoded(path[literalStart..<open]))
             let name = String(path[path.index(after: open)..<close])
-            let parameter = signature.parameters.first { $0.role == .path && $0.name == name }!
-            literal += "\\(" + value(SwiftSyntax.identifier(name), parameter.type) + ")"
+            let parameter = signature.full.parameters.first { $0.role == .path && $0.name == name }!
+            pieces.append("\\(" + value(SwiftSyntax.identifier(name), parameter.type) + ")")
             literalStart = path.index(after: close)
         }
-        literal += percentEncoded(path[literalStart...])
-        return literal + "\""
+        pieces.append(percentEncoded(path[literalStart...]))
+        return pieces.filter { !$0.isEmpty }
+    }
+
+    /// The path argument of a request made one level deeper than `printer`: the literal of `pieces` when
+    /// `path: "…",` fits on its line; else a local `let path =` printed first, the literal split between pieces over
+    /// lines joined by `+` (a string literal cannot be broken, and swift-format allows 120 columns), and the local's
+    /// name, which is none of the method's parameters.
+    static func pathArgument(
+        _ pieces: [String], parameters: [EndpointSignature.Parameter], into printer: inout CodePrinter
+    ) -> String {
+        let literal = "\"" + pieces.joined() + "\""
+        guard !("path: \(literal),").fits(in: 120 - printer.indentWidth - 4) else { return literal }
+        let name = ["path", "requestPath", "urlPath"].first { name in !parameters.contains { $0.name == name } } ?? "path_"
+        let room = 120 - printer.indentWidth - 4 - "+ \"\"".count
+        var lines: [String] = []
+        var line = ""
+        for piece in pieces {
+            if !line.isEmpty, !(line + piece).fits(in: room) {
+                lines.append(line)
+                line = ""
+            }
+            line += piece
+        }
+        lines.append(line)
+        printer.line("let \(name) =")
+        printer.indent { printer in
+            for (index, line) in lines.enumerated() { printer.line((index == 0 ? "\"" : "+ \"") + line + "\"") }
+        }
+        return name
     }
 
     /// Where each `{placeholder}` of `path` opens and closes, in order.

@@ -7,7 +7,7 @@ enum ScreenInputs {
     /// `let customerId: Int` for each input, documented.
     static func printProperties(_ screen: ScreenPlan, into printer: inout CodePrinter) {
         for input in screen.inputs {
-            printer.docComment("Given when the screen opens; the load passes it to the server.")
+            printer.docComment("Given when the screen opens; sent to the server with the requests that take it.")
             printer.line("let \(SwiftSyntax.identifier(input.name)): \(input.type)")
         }
     }

@@ -41,7 +41,8 @@ struct ViewModelActionPrinter {
             printer.chain([
                 ("do", { printer in
                     let prefix: CodeLine = action.returns == nil ? "try await " : "let result = try await "
-                    printer.expression(prefix, action.callExpression(prefix: "useCase."))
+                    // The full call: an input left out of the method is read from the property of its name.
+                    printer.expression(prefix, action.full.callExpression(prefix: "useCase."))
                     printer.line("actionError = nil")
                     if let merge = screen.merges[action.endpoint.name] {
                         printMerge(merge, optional: action.returns?.isOptional ?? false, into: &printer)

@@ -53,6 +53,10 @@ struct ViewModelTestPrinter {
                 printer.line()
                 printActionFailure(action, into: &printer)
             }
+            if let action = screen.actions.first(where: \.isBound) {
+                printer.line()
+                printInputsPassed(action, into: &printer)
+            }
             if let action = screen.actions.first(where: { screen.reloads.contains($0.endpoint.name) }) {
                 printer.line()
                 printReload(action, into: &printer)
@@ -312,6 +316,22 @@ struct ViewModelTestPrinter {
         printer.line("await viewModel.load()")
         let arguments = removal.parameters.map { "content[0].\(SwiftSyntax.member($0.name))" }
         printer.expression("let removed = await ", removal.callExpression(arguments, prefix: "viewModel."))
+    }
+
+    /// A test that `action`, which does not take the screen's inputs again, calls the use case with those the view
+    /// model was given.
+    private func printInputsPassed(_ action: EndpointSignature, into printer: inout CodePrinter) {
+        dialect.test("\(action.endpoint.name)PassesTheScreensInputs", mainActor: true, into: &printer) { printer in
+            printer.expression("let useCase = ", mockUseCase([action.endpoint.name: ".failure(APIError.offline)"]))
+            printViewModel((screen.load == nil ? ["content: []"] : []) + ["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
+            let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+            printer.expression("await ", action.callExpression(values: arguments, prefix: "viewModel."))
+            printer.line("let calls = await useCase.calls")
+            let values = action.full.parameters.map { samples.value(of: $0.type, field: $0.name) }
+            printer.expression(
+                "let expected: [Mock\(names.feature)UseCase.Call] = ", .array([action.full.recordedCall(values: values)]))
+            printer.line(dialect.expectEqual("calls", "expected"))
+        }
     }
 
     private func printActionFailure(_ action: EndpointSignature, into printer: inout CodePrinter) {

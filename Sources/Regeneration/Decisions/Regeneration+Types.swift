@@ -76,6 +76,12 @@ extension Regeneration {
         public var packs: [String: [String: String]] = [:]
         /// Whether the output still has version 1's one-file-per-base layout, which this run converts.
         public var migratesBases = false
+        /// Whether the last run that wrote was stopped while writing (its mark is still there): only then may a new
+        /// file be found cut short, and completed.
+        public var interrupted = false
+        /// The paths in `current` whose bytes are not UTF-8 text, held there decoded with replacement characters: they
+        /// are never merged or rewritten from that text, which would replace the bytes the user wrote.
+        public var undecodable: Set<String> = []
         /// The manifest's paths that the outputs the snapshot was taken for do not plan (unordered), when known:
         /// ``Regeneration/plan(_:kept:snapshot:specs:features:preset:testsOutput:generators:force:jobs:)`` must then be given
         /// the same outputs and kept files.

@@ -68,6 +68,12 @@ public enum Regeneration {
             switch outputs[index] {
             case .patch(let patch):
                 let current = snapshot.current[patch.path]
+                if snapshot.undecodable.contains(patch.path) {
+                    return .failure(Diagnostic(
+                        path: patch.path, at: .start,
+                        "this file is not UTF-8 text, so featuregen cannot register destinations in it without "
+                            + "changing bytes you wrote; save it as UTF-8"))
+                }
                 switch patch.apply(to: current) {
                 case .success(let text):
                     record(Decision(
@@ -151,20 +157,35 @@ public enum Regeneration {
         _ file: PlannedFile, in snapshot: Snapshot, force: Bool
     ) -> (decision: Decision, baseChanged: Bool) {
         let base = snapshot.bases[file.path]
-        let decision = decide(file, current: snapshot.current[file.path], base: base, force: force)
+        let decision = decide(
+            file, current: snapshot.current[file.path], base: base, force: force,
+            undecodable: snapshot.undecodable.contains(file.path), interrupted: snapshot.interrupted)
         let keptInConflict = decision.status == .conflict && decision.text == decision.current
         return (decision, base != file.contents && !keptInConflict)
     }
 
-    /// Decides one generated file from its current text and its merge base.
-    static func decide(_ file: PlannedFile, current: String?, base: String?, force: Bool) -> Decision {
+    /// Decides one generated file from its current text and its merge base. `undecodable`: the current text holds
+    /// replacement characters for bytes that are not UTF-8 (the file is left as it is, unless forced); `interrupted`:
+    /// the last run was stopped while writing.
+    static func decide(
+        _ file: PlannedFile, current: String?, base: String?, force: Bool, undecodable: Bool = false,
+        interrupted: Bool = false
+    ) -> Decision {
         let new = file.contents
         guard let current else { return Decision(path: file.path, status: .created, current: nil, text: new, conflicts: 0) }
+        if force, undecodable {
+            return Decision(path: file.path, status: .forced, current: current, text: new, conflicts: 0)
+        }
+        // Its bytes are not the text read: neither equal to anything nor merged, whatever it was.
+        if undecodable {
+            return Decision(path: file.path, status: .conflict, current: current, text: current, conflicts: 0)
+        }
         if current == new { return Decision(path: file.path, status: .unchanged, current: current, text: new, conflicts: 0) }
         if current == base { return Decision(path: file.path, status: .updated, current: current, text: new, conflicts: 0) }
-        // A file featuregen never recorded that holds the start of its text: a first write a crash cut short (new
-        // files are written in place). Completing it loses nothing.
-        if base == nil, new.utf8.starts(with: current.utf8) {
+        // A file featuregen never recorded that holds the start of its text, after a run stopped while writing: a
+        // first write cut short (new files are written in place). Completing it loses nothing. Without the stopped
+        // run's mark it is the user's: a deletion at the end, with the merge bases gone, is not undone.
+        if base == nil, interrupted, new.utf8.starts(with: current.utf8) {
             return Decision(path: file.path, status: .updated, current: current, text: new, conflicts: 0)
         }
         if force { return Decision(path: file.path, status: .forced, current: current, text: new, conflicts: 0) }

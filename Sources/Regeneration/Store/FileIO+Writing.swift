@@ -15,14 +15,16 @@ extension FileIO {
     /// run) sees the old file or the new one, never a torn one; returns the new file's stamp. No fsync: the rename
     /// is atomic against crashes of the process, and syncing every file would cost more than featuregen's work.
     static func writeAtomically(
-        _ text: String, to path: String, in folder: WriteFolder = .working
+        _ text: String, to path: String, in folder: WriteFolder = .working, replacing inode: UInt64? = nil
     ) throws -> FileStamp {
-        try writeAtomically(bytes: Array(text.utf8), to: path, in: folder)
+        try writeAtomically(bytes: Array(text.utf8), to: path, in: folder, replacing: inode)
     }
 
-    /// ``writeAtomically(_:to:in:)`` for text held as UTF-8 bytes.
+    /// ``writeAtomically(_:to:in:replacing:)`` for text held as UTF-8 bytes. With `inode`, the file is replaced only
+    /// while it is still that file: an editor that saved over it meanwhile (a new file renamed into place) stops the
+    /// write with ``ChangedDuringRun``, so the user's save is not renamed over.
     static func writeAtomically(
-        bytes: [UInt8], to path: String, in folder: WriteFolder = .working
+        bytes: [UInt8], to path: String, in folder: WriteFolder = .working, replacing inode: UInt64? = nil
     ) throws -> FileStamp {
         let slash = path.lastSlash.map { path.index(after: $0) } ?? path.startIndex
         // A rewrite keeps the file's permissions (a new file gets the usual ones, less the umask).
@@ -42,6 +44,14 @@ extension FileIO {
                 break
             } catch let failure as Failure where failure.code == EEXIST && attempt < 8 {
                 attempt += 1
+            }
+        }
+        if let inode {
+            var now = stat()
+            let found = target.path.withCString { fstatat(target.descriptor, $0, &now, AT_SYMLINK_NOFOLLOW) } == 0
+            if !found || UInt64(now.st_ino) != inode {
+                _ = folder.unlink(temporary)
+                throw ChangedDuringRun(path: path)
             }
         }
         guard folder.rename(temporary, to: path) == 0 else {
@@ -137,6 +147,16 @@ struct WriteFolder: Sendable {
         }
     }
 
+    /// The inode of the file at `path` (not followed through a link); nil when there is none.
+    func inode(of path: String) -> UInt64? {
+        var status = stat()
+        let target = at(path)
+        guard target.path.withCString({ fstatat(target.descriptor, $0, &status, AT_SYMLINK_NOFOLLOW) }) == 0 else {
+            return nil
+        }
+        return UInt64(status.st_ino)
+    }
+
     /// `renameat`: moves `from` to `to`; 0, or -1 with `errno` set.
     func rename(_ from: String, to: String) -> Int32 {
         let (source, target) = (at(from), at(to))
@@ -149,5 +169,16 @@ struct WriteFolder: Sendable {
     func unlink(_ path: String, flags: Int32 = 0) -> Int32 {
         let target = at(path)
         return target.path.withCString { unlinkat(target.descriptor, $0, flags) }
+    }
+}
+
+/// A file that changed on disk after featuregen read it and before it replaced it (an editor saved it during the
+/// run): the run stops and puts back what it changed, so that the save is kept and the next run merges it.
+struct ChangedDuringRun: Error, CustomStringConvertible {
+    /// The file's path, relative to the output folder.
+    var path: String
+
+    var description: String {
+        "'\(path)' changed while featuregen was writing (saved by an editor?); run generate again to merge the change"
     }
 }

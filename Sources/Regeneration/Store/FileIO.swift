@@ -94,9 +94,12 @@ enum FileIO {
         return opened ? names : nil
     }
 
-    /// The bytes of the regular file at `path` (as UTF-8 text) and its stamp; nil when it cannot be read.
-    static func read(_ path: String) -> (text: String, stamp: FileStamp)? {
-        readBytes(path).map { (String(decoding: $0.bytes, as: UTF8.self), $0.stamp) }
+    /// The bytes of the regular file at `path` as UTF-8 text (bytes that are not UTF-8 as replacement characters,
+    /// and then `isUTF8` is false) and its stamp; nil when it cannot be read.
+    static func read(_ path: String) -> (text: String, stamp: FileStamp, isUTF8: Bool)? {
+        guard let (bytes, stamp) = readBytes(path) else { return nil }
+        if let text = String(validating: bytes, as: UTF8.self) { return (text, stamp, true) }
+        return (String(decoding: bytes, as: UTF8.self), stamp, false)
     }
 
     /// The bytes of the regular file at `path` and its stamp; nil when it cannot be read.

@@ -116,6 +116,8 @@ extension OutputStore {
         afterWrite: ((Int) throws -> Void)?
     ) throws {
         var backups = [WriteJournal.Backup](repeating: .none, count: writes.count)
+        // The file each rewrite replaces, by inode: the one read when the run was planned, if nothing replaced it.
+        var inodes = [UInt64?](repeating: nil, count: writes.count)
         var previousParent: Substring?
         for (position, index) in writes.enumerated() {
             let path = decisions[index].path
@@ -128,14 +130,18 @@ extension OutputStore {
             if let copy = saved[index], let current = decisions[index].current {
                 try saveCopy(of: path, as: copy, text: current, into: &journal)
             }
-            if decisions[index].current != nil { backups[position] = try journal.backUp(path) }
+            if decisions[index].current != nil {
+                backups[position] = try journal.backUp(path)
+                if case .link(let backup) = backups[position] { inodes[position] = journal.folder.inode(of: backup) }
+            }
         }
         let folder = journal.folder
+        let replaced = inodes
         let written = ParallelWrites.run(writes.count, jobs: jobs, afterWrite: afterWrite) { position in
             let decision = decisions[writes[position]]
             return decision.current == nil
                 ? try FileIO.writeNew(decision.text, to: decision.path, in: folder)
-                : try FileIO.writeAtomically(decision.text, to: decision.path, in: folder)
+                : try FileIO.writeAtomically(decision.text, to: decision.path, in: folder, replacing: replaced[position])
         }
         // Every file written is recorded, also after a failure, so that putting back the output removes it.
         for (position, index) in writes.enumerated() {
@@ -144,6 +150,28 @@ extension OutputStore {
             journal.record(decisions[index].path, backups[position])
         }
         if let failure = written.failure { throw failure }
+        try checkReplacedAsRead(decisions, writes, backups: backups, in: folder)
+    }
+
+    /// Checks that each file a rewrite replaced held the text the run read and decided from. An editor that wrote
+    /// into the file after it was read (the backup is the same file, so it holds that save) stops the run, which
+    /// puts the backup, with the save, back in place.
+    private func checkReplacedAsRead(
+        _ decisions: [Regeneration.Decision], _ writes: [Int], backups: [WriteJournal.Backup], in folder: WriteFolder
+    ) throws {
+        for (position, index) in writes.enumerated() {
+            guard let current = decisions[index].current else { continue }
+            let replaced: [UInt8]?
+            switch backups[position] {
+            case .link(let backup): replaced = FileIO.readBytes(folder.location(backup))?.bytes
+            case .copy(let bytes, _): replaced = bytes
+            case .none: replaced = nil
+            }
+            // Read as planned, lossily where the file was not UTF-8: only a forced write replaces such a file.
+            guard let replaced, replaced.elementsEqual(current.utf8) || decisions[index].status == .forced else {
+                throw ChangedDuringRun(path: decisions[index].path)
+            }
+        }
     }
 
     /// Saves the file at `path` as `copy`, which must not exist: a second name for the user's file (its exact bytes

@@ -80,12 +80,14 @@ public struct OutputStore: Sendable {
         let orphanCandidates = manifest.paths(notIn: decided, kept: kept, keptAreRecorded: keptAreRecorded)
         var snapshot = Regeneration.Snapshot(current: [:], bases: [:], manifest: manifest, existingSpecs: [])
         snapshot.unplanned = orphanCandidates
+        snapshot.interrupted = FileIO.exists(location(Self.writingMark))
         var folders: [Substring: Bool] = [:]
         func readCurrent(_ path: String) {
-            guard deepestFolder(of: path, known: &folders).allExist, let (text, stamp) = FileIO.read(location(path))
+            guard deepestFolder(of: path, known: &folders).allExist, let (text, stamp, isUTF8) = FileIO.read(location(path))
             else { return }
             snapshot.current[path] = text
             snapshot.stamps[path] = stamp
+            if !isUTF8 { snapshot.undecodable.insert(path) }
         }
         // The planned paths by index: mapping each output to its path copied the output, reading its text's header.
         for index in decided.indices { readCurrent(decided[index].path) }

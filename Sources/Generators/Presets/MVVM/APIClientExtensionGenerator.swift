@@ -38,7 +38,9 @@ public struct APIClientExtensionGenerator: Generator {
 
     private func printBody(_ signature: EndpointSignature, _ mapping: TypeMapping, into printer: inout CodePrinter) {
         let query = RequestPrinter.printQueryItems(signature, mapping, into: &printer)
-        var arguments = [Expression.Argument("path", .text(APIPathLiteral.literal(signature, mapping)))]
+        let path = RequestPrinter.pathArgument(
+            APIPathLiteral.pieces(signature, mapping), parameters: signature.parameters, into: &printer)
+        var arguments = [Expression.Argument("path", .text(path))]
         if let query { arguments.append(Expression.Argument("query", .text(query))) }
         if let body = signature.parameters.first(where: { $0.role == .body }) {
             arguments.append(Expression.Argument("body", .text(SwiftSyntax.identifier(body.name))))

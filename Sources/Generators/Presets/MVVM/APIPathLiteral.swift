@@ -10,6 +10,11 @@ enum APIPathLiteral {
         RequestPrinter.pathLiteral(signature) { name, type in value(owner + name, type, mapping) }
     }
 
+    /// The pieces of ``literal(_:_:owner:)`` between its quotes.
+    static func pieces(_ signature: EndpointSignature, _ mapping: TypeMapping) -> [String] {
+        RequestPrinter.pathPieces(signature) { name, type in value(name, type, mapping) }
+    }
+
     /// The interpolated expression for a path value of `type`.
     private static func value(_ expression: String, _ type: TypeRef, _ mapping: TypeMapping) -> String {
         guard case .named(let name) = type else { return expression }

@@ -19,9 +19,13 @@ struct MVVMActionPrinter {
             printer.line("guard let index = \(list).firstIndex(where: { $0.id == \(value).id }) else { return Task {} }")
             printer.line("\(list).remove(at: index)")
             printer.block("return Task") { printer in
-                let arguments = removal.parameters.map { "\(value).\(SwiftSyntax.member($0.name))" }
+                // The removed value's fields, and the inputs the view model holds.
+                let arguments = removal.full.parameters.map { parameter in
+                    removal.parameters.contains { $0.name == parameter.name }
+                        ? "\(value).\(SwiftSyntax.member(parameter.name))" : SwiftSyntax.identifier(parameter.name)
+                }
                 printer.chain([
-                    ("do", { $0.expression("_ = try await ", screen.apiCall(removal, arguments)) }),
+                    ("do", { $0.expression("_ = try await ", screen.apiCall(removal.full, arguments)) }),
                     ("catch", { printer in
                         printer.block("if !\(list).contains(where: { $0.id == \(value).id })") { printer in
                             printer.line("\(list).insert(\(value), at: min(index, \(list).count))")
@@ -74,9 +78,9 @@ struct MVVMActionPrinter {
             printer.chain([
                 ("do", { printer in
                     if action.returns == nil {
-                        printer.expression("_ = try await ", screen.apiCall(action))
+                        printer.expression("_ = try await ", screen.apiCall(action.full))
                     } else {
-                        printer.expression("let response = try await ", screen.apiCall(action))
+                        printer.expression("let response = try await ", screen.apiCall(action.full))
                     }
                     printer.line("actionErrorMessage = nil")
                     if let merge = screen.plan.merges[action.endpoint.name], let returns = action.returns {

@@ -16,11 +16,15 @@ extension CompositionRecipe {
                 ? .call(shape.inMemoryUseCase, [.init("content", .text("content"))])
                 : .call(shape.remoteUseCase, [.init("repository", repository)] + ScreenInputs.passedOn(screen))
             var arguments: [Expression.Argument] = [.init("fetch", useCase)]
-            if shape.removal != nil {
-                arguments.append(.init("delete", .call(shape.remoteDeleteUseCase, [.init("repository", repository)])))
+            // A use case whose calls take the screen's inputs holds them, as the fetch does.
+            func holding(_ calls: [EndpointSignature]) -> [Expression.Argument] {
+                [.init("repository", repository)] + (calls.contains(where: \.isBound) ? ScreenInputs.passedOn(screen) : [])
+            }
+            if let removal = shape.removal {
+                arguments.append(.init("delete", .call(shape.remoteDeleteUseCase, holding([removal]))))
             }
             if !shape.actions.isEmpty {
-                arguments.append(.init("actions", .call(shape.remoteActionsUseCase, [.init("repository", repository)])))
+                arguments.append(.init("actions", .call(shape.remoteActionsUseCase, holding(shape.actions))))
             }
             arguments.append(.init("onAuthInvalid", .text("onAuthInvalid")))
             return .call(shape.names.viewModel, arguments)

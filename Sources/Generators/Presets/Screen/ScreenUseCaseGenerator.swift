@@ -70,11 +70,11 @@ public struct ScreenUseCaseGenerator: Generator {
         printer.line()
         printer.docComment("Calls each action's endpoint through the ``\(shape.names.repository)``.")
         printer.block("struct \(shape.remoteActionsUseCase): \(shape.actionsUseCase)") { printer in
-            printRepository(shape, into: &printer)
+            printRepository(shape, inputs: shape.actions.contains(where: \.isBound) ? shape.plan : nil, into: &printer)
             for (index, action) in shape.actions.enumerated() {
                 if index > 0 { printer.line() }
                 action.printDeclaration(into: &printer) { printer in
-                    printer.expression("try await ", action.callExpression(prefix: "repository."))
+                    printer.expression("try await ", action.full.callExpression(prefix: "repository."))
                 }
             }
         }
@@ -93,15 +93,15 @@ public struct ScreenUseCaseGenerator: Generator {
         let request = "`\(removal.endpoint.method.rawValue) \(removal.endpoint.path)`"
         printer.docComment("Deletes with \(request) through the ``\(shape.names.repository)``.")
         printer.block("struct \(shape.remoteDeleteUseCase): \(shape.deleteUseCase)") { printer in
-            printRepository(shape, into: &printer)
+            printRepository(shape, inputs: removal.isBound ? shape.plan : nil, into: &printer)
             printer.signature("func execute", removal.parameterList, " async throws") { printer in
-                printer.expression("try await ", removal.callExpression(prefix: "repository."))
+                printer.expression("try await ", removal.full.callExpression(prefix: "repository."))
             }
         }
     }
 
     /// A remote use case's stored repository and its `init(repository:)`; with the screen's inputs, which the fetch
-    /// passes to the load endpoint, stored too and taken after the repository.
+    /// passes to the load endpoint (and the actions to theirs), stored too and taken after the repository.
     private func printRepository(_ shape: ScreenShape, inputs: ScreenPlan? = nil, into printer: inout CodePrinter) {
         printer.line("private let repository: any \(shape.names.repository)")
         if let inputs { ScreenInputs.printProperties(inputs, into: &printer) }

@@ -60,7 +60,7 @@ struct ScreenUseCaseTestPrinter {
         test("deleteCalls" + SwiftSyntax.upperFirst(removal.endpoint.name), into: &printer) { printer in
             let label = SwiftSyntax.argumentLabel(removal.endpoint.name)
             printer.line("let repository = \(shape.names.mockRepository)(\(label): .success(()))")
-            printer.line("let useCase = \(shape.remoteDeleteUseCase)(repository: repository)")
+            printUseCase(shape.remoteDeleteUseCase, holdingInputs: removal.isBound, into: &printer)
             for parameter in removal.parameters {
                 // Typed: a literal alone is an Int, and the id may be an Int64.
                 printer.expression(
@@ -72,7 +72,8 @@ struct ScreenUseCaseTestPrinter {
             }
             printer.expression("try await ", .call("useCase.execute", arguments))
             printer.line("let calls = await repository.calls")
-            printer.expression("let expected: [\(shape.names.mockRepository).Call] = ", .array([removal.callExpression(prefix: ".")]))
+            let expected = removal.full.callExpression(sampleInputs(of: removal), prefix: ".")
+            printer.expression("let expected: [\(shape.names.mockRepository).Call] = ", .array([expected]))
             printer.line(dialect.expectEqual("calls", "expected"))
         }
     }
@@ -87,13 +88,14 @@ struct ScreenUseCaseTestPrinter {
                 return Expression.Argument(SwiftSyntax.argumentLabel(action.endpoint.name), .text(".success(\(reply))"))
             }
             printer.expression("let repository = ", .call(shape.names.mockRepository, replies))
-            printer.line("let useCase = \(shape.remoteActionsUseCase)(repository: repository)")
+            printUseCase(shape.remoteActionsUseCase, holdingInputs: shape.actions.contains(where: \.isBound), into: &printer)
             var calls: [Expression] = []
             for action in shape.actions {
                 let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
                 let prefix: CodeLine = action.returns == nil ? "try await " : "_ = try await "
                 printer.expression(prefix, action.callExpression(values: arguments, prefix: "useCase."))
-                calls.append(action.recordedCall(values: arguments))
+                // The repository is called with the inputs the use case holds, too.
+                calls.append(action.full.recordedCall(values: action.full.parameters.map { samples.value(of: $0.type, field: $0.name) }))
             }
             printer.line("let calls = await repository.calls")
             printer.expression("let expected: [\(shape.names.mockRepository).Call] = ", .array(calls))
@@ -117,6 +119,20 @@ struct ScreenUseCaseTestPrinter {
     /// `execute()`, or `execute(searchText: "coffee")` for a screen with a search field.
     private var execute: String {
         shape.plan.search == nil ? "execute()" : "execute(searchText: \(ScreenSearch.sampleText))"
+    }
+
+    /// `let useCase = Type(repository: repository)`, with the sample inputs when it holds them.
+    private func printUseCase(_ type: String, holdingInputs: Bool, into printer: inout CodePrinter) {
+        let inputs = holdingInputs ? ScreenInputs.sampleArguments(shape.plan, samples) : []
+        printer.expression("let useCase = ", .call(type, [.init("repository", .text("repository"))] + inputs))
+    }
+
+    /// The arguments of `signature`'s full call: its own parameters by name, the inputs it leaves out by their samples.
+    private func sampleInputs(of signature: EndpointSignature) -> [String] {
+        signature.full.parameters.map { parameter in
+            signature.parameters.contains { $0.name == parameter.name }
+                ? SwiftSyntax.identifier(parameter.name) : samples.value(of: parameter.type, field: parameter.name).flat
+        }
     }
 
     private func test(_ name: String, into printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void) {

@@ -9,7 +9,7 @@ import Observation
 @MainActor
 @Observable
 final class OrdersViewModel {
-    /// Given when the screen opens; the load passes it to the server.
+    /// Given when the screen opens; sent to the server with the requests that take it.
     let customerId: Int
     /// What the screen lists.
     private(set) var orders: [Order] = []

@@ -7,7 +7,7 @@ import Observation
 @MainActor
 @Observable
 final class SearchViewModel {
-    /// Given when the screen opens; the load passes it to the server.
+    /// Given when the screen opens; sent to the server with the requests that take it.
     let q: String
     /// What the screen lists.
     private(set) var content: [Hit] = []

@@ -21,7 +21,7 @@ final class OrdersViewModel {
 
     /// What the screen shows now.
     private(set) var state: State
-    /// Given when the screen opens; the load passes it to the server.
+    /// Given when the screen opens; sent to the server with the requests that take it.
     let customerId: Int
     /// Why the last action or refresh failed, shown in an alert until it is dismissed.
     private(set) var actionError: APIError?

@@ -18,7 +18,7 @@ final class SearchViewModel {
 
     /// What the screen shows now.
     private(set) var state: State
-    /// Given when the screen opens; the load passes it to the server.
+    /// Given when the screen opens; sent to the server with the requests that take it.
     let q: String
 
     private let useCase: any SearchUseCaseProtocol

@@ -12,7 +12,7 @@ protocol FetchOrderUseCase: Sendable {
 /// optional query parameters are left out.
 struct RemoteFetchOrderUseCase: FetchOrderUseCase {
     private let repository: any OrdersRepository
-    /// Given when the screen opens; the load passes it to the server.
+    /// Given when the screen opens; sent to the server with the requests that take it.
     let customerId: Int
 
     /// Creates the use case over `repository`, for what the screen is given.
