@@ -38,6 +38,8 @@ public enum RunMessage: Error, Equatable, Sendable, CustomStringConvertible {
     case cachesNotSaved(output: String, reason: String)
     /// Deleting orphans failed.
     case pruneFailed(output: String, reason: String)
+    /// `prune` was given an output folder that does not exist, or that holds no manifest (no earlier run wrote it).
+    case nothingToPrune(output: String, folderExists: Bool)
 
     /// The line as printed.
     public var description: String {
@@ -69,6 +71,13 @@ public enum RunMessage: Error, Equatable, Sendable, CustomStringConvertible {
             "featuregen: warning: the files were written, but the caches in '\(output)/.featuregen' were not saved: "
                 + "\(reason); the next run may take longer"
         case .pruneFailed(let output, let reason): error("cannot prune '\(output)': \(reason)")
+        case .nothingToPrune(let output, let folderExists):
+            error(
+                (folderExists
+                    ? "'\(output)' holds no featuregen output (no \(Manifest.path) in it)"
+                    : "no output at '\(output)': the folder does not exist")
+                    + "; prune writes and deletes nothing: give the output folder with --output (or output: in "
+                    + "featuregen.yml)")
         }
     }
 
