@@ -54,6 +54,41 @@ struct ConfigTests {
         #expect(complete.read(".gitignore") == "*.orig.[0-9]*\n*.orig\n")
     }
 
+    /// init checks every file it writes before the first write: a folder where `.gitignore` goes, or a file where
+    /// the `Specs` folder goes, stops it with nothing written (a featuregen.yml left behind would make the next init
+    /// refuse), and once that is moved away init runs.
+    @Test(arguments: [
+        (".gitignore", "'.gitignore' is a folder, where init needs a file"),
+        ("Specs", "'Specs' is a file, where init needs a folder"),
+    ])
+    func initWritesNothingWhenAPathIsInTheWay(_ path: String, _ problem: String) throws {
+        let workspace = try Workspace(path == "Specs" ? ["Specs": "notes\n"] : [".gitignore/keep": ""])
+        let result = try workspace.run(["init"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "featuregen: error: \(problem); init writes nothing: move it away and run init again\n")
+        #expect(result.stdout == "")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.folder.url.path) == [path])
+        try FileManager.default.removeItem(at: workspace.folder.url.appendingPathComponent(path))
+        #expect(try workspace.run(["init"]).status == 0)
+    }
+
+    /// A folder init writes in that the user may not write (root may write anywhere, so this runs for other users
+    /// only) stops init before its first write.
+    @Test(.enabled(if: getuid() != 0)) func initWritesNothingWhenSpecsIsReadOnly() throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        let specs = workspace.folder.url.appendingPathComponent("Specs").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: specs)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: specs) }
+        let result = try workspace.run(["init"])
+        #expect(result.status == 2)
+        #expect(result.stderr == """
+            featuregen: error: 'Specs' is not writable; init writes nothing: make it writable, or run init where you \
+            may write
+
+            """)
+        #expect(!workspace.exists("featuregen.yml") && !workspace.exists(".gitignore"))
+    }
+
     /// What git makes of the ignore file init writes: the copies --force saves, at any depth, are ignored; a file
     /// of the user's whose name merely contains `.orig.` is not.
     @Test func gitIgnoresTheCopiesForceSaves() throws {

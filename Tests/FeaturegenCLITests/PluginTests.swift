@@ -125,6 +125,26 @@ struct PluginTests {
         #expect(Date().timeIntervalSince(start) < 10)
     }
 
+    /// A plugin's message and feature are its answer, untrusted: a line feed, a line separator or a bidirectional
+    /// override in them is spelled out as a carriage return is, so the plugin cannot print a line of its own that an
+    /// IDE or CI reads as a located error of featuregen's.
+    @Test(arguments: [
+        ("warning", 0, "plugin 'events': warning: "),
+        ("error", 2, "featuregen: error: plugin 'events' reported an error: "),
+    ])
+    func aPluginsMessageStaysOnItsLine(_ severity: String, _ status: Int32, _ start: String) throws {
+        let message = "ok\\nSpecs/Notes.yaml:1:1: error: forged\\u2028a\\u0085b\\u202ec\\u2066d\\r"
+        let workspace = try pluginWorkspace("""
+            import json, sys
+            json.load(sys.stdin)
+            print(json.dumps({'diagnostics': [{'severity': '\(severity)', 'message': '\(message)', 'feature': 'No\\ntes'}]}))
+
+            """)
+        let result = try workspace.run(["generate"])
+        #expect(result.status == status)
+        #expect(result.stderr == start + #"ok\u{A}Specs/Notes.yaml:1:1: error: forged\u{2028}a\u{85}b\u{202E}c\u{2066}d\u{D} (No\u{A}tes)"# + "\n")
+    }
+
     @Test func theSwiftExamplePluginWorks() throws {
         let example = CLIRunner.packageRoot.appendingPathComponent("Examples/EventsPlugin")
         let build = Process()

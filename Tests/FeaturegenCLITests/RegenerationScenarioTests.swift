@@ -212,6 +212,29 @@ struct RegenerationScenarioTests {
         #expect(prune.stdout.hasSuffix("pruned 15 files, kept 1 edited file\n"))
     }
 
+    /// prune on an output folder that is not there (a mistyped --output), or that no run wrote (no manifest), exits 2
+    /// naming the folder and writes nothing: neither the folder nor a manifest in it.
+    @Test(arguments: [
+        (nil, "no output at 'Genrated': the folder does not exist"),
+        ("Genrated/Notes.swift", "'Genrated' holds no featuregen output (no .featuregen/manifest.json in it)"),
+    ])
+    func pruneWithoutAnOutputWritesNothing(_ existing: String?, _ problem: String) throws {
+        let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
+        if let existing { try workspace.write(existing, "// mine\n") }
+        let result = try workspace.run(["prune", "--output", "Genrated"])
+        #expect(result.status == 2)
+        #expect(result.stderr == """
+            featuregen: error: \(problem); prune writes and deletes nothing: give the output folder with --output (or \
+            output: in featuregen.yml)
+
+            """)
+        #expect(result.stdout == "")
+        let left = try? FileManager.default.contentsOfDirectory(
+            atPath: workspace.folder.url.appendingPathComponent("Genrated").path)
+        #expect(left == (existing == nil ? nil : ["Notes.swift"]))
+        #expect(workspace.read("Genrated/Notes.swift") == (existing == nil ? nil : "// mine\n"))
+    }
+
     @Test func checkIsTheCIGate() throws {
         let workspace = try Workspace(["Specs/Notes.yaml": notesSpec()])
         let missing = try workspace.run(["generate", "--check"])

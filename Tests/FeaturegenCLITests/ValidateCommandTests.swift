@@ -30,6 +30,22 @@ struct ValidateCommandTests {
         #expect(!result.stderr.unicodeScalars.contains("\u{1B}"))
     }
 
+    /// A line break in a spec's key or in a file's name is spelled out: a diagnostic is one line, and what it quotes
+    /// cannot print another that reads as a diagnostic of its own.
+    @Test func aDiagnosticQuotesLineBreaksOnItsLine() throws {
+        let folder = try TemporaryFolder([
+            "specs/a.yaml": validNote + "\"x\\nspecs/b.yaml:1:1: error: forged\\u2029\": 1\n",
+            "specs/c\nspecs/d.yaml": validNote.replacingOccurrences(of: "Note", with: "Memo") + "titel: x\n",
+        ])
+        let result = try CLIRunner.run(["validate", "specs"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stderr == #"""
+            specs/a.yaml:5:1: error: unknown key 'x\u{A}specs/b.yaml:1:1: error: forged\u{2029}' in the feature
+            specs/c\u{A}specs/d.yaml:5:1: error: unknown key 'titel' in the feature; did you mean 'title'?
+
+            """#)
+    }
+
     @Test func everyProblemOfEveryFileInCompilerForm() throws {
         let folder = try TemporaryFolder([
             "specs/b.yaml": "feature: Feed\ntitel: x\nmodel:\n  name: Post\n  fields: [{name: id, type: Bookmrk}]\n",

@@ -59,6 +59,13 @@ public struct Pipeline {
     /// Runs `command` on the output folder, holding its lock, and returns the exit code: 0 done, 1 conflicts (or,
     /// with `check`, a file would change), 2 invalid input or a failure; `observer` is told everything as it happens.
     public func run(_ command: Command, observer: some RunObserver) -> Int32 {
+        // An output without a manifest holds no file of an earlier run, so nothing in it can be an orphan; the likely
+        // cause is a mistyped --output. Refused before the lock, which would make the folder, and before the
+        // manifest prune saves, which would make a featuregen output of a folder the user never meant.
+        if case .prune = command, let missing = Self.missingOutput(settings.output) {
+            observer.report(missing)
+            return 2
+        }
         let lock: OutputLock?
         do {
             // A run that only reads waits for a writer but takes no lock of its own: it writes nothing, not even
@@ -95,5 +102,12 @@ public struct Pipeline {
             observer.report(error)
             return 2
         }
+    }
+
+    /// Why `output` holds nothing `prune` could delete: it does not exist, or has no manifest; nil when it has one.
+    static func missingOutput(_ output: String) -> RunMessage? {
+        let files = FileManager.default
+        if (try? files.attributesOfItem(atPath: output + "/" + Manifest.path)) != nil { return nil }
+        return .nothingToPrune(output: output, folderExists: files.fileExists(atPath: output))
     }
 }

@@ -38,6 +38,8 @@ public enum RunMessage: Error, Equatable, Sendable, CustomStringConvertible {
     case cachesNotSaved(output: String, reason: String)
     /// Deleting orphans failed.
     case pruneFailed(output: String, reason: String)
+    /// `prune` was given an output folder that does not exist, or that holds no manifest (no earlier run wrote it).
+    case nothingToPrune(output: String, folderExists: Bool)
 
     /// The line as printed.
     public var description: String {
@@ -47,7 +49,7 @@ public enum RunMessage: Error, Equatable, Sendable, CustomStringConvertible {
         case .badFlag(let problem): error(problem)
         case .stateFolderRefused(let output, let refused): error("'\(output)/\(refused.path)' \(refused.reason)")
         case .lockFailed(let reason): error(reason)
-        case .unreadableSpec(let path, let reason): error("\(reason): '\(path)'")
+        case .unreadableSpec(let path, let reason): error("\(reason): '\(ShownText.oneLine(path))'")
         case .presetSwitchRefused(let output, let earlier, let preset):
             error(
                 "'\(output)' was generated with preset '\(earlier)'; generating preset '\(preset)' into it is refused: "
@@ -61,14 +63,23 @@ public enum RunMessage: Error, Equatable, Sendable, CustomStringConvertible {
         case .pathRefused(let refused): error("\(refused.reason): '\(refused.path)'")
         case .pluginFailed(let failure): error(failure.description)
         case .pluginCollision(let plugin, let path, let owner):
-            error("plugin '\(plugin)' planned '\(path)', which '\(owner)' also plans")
+            error("plugin '\(plugin)' planned '\(ShownText.oneLine(path))', which '\(owner)' also plans")
         case .pluginWarning(let plugin, let message, let feature):
-            "plugin '\(plugin)': warning: \(message)" + (feature.map { " (\($0))" } ?? "")
+            // The message and feature are the plugin's answer, untrusted: kept on this line.
+            "plugin '\(plugin)': warning: \(ShownText.oneLine(message))"
+                + (feature.map { " (\(ShownText.oneLine($0)))" } ?? "")
         case .writeFailed(let output, let reason): error("cannot write to '\(output)': \(reason)")
         case .cachesNotSaved(let output, let reason):
             "featuregen: warning: the files were written, but the caches in '\(output)/.featuregen' were not saved: "
                 + "\(reason); the next run may take longer"
         case .pruneFailed(let output, let reason): error("cannot prune '\(output)': \(reason)")
+        case .nothingToPrune(let output, let folderExists):
+            error(
+                (folderExists
+                    ? "'\(output)' holds no featuregen output (no \(Manifest.path) in it)"
+                    : "no output at '\(output)': the folder does not exist")
+                    + "; prune writes and deletes nothing: give the output folder with --output (or output: in "
+                    + "featuregen.yml)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Generators
 import Regeneration
+import SpecModel
 
 /// Why a plugin run failed, naming the plugin; the run then writes nothing.
 public struct PluginFailure: Error, Equatable, Sendable, CustomStringConvertible {
@@ -35,8 +36,12 @@ public struct PluginFailure: Error, Equatable, Sendable, CustomStringConvertible
     /// `plugin 'NAME' …`.
     public var description: String { "plugin '\(plugin)' \(phrase)" }
 
+    /// The phrase after the plugin's name. What comes from the plugin's answer (a message, a path, a feature, the
+    /// start of what it printed) is kept on the line (``ShownText/oneLine(_:)``); its standard error, after an exit
+    /// or a signal, is shown as the lines it wrote.
     private var phrase: String {
-        switch reason {
+        let shown = ShownText.oneLine
+        return switch reason {
         case .requestNotEncoded(let error): "could not be sent its request: \(error)"
         case .cannotStart(let command, let error): "could not start '\(command.joined(separator: " "))': \(error)"
         case .exited(let status, let detail): "exited with status \(status)\(detail)"
@@ -46,12 +51,13 @@ public struct PluginFailure: Error, Equatable, Sendable, CustomStringConvertible
         case .outputTooLarge(let maxOutput):
             "wrote more than \(maxOutput) bytes to standard output and was stopped; "
                 + "raise its maxOutput in featuregen.yml if that much output is expected"
-        case .invalidJSON(let error, let start): "answered with invalid JSON (\(error)); it began: \(start)"
-        case .reportedError(let message, let feature): "reported an error: \(message)" + (feature.map { " (\($0))" } ?? "")
+        case .invalidJSON(let error, let start): "answered with invalid JSON (\(error)); it began: \(shown(start))"
+        case .reportedError(let message, let feature):
+            "reported an error: \(shown(message))" + (feature.map { " (\(shown($0)))" } ?? "")
         case .badPath(let path, let problem):
-            "planned '\(path)', which \(problem.phrase)" + (problem == .reserved ? ": choose another path" : "")
+            "planned '\(shown(path))', which \(problem.phrase)" + (problem == .reserved ? ": choose another path" : "")
         case .unknownFeature(let path, let feature):
-            "gave '\(path)' the feature '\(feature)', which is not one of the features it was sent; "
+            "gave '\(shown(path))' the feature '\(shown(feature))', which is not one of the features it was sent; "
                 + "use one of their names, or leave the feature out for a file of the whole run"
         }
     }

@@ -25,8 +25,12 @@ public struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringCon
         self.message = message
     }
 
-    /// `path:line:column: severity: message`.
-    public var description: String { "\(path):\(location): \(severity.rawValue): \(message)" }
+    /// `path:line:column: severity: message`, on one line: the path and the message quote untrusted text (a file's
+    /// name, a spec's keys and values), whose line breaks are spelled out so it cannot print a line that reads as
+    /// another diagnostic.
+    public var description: String {
+        "\(ShownText.oneLine(path)):\(location): \(severity.rawValue): \(ShownText.oneLine(message))"
+    }
 
     /// Orders by path, then position, then message, so output never depends on the order work ran in.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {

@@ -18,7 +18,12 @@ enum CommandMessage: Equatable, Sendable, CustomStringConvertible {
     case unknownFormat(String)
     /// `init` found a file it would write.
     case initFileExists(String)
-    /// `init` could not write a file.
+    /// `init` found something other than what it needs (`needed`: a file or a folder) where it writes; `kind` says
+    /// what ("a folder").
+    case initPathInTheWay(String, is: String, needed: String)
+    /// `init` may not write a file it would update, or in a folder it would write in (`.` for the current folder).
+    case initNotWritable(String)
+    /// `init` could not write a file, though its checks passed; `reason` is the system's.
     case initCannotWrite(path: String, reason: String)
 
     /// The line after `featuregen: error: `, with a suggestion where one exists.
@@ -34,7 +39,13 @@ enum CommandMessage: Equatable, Sendable, CustomStringConvertible {
         case .unknownFormat(let format):
             "--format must be text or mermaid, not '\(format)'" + Suggestion.didYouMean(format, in: ["text", "mermaid"])
         case .initFileExists(let path): "'\(path)' already exists; init writes nothing"
-        case .initCannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
+        case .initPathInTheWay(let path, let kind, let needed):
+            "'\(path)' is \(kind), where init needs \(needed); init writes nothing: move it away and run init again"
+        case .initNotWritable(let path):
+            "\(path == "." ? "the current folder" : "'\(path)'") is not writable; init writes nothing: make it "
+                + "writable, or run init where you may write"
+        case .initCannotWrite(let path, let reason):
+            "cannot write '\(path)': \(reason); init removed what it had written"
         }
     }
 

@@ -1,4 +1,5 @@
 import CInterop
+import SpecModel
 
 /// Where a command prints: standard output for results, standard error for diagnostics and usage.
 /// Tests substitute buffers; the executable writes through to the process's streams.
@@ -15,30 +16,13 @@ struct Terminal {
     /// Writes `line` and a newline to standard error.
     func printError(_ line: String) { err(Self.visible(line) + "\n") }
 
-    /// `text` with each control character but a tab or a line feed spelled out (`\u{1B}`): what is printed quotes
-    /// untrusted input (a spec's keys, a plugin's paths and messages), and an escape sequence in it must not drive
-    /// the terminal (move the cursor, retitle the window, hide a line).
-    static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var shown = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                shown.unicodeScalars.append(scalar)
-            }
-        }
-        return shown
-    }
-
-    /// C0 controls but a tab and a line feed, DEL, and the C1 controls (which some terminals obey too).
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A: false
-        case 0x00...0x1F, 0x7F...0x9F: true
-        default: false
-        }
-    }
+    /// `text` with each control character but a tab or a line feed, each line separator and each bidirectional
+    /// override spelled out (`\u{1B}`, ``ShownText/isSpelledOut(_:)``): what is printed quotes untrusted input (a
+    /// spec's keys, a plugin's paths and messages), and an escape sequence in it must not drive the terminal (move
+    /// the cursor, retitle the window, hide a line). Line feeds stay, as featuregen's own text has lines (help, a
+    /// plugin's standard error); the messages that quote untrusted text spell out its line feeds themselves
+    /// (``ShownText/oneLine(_:)``).
+    static func visible(_ text: String) -> String { ShownText.spelledOut(text, keepingLineFeeds: true) }
 
     /// The process's own streams. Standard output is buffered (a run over 1,000 features prints 9,000 lines;
     /// one system call each would cost more than writing the files), and flushed before anything goes to

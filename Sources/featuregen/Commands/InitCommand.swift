@@ -8,6 +8,7 @@ enum InitCommand {
         summary: "write a commented featuregen.yml and an example spec",
         arguments: "",
         details: "Writes featuregen.yml and Specs/Example.yaml in the current folder; refuses to overwrite either. "
+            + "Checks every file it writes first, and writes none when one cannot be written. "
             + "Adds the copies --force saves (*.orig) to .gitignore, creating it or appending what it lacks. "
             + "With --package, featuregen.yml sets layout: package: the output is a Swift package with a target per "
             + "layer (preset clean).",
@@ -25,21 +26,98 @@ enum InitCommand {
             terminal.printError(.initFileExists(path))
             return 2
         }
+        // Everything init writes is checked before the first write: a featuregen.yml left behind by a failed init
+        // would make the next init refuse, though the project was never set up. `.gitignore` is checked before it
+        // is read, as a FIFO there would block the read.
+        if let refusal = refusal(writing: files.map(\.0) + [ignorePath]) {
+            terminal.printError(refusal)
+            return 2
+        }
         var writes = files.map { (path: $0.0, text: $0.1, verb: "created") }
         if let ignore = ignoreFile() { writes.append(ignore) }
+        var written: [String] = []
         for (path, text, verb) in writes {
             do {
                 let url = URL(fileURLWithPath: path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let folder = url.deletingLastPathComponent()
+                if !FileManager.default.fileExists(atPath: folder.path) {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    written.append(folder.path)
+                }
                 try Data(text.utf8).write(to: url, options: .atomic)
-                terminal.print("\(verb) \(path)")
+                if verb == "created" { written.append(path) }
             } catch {
-                terminal.printError(.initCannotWrite(path: path, reason: error.localizedDescription))
+                // What the checks could not foresee (a full disk, a file made meanwhile): the files and folders
+                // made so far are removed, so a second init starts from the same place.
+                for made in written.reversed() { try? FileManager.default.removeItem(atPath: made) }
+                terminal.printError(.initCannotWrite(path: path, reason: systemReason(error)))
                 return 2
             }
         }
+        for (path, _, verb) in writes { terminal.print("\(verb) \(path)") }
         terminal.print("next: featuregen validate, then featuregen generate")
         return 0
+    }
+
+    /// The file init adds the patterns of ``ignoredPatterns`` to.
+    static let ignorePath = ".gitignore"
+
+    /// Why init cannot write each of `paths` (files relative to the current folder), or nil when it can: each one
+    /// is absent or a regular file it may write, and the folder it goes in is a folder init may write in, or can be
+    /// made in one. Permission bits are what `access` says; a root user passes them, as its writes would.
+    static func refusal(writing paths: [String]) -> CommandMessage? {
+        let files = FileManager.default
+        for path in paths {
+            if let kind = kind(at: path) {
+                if kind != .typeRegular { return .initPathInTheWay(path, is: describe(kind), needed: "a file") }
+                if !files.isWritableFile(atPath: path) { return .initNotWritable(path) }
+            }
+            // The nearest folder on the way that exists must be a folder init may write in: the file is written
+            // through a temporary file beside it, and a missing folder is made in it.
+            var folder = (path as NSString).deletingLastPathComponent
+            while true {
+                let shown = folder.isEmpty ? "." : folder
+                if let kind = kind(at: shown) {
+                    if kind != .typeDirectory {
+                        return .initPathInTheWay(shown, is: describe(kind), needed: "a folder")
+                    }
+                    if !files.isWritableFile(atPath: shown) { return .initNotWritable(shown) }
+                    break
+                }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        return nil
+    }
+
+    /// What is at `path`, through a link (a link to nothing is `.typeSymbolicLink`); nil when nothing is.
+    private static func kind(at path: String) -> FileAttributeType? {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        return (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+    }
+
+    /// `kind` as a message names it: "a folder", "a socket".
+    private static func describe(_ kind: FileAttributeType) -> String {
+        switch kind {
+        case .typeDirectory: "a folder"
+        case .typeRegular: "a file"
+        case .typeSymbolicLink: "a link"
+        case .typeSocket: "a socket"
+        case .typeCharacterSpecial, .typeBlockSpecial: "a device"
+        default: "a special file"
+        }
+    }
+
+    /// The system's reason for a failed write ("Is a directory"), not Foundation's wrapper around it ("The
+    /// operation could not be completed. (NSCocoaErrorDomain error 512.)"), which says nothing a user can act on.
+    static func systemReason(_ error: any Error) -> String {
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        return error.localizedDescription
     }
 
     /// The patterns that keep the copies `generate --force` saves (`FILE.orig`, then `FILE.orig.1`, …) out of git:
@@ -50,7 +128,7 @@ enum InitCommand {
     /// rather than printed as advice: init is the step a user runs on purpose to set a project up, and adding
     /// lines (never changing or removing one) shows as a plain addition in `git diff`.
     static func ignoreFile() -> (path: String, text: String, verb: String)? {
-        let path = ".gitignore"
+        let path = ignorePath
         let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         let present = Set((existing ?? "").split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
         let missing = ignoredPatterns.filter { !present.contains($0) }

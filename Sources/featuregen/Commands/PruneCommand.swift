@@ -10,7 +10,9 @@ enum PruneCommand {
         details: """
             Reads the specs under PATH (default: Specs) as generate does, finds the files of earlier runs that no
             spec produces any more (a spec removed or renamed, a type or feature dropped), deletes those you never
-            edited, and lists those you did, which it keeps. Nothing else is written.
+            edited, and lists those you did, which it keeps. Nothing else is written. An output folder that does not
+            exist, or holds no .featuregen/manifest.json (no run wrote it), is an error (exit 2): a mistyped --output
+            is the likely cause.
             """,
         options: GenerationOptions.specs,
         run: { arguments, terminal in run(arguments, &terminal) }
