@@ -105,6 +105,26 @@ public struct CodePrinter: Sendable {
         line("}")
     }
 
+    /// Prints `opening` + `items` joined by ", " + `closing` on one line when it fits `width`; else `opening` alone,
+    /// then the items filled into lines one level deeper (as many as fit on each), the last ending with `closing`:
+    /// swift-format's layout of an enum case's associated values.
+    public mutating func packedList(_ opening: String, _ items: [String], _ closing: String, width: Int = 120) {
+        let flat = opening + items.joined(separator: ", ") + closing
+        guard !flat.fits(in: width - indentWidth) else { return line(CodeLine(flat)) }
+        line(CodeLine(opening))
+        let room = width - indentWidth - indentUnitWidth
+        var lines: [String] = []
+        for (index, item) in items.enumerated() {
+            let piece = item + (index < items.count - 1 ? "," : closing)
+            if let last = lines.last, (last + " " + piece).fits(in: room) {
+                lines[lines.count - 1] = last + " " + piece
+            } else {
+                lines.append(piece)
+            }
+        }
+        indent { printer in lines.forEach { printer.line(CodeLine($0)) } }
+    }
+
     /// Prints blocks chained on their braces: `do {` … `} catch {` … `}`, or `if … {` … `} else {` … `}`.
     public mutating func chain(_ parts: [(opening: String, body: (inout CodePrinter) -> Void)]) {
         for (index, part) in parts.enumerated() {

@@ -13,7 +13,10 @@ extension Expression {
 
 extension Expression {
     /// Whether the one-line form takes at most `room` columns.
-    func flatFits(in room: Int) -> Bool { MeasuredExpression(self).columns <= room }
+    func flatFits(in room: Int) -> Bool {
+        let measured = MeasuredExpression(self)
+        return measured.columns + measured.commas <= room
+    }
 }
 
 /// An expression with the columns its one-line form takes, and its parts measured the same way: measured once, so a
@@ -25,6 +28,9 @@ private struct MeasuredExpression {
     let columns: Int
     /// Its arguments' values (a call) or elements (an array), measured.
     let parts: [MeasuredExpression]
+    /// The arrays of several elements in it, itself included: swift-format keeps a column for the trailing comma each
+    /// would get when broken, so a one-line form holding them must end that many columns short of the width.
+    let commas: Int
     /// Whether every text of the one-line form is plain ASCII (one Character a byte), so that its columns are the sum
     /// of its parts' bytes; otherwise Characters may join across parts, and the whole one-line form is counted.
     private let isPlain: Bool
@@ -65,6 +71,9 @@ private struct MeasuredExpression {
         }
         self.isPlain = isPlain
         columns = isPlain ? length : node.flat.columns
+        var commas = parts.reduce(0) { $0 + $1.commas }
+        if case .array(let elements) = node, elements.count > 1 { commas += 1 }
+        self.commas = commas
     }
 }
 
@@ -84,7 +93,7 @@ private struct ExpressionLayout {
         into lines: inout [String]
     ) {
         let node = measured.node
-        if measured.columns <= width - column - suffix.columns {
+        if measured.columns + measured.commas <= width - column - suffix.columns {
             lines.append(lead + node.flat + suffix)
             return
         }

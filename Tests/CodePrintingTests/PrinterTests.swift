@@ -123,6 +123,38 @@ struct PrinterTests {
     }
 
     /// swift-format's lint wants a trailing comma after the last of several elements and none after a lone one.
+    /// swift-format breaks an array of several elements that reaches the width exactly (it keeps a column for the
+    /// trailing comma it would add), and `swift-format lint` flags such a line: it is broken one column earlier.
+    @Test func anArrayOfSeveralElementsEndsAColumnShortOfTheWidth() {
+        let elements = [Expression.text("1234"), .text("5678")]
+        var exact = CodePrinter()
+        exact.expression("let items = ", .array(elements), width: 25)  // "let items = [1234, 5678]" is 24 columns
+        #expect(exact.text == "let items = [1234, 5678]\n")
+        var over = CodePrinter()
+        over.expression("let items = ", .array(elements), width: 24)
+        #expect(over.text == "let items = [\n    1234,\n    5678,\n]\n")
+        var lone = CodePrinter()
+        lone.expression("let items = ", .array([.text("123456789")]), width: 24)  // A lone element gets no comma.
+        #expect(lone.text == "let items = [123456789]\n")
+        // Inside a call too: "let page = Page(data: [1, 2], cursor: nil)" is 42 columns.
+        let page = Expression.call("Page", [.init("data", .array([.text("1"), .text("2")])), .init("cursor", .text("nil"))])
+        var call = CodePrinter()
+        call.expression("let page = ", page, width: 42)
+        #expect(call.text == "let page = Page(\n    data: [1, 2],\n    cursor: nil\n)\n")
+    }
+
+    /// An enum case's associated values that pass the width wrap as swift-format wraps them: packed one level deeper,
+    /// the closing parenthesis after the last.
+    @Test func aLongCaseListPacksItsValuesOneLevelDeeper() {
+        var printer = CodePrinter()
+        printer.packedList("case list(", ["a: Int", "b: String?", "c: Bool"], ")", width: 34)
+        printer.packedList("case one(", ["a: Int"], ")", width: 34)
+        #expect(printer.text == "case list(\n    a: Int, b: String?, c: Bool)\ncase one(a: Int)\n")
+        var narrow = CodePrinter()
+        narrow.packedList("case list(", ["alpha: Int", "beta: String?", "gamma: Bool"], ")", width: 30)
+        #expect(narrow.text == "case list(\n    alpha: Int, beta: String?,\n    gamma: Bool)\n")
+    }
+
     @Test func aLoneElementBrokenOntoItsOwnLineHasNoTrailingComma() {
         let item = Expression.call("Item", [.init("id", .text("1")), .init("title", .text("\"A title\""))])
         var printer = CodePrinter()

@@ -64,16 +64,20 @@ struct TextWidthTests {
         #expect(expression.lines(column: 1, base: 0, width: flat.count, indent: 4).count == 3)
     }
 
+    /// A one-line form fits by its Characters, plus a column for each array of several elements in it (the trailing
+    /// comma swift-format keeps room for).
     @Test func oneLineFormsFitByCharacters() {
-        let expressions: [CodePrinting.Expression] = [
-            .text(""), .call("f", []), .array([]),
-            .call("Item", [.init("id", .text("1")), .init("tags", .array([.text("\"a\""), .text("")])), .init(nil, .text("x"))]),
-            .call("Café", [.init("née", .text("\"" + String(repeating: "é", count: 10) + "\""))]),
-            .array([.text("e"), .text("\u{301}"), .call("a\r", [.init("\n", .text("b"))])]),
+        let expressions: [(CodePrinting.Expression, commas: Int)] = [
+            (.text(""), 0), (.call("f", []), 0), (.array([]), 0), (.array([.text("x")]), 0),
+            (.call("Item", [.init("id", .text("1")), .init("tags", .array([.text("\"a\""), .text("")])), .init(nil, .text("x"))]), 1),
+            (.call("Café", [.init("née", .text("\"" + String(repeating: "é", count: 10) + "\""))]), 0),
+            (.array([.text("e"), .text("\u{301}"), .call("a\r", [.init("\n", .text("b"))])]), 1),
+            (.array([.array([.text("1"), .text("2")]), .array([.text("3"), .text("4")])]), 3),
         ]
-        for expression in expressions {
-            for room in -1...(expression.flat.utf8.count + 1) {
-                #expect(expression.flatFits(in: room) == (expression.flat.count <= room), "\(expression.flat) in \(room)")
+        for (expression, commas) in expressions {
+            for room in -1...(expression.flat.utf8.count + 4) {
+                #expect(
+                    expression.flatFits(in: room) == (expression.flat.count + commas <= room), "\(expression.flat) in \(room)")
             }
         }
     }

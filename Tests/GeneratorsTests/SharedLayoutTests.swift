@@ -50,8 +50,9 @@ struct SharedLayoutTests {
         let context = GenerationContext(features: features)
         let content = context.sampleContent(of: .array(.named("String")))
         let flat = content.expression.flat
-        // Room for the flat value after `let c = ` but not after the longer prefix.
-        let width = 8 + "let c = ".count + flat.count
+        // Room for the flat value after `let c = ` but not after the longer prefix (and a column for the trailing
+        // comma swift-format keeps room for).
+        let width = 8 + "let c = ".count + flat.count + 1
         var printer = CodePrinter()
         printer.indent { printer in
             printer.indent { printer in

@@ -8,6 +8,29 @@ let shapeCases: [DiagnosticCase] = [
         [("1", "'Task' is a type name generated code uses (Swift, Foundation, SwiftUI or featuregen's support files); choose another name"),
          ("2", "'APIError' is a type name generated code uses (Swift, Foundation, SwiftUI or featuregen's support files); choose another name")]),
     DiagnosticCase(
+        "Foundation, SwiftUI and module names the generated code or its tests use unqualified",
+        """
+        feature: Alerts
+        model:
+          name: «1»Notification
+          fields: [{name: id, type: Int}, {name: «2»hashValue, type: Int}, {name: mood, type: LocalizedStringKey}]
+        types:
+          - {name: «3»LocalizedStringKey, cases: [happy]}
+          - {name: «4»Decoder, fields: [{name: id, type: Int}]}
+          - {name: «5»Testing, cases: [a]}
+        endpoints:
+          - {name: list, method: GET, path: /alerts, query: [{name: «6»client, type: Int?}], returns: "[Notification]"}
+          - {name: «7»self, method: DELETE, path: "/alerts/{«8»repository}", params: [{name: repository, type: Int}]}
+        """,
+        [("1", "'Notification' is a type name generated code uses (Swift, Foundation, SwiftUI or featuregen's support files); choose another name"),
+         ("2", "field 'hashValue' would implement a member Swift's Hashable declares; rename it, e.g. to 'hashValueValue', and give the wire name with `json: hashValue`"),
+         ("3", "'LocalizedStringKey' is a type name generated code uses (Swift, Foundation, SwiftUI or featuregen's support files); choose another name"),
+         ("4", "'Decoder' is a type name generated code uses (Swift, Foundation, SwiftUI or featuregen's support files); choose another name"),
+         ("5", "'Testing' is a type name generated code uses (Swift, Foundation, SwiftUI or featuregen's support files); choose another name"),
+         ("6", "parameter 'client' is a name the generated code uses for its own (the HTTP client, the repository, the tests' calls); rename it, e.g. to 'clientValue', and give the wire name with `json: client` for a query"),
+         ("7", "endpoint 'self' cannot name a method everywhere featuregen declares one (a mock's initializer argument would hide the mock); rename it, e.g. to 'selfValue'"),
+         ("8", "parameter 'repository' is a name the generated code uses for its own (the HTTP client, the repository, the tests' calls); rename it, e.g. to 'repositoryValue', and give the wire name with `json: repository` for a query")]),
+    DiagnosticCase(
         "names that collide with generated names",
         """
         feature: «1»Main

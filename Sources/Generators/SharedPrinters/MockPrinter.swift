@@ -25,8 +25,11 @@ struct MockPrinter {
             if signatures.isEmpty { printer.line("case none") }
             for signature in signatures {
                 let labels = signature.parameterList
-                printer.line(
-                    labels.isEmpty ? "case \(signature.name)" : "case \(signature.name)(\(labels, separator: ", "))")
+                if labels.isEmpty {
+                    printer.line("case \(signature.name)")
+                } else {
+                    printer.packedList("case \(signature.name)(", labels.map { String($0) }, ")")
+                }
             }
         }
         printer.line()

@@ -112,6 +112,16 @@ extension SpecMessage {
     // MARK: What a screen is given and loads
 
     /// An input named like a member of the view model it is stored in.
+    public static func reservedParameterName(_ name: String) -> String {
+        "parameter '\(name)' is a name the generated code uses for its own (the HTTP client, the repository, the "
+            + "tests' calls); rename it, e.g. to '\(name)Value', and give the wire name with `json: \(name)` for a query"
+    }
+    /// An endpoint named `self`.
+    public static func reservedEndpointName(_ name: String) -> String {
+        "endpoint '\(name)' cannot name a method everywhere featuregen declares one (a mock's initializer argument "
+            + "would hide the mock); rename it, e.g. to '\(name)Value'"
+    }
+    /// An input named like a member of the view model.
     public static func reservedInputName(_ name: String) -> String {
         "input '\(name)' is a name the view model uses for its own state; rename it, e.g. to '\(name)Value'"
     }

@@ -72,6 +72,11 @@ public enum SpecMessage {
         "\(what) '\(name)' must be a lowerCamelCase Swift identifier" + suggest(suggestion, for: name)
     }
     /// A type name that Swift or the generated code already uses.
+    public static func reservedFieldName(_ name: String) -> String {
+        "field '\(name)' would implement a member Swift's Hashable declares; rename it, e.g. to '\(name)Value', and give "
+            + "the wire name with `json: \(name)`"
+    }
+    /// A type name generated code uses.
     public static func reservedTypeName(_ name: String) -> String {
         "'\(name)' is a type name generated code uses (Swift, Foundation, SwiftUI or featuregen's support files); "
             + "choose another name"

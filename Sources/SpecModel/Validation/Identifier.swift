@@ -1,26 +1,31 @@
 /// Checks the case style of names and proposes a corrected spelling.
 public enum Identifier {
     /// Type names a spec may not declare: the Swift, Foundation, Observation and SwiftUI names that generated
-    /// code uses unqualified, and the support types featuregen generates once per output. Declaring one would
-    /// shadow it. Domain words that SwiftUI also defines but generated code never names (Group, Toggle,
-    /// Visibility, Calendar, Notification…) stay free.
+    /// code uses unqualified, the modules it imports, and the support types featuregen generates once per output.
+    /// Declaring one would shadow it. Foundation types are ambiguous in the generated tests, which import Foundation
+    /// and the app (Calendar, Notification, Locale). Domain words that SwiftUI also defines but generated code never
+    /// names (Group, Toggle, Visibility…) stay free.
     static let reservedTypeNames: Set<String> = Set(TypeRef.builtins).union([
         // Swift
         "Self", "Any", "AnyObject", "Type", "Protocol", "Never", "Void", "Optional", "Array", "Dictionary", "Set",
         "Error", "Result", "Character", "Substring", "Identifiable", "Hashable", "Equatable", "Codable", "Encodable",
-        "Decodable", "Sendable", "CaseIterable", "Task", "MainActor", "CancellationError", "KeyPath",
+        "Decodable", "Sendable", "CaseIterable", "Task", "MainActor", "CancellationError", "KeyPath", "Decoder",
+        "Encoder", "DecodingError", "EncodingError", "UTF8", "Element", "Index",
+        // Modules
+        "Foundation", "FoundationNetworking", "Observation", "SwiftUI", "Testing", "XCTest", "XCTestCase",
         // Foundation and Observation
         "JSONDecoder", "JSONEncoder", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLQueryItem",
         "URLComponents", "URLError", "LocalizedError", "ISO8601DateFormatter", "Observable", "ObservationIgnored",
+        "CharacterSet", "Calendar", "Notification", "Locale", "TimeZone", "CGFloat", "NSError", "ID",
         // SwiftUI
         "View", "Text", "Image", "Label", "Button", "List", "ForEach", "Section", "State", "Binding", "Environment",
         "Color", "Font", "ProgressView", "ContentUnavailableView", "NavigationStack", "NavigationLink",
         "LabeledContent", "VStack", "HStack", "Spacer", "AnyView", "EmptyView", "ViewBuilder", "PresentationDetent",
-        "Preview",
+        "Preview", "LocalizedStringKey", "ScaledMetric", "AsyncImage",
         // featuregen's support files
         "APIError", "HTTPClient", "HTTPRequest", "HTTPMethod", "JSONCoding", "URLSessionHTTPClient", "StubHTTPClient", "ViewState",
         "APIClient", "APIClientProtocol", "MockAPIClient", "PaginatedResponse", "EmptyResponse", "ErrorView", "WireDates",
-        "MainView", "RootView", "AppDependencies", "FeatureList",
+        "MainView", "RootView", "AppDependencies", "FeatureList", "SupportTests", "TestSupport",
     ])
 
     /// `^[A-Z][A-Za-z0-9]*$`: a type name, safe to print into Swift as it is.

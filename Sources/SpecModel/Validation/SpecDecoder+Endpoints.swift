@@ -1,6 +1,17 @@
 extension SpecDecoder {
     static let endpointKeys = ["name", "method", "path", "params", "query", "body", "returns"]
 
+    /// Names a path or query parameter may not take: the stored properties and locals of the code that calls the
+    /// endpoint in some preset (the repository's `client`, a use case's `repository`, a view model's `useCase`, the
+    /// tests' `calls` and `expected`), which a parameter of that name would shadow.
+    static let reservedParameterNames: Set<String> = [
+        "actions", "api", "calls", "client", "expected", "fetch", "manager", "repository", "reply", "result", "useCase",
+    ]
+
+    /// Endpoint names that cannot name a method in every place one goes: `self` as a mock's initializer argument
+    /// shadows the mock itself.
+    static let reservedEndpointNames: Set<String> = ["self"]
+
     /// Decodes `endpoints`, binding each path placeholder to a declared param, a model field or an input. What a URL
     /// can carry is checked across the run, by ``SpecResolver``, once every type is known.
     mutating func decodeEndpoints(_ node: Node?, modelFields: [Field], inputs: [Field]) -> [Endpoint] {
@@ -17,6 +28,12 @@ extension SpecDecoder {
             let query = decodeFields(entries["query"], "query parameter", keys: Self.fieldKeys, nonEmpty: nil)
             let pathText = entries["path"].flatMap { reader.text($0, "a path") }
             let pathParameters = pathText.flatMap { decodePath($0, params: params, modelFields: modelFields, inputs: inputs) }
+            if let name, Self.reservedEndpointNames.contains(name.value) {
+                reader.bag.error(SpecMessage.reservedEndpointName(name.value), at: name.location)
+            }
+            for parameter in (pathParameters ?? []) + query where Self.reservedParameterNames.contains(parameter.name) {
+                reader.bag.error(SpecMessage.reservedParameterName(parameter.name), at: parameter.location)
+            }
             for parameter in query {
                 if let path = pathParameters?.first(where: { $0.name == parameter.name }) {
                     let message = SpecMessage.duplicate("parameter", parameter.name, first: path.location)

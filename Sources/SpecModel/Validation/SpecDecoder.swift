@@ -87,6 +87,11 @@ struct SpecDecoder {
         return ModelSpec(name: name.value, idField: idField, fields: fields, location: name.location, display: display)
     }
 
+    /// Field names a model or struct may not take: members the Swift protocols it conforms to declare, which a stored
+    /// property of that name would implement (`hashValue`: deprecated as a `Hashable` requirement, an error under
+    /// `-warnings-as-errors`).
+    static let reservedFieldNames: Set<String> = ["hashValue"]
+
     /// Decodes a list of fields or parameters (`noun`: "field", "query parameter"), reporting duplicates of
     /// names and of json keys. `nonEmpty` names the list in the error when it must have at least one entry.
     mutating func decodeFields(_ node: Node?, _ noun: String, keys: [String], nonEmpty: String?) -> [Field] {
@@ -107,6 +112,9 @@ struct SpecDecoder {
                 reader.bag.error(SpecMessage.expected("a json key", found: "nothing"), at: json.location)
             }
             let currency = decodeCurrency(entries["currency"], type: site?.type)
+            if let name, noun == "field", Self.reservedFieldNames.contains(name.value) {
+                reader.bag.error(SpecMessage.reservedFieldName(name.value), at: name.location)
+            }
             guard let name, let site else { continue }
             let field = Field(
                 name: name.value, type: site.type, jsonKey: json?.value ?? name.value, location: name.location,

@@ -207,6 +207,7 @@ struct MVVMViewModelTestPrinter {
     private func removalTests(_ removal: EndpointSignature, _ load: EndpointSignature) -> [(String, (inout CodePrinter) -> Void)] {
         let element = screen.plan.element.map { "\($0)" } ?? "Value"
         let method = screen.removalMethod(removal)
+        let title = method.filter { $0 != "`" }
         func loaded(_ printer: inout CodePrinter) {
             printer.line("let mockAPI = MockAPIClient()")
             printSampleContent(into: &printer)
@@ -215,7 +216,7 @@ struct MVVMViewModelTestPrinter {
             printer.line("await viewModel.load()")
         }
         return [
-            ("\(method)TakesThe\(element)OffAtOnce", { printer in
+            ("\(title)TakesThe\(element)OffAtOnce", { printer in
                 loaded(&printer)
                 printer.line("let removal = viewModel.\(method)(content[0])")
                 printer.line(dialect.expectEqual(content, "Array(content.dropFirst())"))
@@ -224,7 +225,7 @@ struct MVVMViewModelTestPrinter {
                 printer.line(dialect.expectEqual("mockAPI.requests.last?.method", ".delete"))
                 printer.line(dialect.expectEqual("viewModel.actionErrorMessage", "nil"))
             }),
-            ("failed\(SwiftSyntax.upperFirst(method))PutsThe\(element)Back", { printer in
+            ("failed\(SwiftSyntax.upperFirst(title))PutsThe\(element)Back", { printer in
                 loaded(&printer)
                 printer.line(stubError(removal, "APIError.offline"))
                 printer.line("await viewModel.\(method)(content[0]).value")
@@ -239,7 +240,7 @@ struct MVVMViewModelTestPrinter {
     private func reloadTest(
         _ action: EndpointSignature, _ load: EndpointSignature
     ) -> (String, (inout CodePrinter) -> Void) {
-        let method = screen.actionMethod(action)
+        let method = screen.actionMethod(action).filter { $0 != "`" }
         return ("\(method)LoadsTheContentAgain", { printer in
             printer.line("let mockAPI = MockAPIClient()")
             printSampleContent(into: &printer)
@@ -259,9 +260,8 @@ struct MVVMViewModelTestPrinter {
     private func mergeTest(
         _ action: EndpointSignature, _ kind: ScreenPlan.ReplyMerge, _ load: EndpointSignature
     ) -> (String, (inout CodePrinter) -> Void) {
-        let method = screen.actionMethod(action)
         let test = MergeTestValues(
-            method: method, kind, content: screen.plan.content, element: screen.plan.element, samples: samples)
+            method: screen.actionMethod(action).filter { $0 != "`" }, kind, content: screen.plan.content, element: screen.plan.element, samples: samples)
         let (title, reply, expected, type, declaration) = (test.title, test.reply, test.expected, test.type, test.declaration)
         return (title, { printer in
             printer.line("let mockAPI = MockAPIClient()")
@@ -285,7 +285,8 @@ struct MVVMViewModelTestPrinter {
     }
 
     private func actionTests(_ action: EndpointSignature) -> [(String, (inout CodePrinter) -> Void)] {
-        let method = screen.actionMethod(action)
+        // The test's name without the backticks an endpoint named like a keyword gets as a method.
+        let method = screen.actionMethod(action).filter { $0 != "`" }
         let call = call(action)
         return [
             ("\(method)ReturnsTheReply", { printer in
