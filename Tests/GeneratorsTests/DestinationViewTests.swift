@@ -89,6 +89,7 @@ struct DestinationViewTests {
     @Test(arguments: [
         ("cancelAppointment", "Cancel Appointment"), ("cancel", "Cancel"), ("removeMember", "Remove"), ("delete", "Delete"), ("archive", "Archive"),
         ("deleteBookmark", "Delete"), ("membership", "Delete"), ("itemDelete", "Delete"), ("close_account", "Close"),
+        ("returnLoan", "Return Loan"), ("checkInBook", "Check In Book"),
     ])
     func aSwipeSaysWhatTheRemovalDoes(_ name: String, _ verb: String) {
         #expect(DisplayText.removalVerb(name) == verb)

@@ -48,3 +48,37 @@ struct FeatureValuesTests {
         #expect(FeatureNames.dto(names.model) == "\(names.model)DTO")
     }
 }
+
+@Suite("The screen plan: what the view model and the view offer of a feature's endpoints")
+struct ScreenPlanTests {
+    private let plan: ScreenPlan = {
+        let spec = """
+            feature: Loans
+            inputs: [{name: memberId, type: Int}]
+            model: {name: Loan, fields: [{name: id, type: Int}, {name: title, type: String}]}
+            endpoints:
+              - {name: listLoans, method: GET, path: "/members/{memberId}/loans", returns: "[Loan]"}
+              - {name: exportLoans, method: POST, path: "/members/{memberId}/loans/export"}
+              - {name: renewLoan, method: POST, path: "/members/{memberId}/loans/{id}/renew", returns: Loan}
+              - {name: returnLoan, method: DELETE, path: "/members/{memberId}/loans/{id}"}
+              - {name: closeMembership, method: DELETE, path: "/members/{memberId}/loans"}
+            """
+        let features = SpecLoader.load([SpecSource(path: "Loans.yaml", bytes: Array(spec.utf8))]).features
+        return ScreenPlan(features[0])
+    }()
+
+    /// An action takes no input again: the toolbar offers what needs nothing else, a row what needs its own id, and
+    /// the swipe removes by the row's id; the full call still has every parameter.
+    @Test func actionsLeaveOutTheInputsTheViewModelHolds() {
+        #expect(plan.actions.map { $0.parameters.map(\.name) } == [[], ["id"], ["id"], []])
+        #expect(plan.actions.map { $0.full.parameters.map(\.name) } == [["memberId"], ["memberId", "id"], ["memberId", "id"], ["memberId"]])
+        #expect(plan.screenActions.map(\.endpoint.name) == ["exportLoans", "closeMembership"])
+        #expect(plan.rowActions.map(\.endpoint.name) == ["renewLoan"])
+        #expect(plan.removals.map(\.endpoint.name) == ["returnLoan"])
+    }
+
+    /// A DELETE of the path the screen loads is not followed by a load of what it deleted; another change is.
+    @Test func deletingWhatTheScreenLoadsDoesNotLoadItAgain() {
+        #expect(plan.reloads == ["exportLoans"])
+    }
+}

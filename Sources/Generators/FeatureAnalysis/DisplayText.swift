@@ -46,12 +46,18 @@ enum DisplayText {
     }
 
     /// The swipe button of a removal: the verb its name starts with when it is one that takes something away
-    /// (`closeAccount` → `Close`, `removeMember` → `Remove`), so the button says what the endpoint does; else `Delete`.
+    /// (`closeAccount` → `Close`, `removeMember` → `Remove`), so the button says what the endpoint does. A name of
+    /// several words that starts with another verb says it in its words (`returnLoan` → `Return Loan`, never a
+    /// "Delete" that hides what happens); a name of one word, or one that only ends in `delete`, is `Delete`.
     /// "Cancel" alone reads as dismissing, so a cancel keeps its object: `cancelAppointment` → `Cancel Appointment`.
     static func removalVerb(_ name: String) -> String {
         let words = label(name)
-        let verb = words.split(separator: " ").first.map(String.init) ?? ""
-        guard removalVerbs.contains(verb.lowercased()) else { return "Delete" }
+        let parts = words.split(separator: " ").map(String.init)
+        let verb = parts.first ?? ""
+        guard removalVerbs.contains(verb.lowercased()) else {
+            let endsInRemoval = parts.last.map { removalVerbs.contains($0.lowercased()) } ?? false
+            return parts.count > 1 && !endsInRemoval ? words : "Delete"
+        }
         return verb == "Cancel" ? words : verb
     }
 

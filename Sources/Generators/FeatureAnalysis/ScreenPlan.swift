@@ -200,9 +200,12 @@ public struct ScreenPlan: Sendable {
                     listed.contains { $0.name == parameter.name && $0.type == parameter.type }
                 }
         }
+        // A DELETE of what the screen loads (`DELETE /me` on a screen of `GET /me`) is not followed by a load, which
+        // would fail for a value that is gone and show that failure after a deletion that worked.
         reloads = loadEndpoint == nil ? [] : Set(actions.filter { action in
             action.endpoint.method != .get && merges[action.endpoint.name] == nil
                 && !removals.contains { $0.endpoint.name == action.endpoint.name }
+                && !(action.endpoint.method == .delete && action.endpoint.path == loadEndpoint?.path)
         }.map(\.endpoint.name))
         screenActions = actions.filter { action in
             action.endpoint.method != .get && action.endpoint.body == nil

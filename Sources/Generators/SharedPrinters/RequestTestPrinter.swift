@@ -65,8 +65,11 @@ struct RequestTestPrinter {
         if let body {
             printDeclaration(SwiftSyntax.identifier(body.name), "\(body.type)", samples.content(of: body.type, field: body.name), into: &printer)
         }
-        let arguments = signature.parameters.map { parameter -> Expression in
-            parameter.role == .body ? .text(SwiftSyntax.identifier(parameter.name)) : samples.value(of: parameter.type, field: parameter.name)
+        // Each parameter its own sample (1, 2, … for numbers), so that a request that puts one in another's place fails.
+        let arguments = signature.parameters.enumerated().map { position, parameter -> Expression in
+            parameter.role == .body
+                ? .text(SwiftSyntax.identifier(parameter.name))
+                : samples.value(of: parameter.type, field: parameter.name, variant: WireText.urlVariant(parameter.type, position))
         }
         let hasOptionalQuery = signature.parameters.contains { $0.role == .query && $0.type.isOptional }
         var calls = [arguments]
@@ -123,19 +126,22 @@ struct RequestTestPrinter {
     private func request(_ signature: EndpointSignature, _ arguments: [Expression]) -> Expression {
         let method = signature.endpoint.method.rawValue
         var path = signature.endpoint.path
-        for parameter in signature.parameters where parameter.role == .path {
-            let value = WireText.pathSegment(text.urlText(parameter.type, field: parameter.name))
+        for (position, parameter) in signature.parameters.enumerated() where parameter.role == .path {
+            let variant = WireText.urlVariant(parameter.type, position)
+            let value = WireText.pathSegment(text.urlText(parameter.type, field: parameter.name, variant: variant))
             path = path.replacingEvery("{\(parameter.name)}", with: value)
         }
         var request: [Expression.Argument] = [
             .init("method", .text(isMockAPIClient ? ".\(method.lowercased())" : SwiftSyntax.stringLiteral(method))),
             .init("path", .text(SwiftSyntax.stringLiteral(RequestPrinter.percentEncoded(path)))),
         ]
-        let items = zip(signature.parameters, arguments).compactMap { parameter, argument -> Expression? in
+        let items = zip(signature.parameters, arguments).enumerated().compactMap { position, pair -> Expression? in
+            let (parameter, argument) = pair
             guard parameter.role == .query, argument.flat != "nil" else { return nil }
+            let variant = WireText.urlVariant(parameter.type, position)
             return .call("URLQueryItem", [
                 .init("name", .text(SwiftSyntax.stringLiteral(parameter.wireName))),
-                .init("value", .text(SwiftSyntax.stringLiteral(text.urlText(parameter.type, field: parameter.name)))),
+                .init("value", .text(SwiftSyntax.stringLiteral(text.urlText(parameter.type, field: parameter.name, variant: variant)))),
             ])
         }
         if !items.isEmpty { request.append(.init("query", .array(items))) }

@@ -20,9 +20,26 @@ enum ScreenInputs {
         }
     }
 
-    /// `customerId: 1` for each input: sample arguments for previews and tests.
+    /// `customerId: 7` for each input: sample arguments for previews and tests.
     static func sampleArguments(_ screen: ScreenPlan, _ samples: SampleValues) -> [Expression.Argument] {
-        screen.inputs.map { .init(SwiftSyntax.argumentLabel($0.name), samples.value(of: $0.type, field: $0.name)) }
+        screen.inputs.map { .init(SwiftSyntax.argumentLabel($0.name), sample(of: $0, samples)) }
+    }
+
+    /// The sample of an input in previews and tests: another value than a listed value's first sample (`7`, not
+    /// `1`), so that a test sees a request that takes the row's id for the input, or the other way round.
+    static func sample(of input: Field, _ samples: SampleValues) -> Expression {
+        samples.value(of: input.type, field: input.name, variant: 6)
+    }
+
+    /// The values of `action`'s full call (``EndpointSignature/full``): `given` for its own parameters, in order, and
+    /// the sample of each input it leaves out.
+    static func fullCallValues(
+        _ action: EndpointSignature, given: [Expression], _ samples: SampleValues
+    ) -> [Expression] {
+        action.full.parameters.map { parameter in
+            if let index = action.parameters.firstIndex(where: { $0.name == parameter.name }) { return given[index] }
+            return samples.value(of: parameter.type, field: parameter.name, variant: 6)
+        }
     }
 
     /// `customerId: customerId` for each input: how a maker passes on what it is given.

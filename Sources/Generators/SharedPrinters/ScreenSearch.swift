@@ -67,7 +67,7 @@ extension ScreenSearch {
                 return .text(typed ? sampleText : (search.type.isOptional ? "nil" : "\"\""))
             }
             guard let input = screen.inputs.first(where: { $0.name == parameter.name }) else { return .text("nil") }
-            return samples.value(of: input.type, field: input.name)
+            return ScreenInputs.sample(of: input, samples)
         }
     }
 }

@@ -322,24 +322,27 @@ struct ViewModelTestPrinter {
     /// model was given.
     private func printInputsPassed(_ action: EndpointSignature, into printer: inout CodePrinter) {
         dialect.test("\(action.endpoint.name)PassesTheScreensInputs", mainActor: true, into: &printer) { printer in
-            printer.expression("let useCase = ", mockUseCase([action.endpoint.name: ".failure(APIError.offline)"]))
-            printViewModel((screen.load == nil ? ["content: []"] : []) + ["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
-            let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
-            printer.expression("await ", action.callExpression(values: arguments, prefix: "viewModel."))
+            printFailingCall(action, "await ", into: &printer)
             printer.line("let calls = await useCase.calls")
-            let values = action.full.parameters.map { samples.value(of: $0.type, field: $0.name) }
+            let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+            let values = ScreenInputs.fullCallValues(action, given: arguments, samples)
             printer.expression(
                 "let expected: [Mock\(names.feature)UseCase.Call] = ", .array([action.full.recordedCall(values: values)]))
             printer.line(dialect.expectEqual("calls", "expected"))
         }
     }
 
+    /// A view model over a use case whose `action` fails offline, and `prefix` + the call of `action` with samples.
+    private func printFailingCall(_ action: EndpointSignature, _ prefix: CodeLine, into printer: inout CodePrinter) {
+        printer.expression("let useCase = ", mockUseCase([action.endpoint.name: ".failure(APIError.offline)"]))
+        printViewModel((screen.load == nil ? ["content: []"] : []) + ["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
+        let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
+        printer.expression(prefix, action.callExpression(values: arguments, prefix: "viewModel."))
+    }
+
     private func printActionFailure(_ action: EndpointSignature, into printer: inout CodePrinter) {
         dialect.test("\(action.endpoint.name)FailureIsKept", mainActor: true, into: &printer) { printer in
-            printer.expression("let useCase = ", mockUseCase([action.endpoint.name: ".failure(APIError.offline)"]))
-            printViewModel((screen.load == nil ? ["content: []"] : []) + ["useCase: useCase", "onAuthInvalid: {}"], into: &printer)
-            let arguments = action.parameters.map { samples.value(of: $0.type, field: $0.name) }
-            printer.expression("let result = await ", action.callExpression(values: arguments, prefix: "viewModel."))
+            printFailingCall(action, "let result = await ", into: &printer)
             printer.line(dialect.expect(action.returns == nil ? "!result" : "result == nil"))
             printer.line(dialect.expectEqual("viewModel.actionError", ".offline"))
             // The view's alert is bound to `isShowingActionError`: the failure is on screen until dismissed.

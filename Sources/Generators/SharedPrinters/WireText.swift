@@ -72,22 +72,30 @@ struct WireText {
 
     /// The text the sample value of a path or query parameter (``SampleValues/value(of:field:variant:)``) stands as
     /// in the URL, before the path escapes it: `Search 1`, `1`, `draft`, a date as the wire writes it.
-    func urlText(_ type: TypeRef, field: String) -> String {
+    func urlText(_ type: TypeRef, field: String, variant: Int = 0) -> String {
         guard case .named(let name) = type.nonOptional else {
-            if case .array(let element) = type.nonOptional { return urlText(element, field: field) }
+            if case .array(let element) = type.nonOptional { return urlText(element, field: field, variant: variant) }
             return ""
         }
         guard let builtin = BuiltinType(name) else { return enumCase(name) ?? "" }
+        // The sample's text for `variant`, as ``SampleValues`` makes it; a date's only for the first.
+        let number = variant + 1
         switch builtin {
-        case .string: return SampleValues.words(field, number: 1)
+        case .string: return SampleValues.words(field, number: number)
         case .date: return date
-        case .uuid: return Self.uuid(1)
-        case .decimal: return "10"
-        case .floatingPoint: return "1.5"
-        case .integer: return "1"
-        case .bool: return "true"
+        case .uuid: return Self.uuid(number)
+        case .decimal: return String(number * 10)
+        case .floatingPoint: return "\(number).5"
+        case .integer: return String(number)
+        case .bool: return variant % 2 == 0 ? "true" : "false"
         case .url, .data: return ""
         }
+    }
+
+    /// The variant of a sample whose text ``urlText(_:field:variant:)`` can spell: `variant`, or the first for a
+    /// date.
+    static func urlVariant(_ type: TypeRef, _ variant: Int) -> Int {
+        type.nonOptional == .named("Date") || type.nonOptional == .array(.named("Date")) ? 0 : variant
     }
 
     /// `text` escaped as one path segment, as `HTTPRequest.pathSegment` escapes it (`CharacterSet.urlPathAllowed`

@@ -111,7 +111,7 @@ extension SpecMessage {
 extension SpecMessage {
     // MARK: What a screen is given and loads
 
-    /// An input named like a member of the view model it is stored in.
+    /// A path or query parameter named like a value the code that calls the endpoint holds.
     public static func reservedParameterName(_ name: String) -> String {
         "parameter '\(name)' is a name the generated code uses for its own (the HTTP client, the repository, the "
             + "tests' calls); rename it, e.g. to '\(name)Value', and give the wire name with `json: \(name)` for a query"

@@ -71,7 +71,7 @@ public enum SpecMessage {
     public static func notLowerCamelCase(_ what: String, _ name: String, suggestion: String?) -> String {
         "\(what) '\(name)' must be a lowerCamelCase Swift identifier" + suggest(suggestion, for: name)
     }
-    /// A type name that Swift or the generated code already uses.
+    /// A field named like a member of a protocol the generated type conforms to.
     public static func reservedFieldName(_ name: String) -> String {
         "field '\(name)' would implement a member Swift's Hashable declares; rename it, e.g. to '\(name)Value', and give "
             + "the wire name with `json: \(name)`"

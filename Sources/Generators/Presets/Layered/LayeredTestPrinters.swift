@@ -59,7 +59,7 @@ struct LayeredFactoryTestPrinter {
                 // The inputs are named values here, so the expected path can interpolate them as the manager does.
                 for input in screen.inputs {
                     let name = SwiftSyntax.identifier(input.name)
-                    printer.expression("let \(name) = ", samples.value(of: input.type, field: input.name))
+                    printer.expression("let \(name) = ", ScreenInputs.sample(of: input, samples))
                 }
                 var arguments = ScreenInputs.passedOn(screen)
                 if screen.load == nil { arguments.append(.init("content", .text("[]"))) }

@@ -95,7 +95,7 @@ struct ScreenUseCaseTestPrinter {
                 let prefix: CodeLine = action.returns == nil ? "try await " : "_ = try await "
                 printer.expression(prefix, action.callExpression(values: arguments, prefix: "useCase."))
                 // The repository is called with the inputs the use case holds, too.
-                calls.append(action.full.recordedCall(values: action.full.parameters.map { samples.value(of: $0.type, field: $0.name) }))
+                calls.append(action.full.recordedCall(values: ScreenInputs.fullCallValues(action, given: arguments, samples)))
             }
             printer.line("let calls = await repository.calls")
             printer.expression("let expected: [\(shape.names.mockRepository).Call] = ", .array(calls))
@@ -131,7 +131,8 @@ struct ScreenUseCaseTestPrinter {
     private func sampleInputs(of signature: EndpointSignature) -> [String] {
         signature.full.parameters.map { parameter in
             signature.parameters.contains { $0.name == parameter.name }
-                ? SwiftSyntax.identifier(parameter.name) : samples.value(of: parameter.type, field: parameter.name).flat
+                ? SwiftSyntax.identifier(parameter.name)
+                : samples.value(of: parameter.type, field: parameter.name, variant: 6).flat
         }
     }
 

@@ -13,7 +13,7 @@ struct MembersViewModelTests {
         let content: [Member] = [Member.fixture(1), Member.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Member>(data: content, cursor: nil)
         let viewModel = MembersViewModel(
-            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!,
             api: mockAPI
         )
         await viewModel.load()
@@ -28,7 +28,7 @@ struct MembersViewModelTests {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedGetResponse = PaginatedResponse<Member>(data: [], cursor: nil)
         let viewModel = MembersViewModel(
-            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!,
             api: mockAPI
         )
         await viewModel.load()
@@ -40,7 +40,7 @@ struct MembersViewModelTests {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.get] = APIError.offline
         let viewModel = MembersViewModel(
-            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!,
             api: mockAPI
         )
         await viewModel.load()
@@ -53,7 +53,7 @@ struct MembersViewModelTests {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.get] = APIError.server(status: 404)
         let viewModel = MembersViewModel(
-            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!,
             api: mockAPI
         )
         await viewModel.load()
@@ -67,7 +67,7 @@ struct MembersViewModelTests {
         let content: [Member] = [Member.fixture(1), Member.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Member>(data: content, cursor: nil)
         let viewModel = MembersViewModel(
-            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!,
             api: mockAPI
         )
         await viewModel.load()
@@ -84,7 +84,7 @@ struct MembersViewModelTests {
         mockAPI.stubbedErrors[.get] = APIError.unauthorized
         let auth = AuthInvalidSpy()
         let viewModel = MembersViewModel(
-            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!,
             api: mockAPI,
             onAuthInvalid: auth.callback
         )
@@ -98,7 +98,7 @@ struct MembersViewModelTests {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.get] = CancellationError()
         let viewModel = MembersViewModel(
-            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!,
             api: mockAPI
         )
         await viewModel.load()
@@ -110,7 +110,7 @@ struct MembersViewModelTests {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.get] = URLError(.cancelled)
         let viewModel = MembersViewModel(
-            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!,
             api: mockAPI
         )
         await viewModel.load()

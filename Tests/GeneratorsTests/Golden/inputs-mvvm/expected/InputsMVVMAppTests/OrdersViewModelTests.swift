@@ -12,7 +12,7 @@ struct OrdersViewModelTests {
         let mockAPI = MockAPIClient()
         let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Order>(data: content, cursor: nil)
-        let viewModel = OrdersViewModel(customerId: 1, api: mockAPI)
+        let viewModel = OrdersViewModel(customerId: 7, api: mockAPI)
         await viewModel.load()
         #expect(viewModel.orders == content)
         #expect(viewModel.isLoading == false)
@@ -23,7 +23,7 @@ struct OrdersViewModelTests {
     @Test @MainActor func loadWithNothingToShowLeavesItEmpty() async throws {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedGetResponse = PaginatedResponse<Order>(data: [], cursor: nil)
-        let viewModel = OrdersViewModel(customerId: 1, api: mockAPI)
+        let viewModel = OrdersViewModel(customerId: 7, api: mockAPI)
         await viewModel.load()
         #expect(viewModel.orders == [])
         #expect(viewModel.errorMessage == nil)
@@ -32,7 +32,7 @@ struct OrdersViewModelTests {
     @Test @MainActor func failedLoadSetsTheErrorMessage() async throws {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.get] = APIError.offline
-        let viewModel = OrdersViewModel(customerId: 1, api: mockAPI)
+        let viewModel = OrdersViewModel(customerId: 7, api: mockAPI)
         await viewModel.load()
         #expect(viewModel.errorMessage == APIError.offline.message)
         #expect(viewModel.canRetry)
@@ -42,7 +42,7 @@ struct OrdersViewModelTests {
     @Test @MainActor func refusedLoadOffersNoRetry() async throws {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.get] = APIError.server(status: 404)
-        let viewModel = OrdersViewModel(customerId: 1, api: mockAPI)
+        let viewModel = OrdersViewModel(customerId: 7, api: mockAPI)
         await viewModel.load()
         #expect(viewModel.errorMessage == APIError.server(status: 404).message)
         #expect(!viewModel.canRetry)
@@ -53,7 +53,7 @@ struct OrdersViewModelTests {
         let mockAPI = MockAPIClient()
         let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Order>(data: content, cursor: nil)
-        let viewModel = OrdersViewModel(customerId: 1, api: mockAPI)
+        let viewModel = OrdersViewModel(customerId: 7, api: mockAPI)
         await viewModel.load()
         mockAPI.stubbedErrors[.get] = APIError.offline
         await viewModel.load()
@@ -67,7 +67,7 @@ struct OrdersViewModelTests {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.get] = APIError.unauthorized
         let auth = AuthInvalidSpy()
-        let viewModel = OrdersViewModel(customerId: 1, api: mockAPI, onAuthInvalid: auth.callback)
+        let viewModel = OrdersViewModel(customerId: 7, api: mockAPI, onAuthInvalid: auth.callback)
         await viewModel.load()
         #expect(auth.count == 1)
         #expect(viewModel.errorMessage == nil)
@@ -77,7 +77,7 @@ struct OrdersViewModelTests {
     @Test @MainActor func cancelledLoadShowsNoError() async throws {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.get] = CancellationError()
-        let viewModel = OrdersViewModel(customerId: 1, api: mockAPI)
+        let viewModel = OrdersViewModel(customerId: 7, api: mockAPI)
         await viewModel.load()
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -86,7 +86,7 @@ struct OrdersViewModelTests {
     @Test @MainActor func cancelledURLSessionLoadShowsNoError() async throws {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.get] = URLError(.cancelled)
-        let viewModel = OrdersViewModel(customerId: 1, api: mockAPI)
+        let viewModel = OrdersViewModel(customerId: 7, api: mockAPI)
         await viewModel.load()
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -96,7 +96,7 @@ struct OrdersViewModelTests {
         let mockAPI = MockAPIClient()
         let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Order>(data: content, cursor: nil)
-        let viewModel = OrdersViewModel(customerId: 1, api: mockAPI)
+        let viewModel = OrdersViewModel(customerId: 7, api: mockAPI)
         await viewModel.load()
         let removal = viewModel.remove(content[0])
         #expect(viewModel.orders == Array(content.dropFirst()))
@@ -110,7 +110,7 @@ struct OrdersViewModelTests {
         let mockAPI = MockAPIClient()
         let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Order>(data: content, cursor: nil)
-        let viewModel = OrdersViewModel(customerId: 1, api: mockAPI)
+        let viewModel = OrdersViewModel(customerId: 7, api: mockAPI)
         await viewModel.load()
         mockAPI.stubbedErrors[.delete] = APIError.offline
         await viewModel.remove(content[0]).value

@@ -12,7 +12,7 @@ struct SearchViewModelTests {
         let mockAPI = MockAPIClient()
         let content: [Hit] = [Hit.fixture(1), Hit.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Hit>(data: content, cursor: nil)
-        let viewModel = SearchViewModel(q: "Q 1", api: mockAPI)
+        let viewModel = SearchViewModel(q: "Q 7", api: mockAPI)
         await viewModel.load()
         #expect(viewModel.content == content)
         #expect(viewModel.isLoading == false)
@@ -24,7 +24,7 @@ struct SearchViewModelTests {
     @Test @MainActor func loadWithNothingToShowLeavesItEmpty() async throws {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedGetResponse = PaginatedResponse<Hit>(data: [], cursor: nil)
-        let viewModel = SearchViewModel(q: "Q 1", api: mockAPI)
+        let viewModel = SearchViewModel(q: "Q 7", api: mockAPI)
         await viewModel.load()
         #expect(viewModel.content == [])
         #expect(viewModel.errorMessage == nil)
@@ -33,7 +33,7 @@ struct SearchViewModelTests {
     @Test @MainActor func failedLoadSetsTheErrorMessage() async throws {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.get] = APIError.offline
-        let viewModel = SearchViewModel(q: "Q 1", api: mockAPI)
+        let viewModel = SearchViewModel(q: "Q 7", api: mockAPI)
         await viewModel.load()
         #expect(viewModel.errorMessage == APIError.offline.message)
         #expect(viewModel.canRetry)
@@ -43,7 +43,7 @@ struct SearchViewModelTests {
     @Test @MainActor func refusedLoadOffersNoRetry() async throws {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.get] = APIError.server(status: 404)
-        let viewModel = SearchViewModel(q: "Q 1", api: mockAPI)
+        let viewModel = SearchViewModel(q: "Q 7", api: mockAPI)
         await viewModel.load()
         #expect(viewModel.errorMessage == APIError.server(status: 404).message)
         #expect(!viewModel.canRetry)
@@ -54,7 +54,7 @@ struct SearchViewModelTests {
         let mockAPI = MockAPIClient()
         let content: [Hit] = [Hit.fixture(1), Hit.fixture(2)]
         mockAPI.stubbedGetResponse = PaginatedResponse<Hit>(data: content, cursor: nil)
-        let viewModel = SearchViewModel(q: "Q 1", api: mockAPI)
+        let viewModel = SearchViewModel(q: "Q 7", api: mockAPI)
         await viewModel.load()
         mockAPI.stubbedErrors[.get] = APIError.offline
         await viewModel.load()
@@ -68,7 +68,7 @@ struct SearchViewModelTests {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.get] = APIError.unauthorized
         let auth = AuthInvalidSpy()
-        let viewModel = SearchViewModel(q: "Q 1", api: mockAPI, onAuthInvalid: auth.callback)
+        let viewModel = SearchViewModel(q: "Q 7", api: mockAPI, onAuthInvalid: auth.callback)
         await viewModel.load()
         #expect(auth.count == 1)
         #expect(viewModel.errorMessage == nil)
@@ -78,7 +78,7 @@ struct SearchViewModelTests {
     @Test @MainActor func cancelledLoadShowsNoError() async throws {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.get] = CancellationError()
-        let viewModel = SearchViewModel(q: "Q 1", api: mockAPI)
+        let viewModel = SearchViewModel(q: "Q 7", api: mockAPI)
         await viewModel.load()
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -87,7 +87,7 @@ struct SearchViewModelTests {
     @Test @MainActor func cancelledURLSessionLoadShowsNoError() async throws {
         let mockAPI = MockAPIClient()
         mockAPI.stubbedErrors[.get] = URLError(.cancelled)
-        let viewModel = SearchViewModel(q: "Q 1", api: mockAPI)
+        let viewModel = SearchViewModel(q: "Q 7", api: mockAPI)
         await viewModel.load()
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)

@@ -30,7 +30,7 @@ struct SettingsRequestTests {
 
     @Test @MainActor func resetSendsItsRequest() async throws {
         let mockAPI = MockAPIClient()
-        _ = try await mockAPI.reset(key: "Key 1", scope: Scope.default, hard: true, tags: ["Tags 1"])
+        _ = try await mockAPI.reset(key: "Key 1", scope: Scope.default, hard: true, tags: ["Tags 4"])
         _ = try await mockAPI.reset(key: "Key 1", scope: nil, hard: true, tags: nil)
         let expected = [
             HTTPRequest(
@@ -39,7 +39,7 @@ struct SettingsRequestTests {
                 query: [
                     URLQueryItem(name: "scope", value: "default"),
                     URLQueryItem(name: "hard", value: "true"),
-                    URLQueryItem(name: "tag", value: "Tags 1"),
+                    URLQueryItem(name: "tag", value: "Tags 4"),
                 ]
             ),
             HTTPRequest(

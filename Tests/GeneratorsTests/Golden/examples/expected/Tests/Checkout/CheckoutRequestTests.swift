@@ -89,13 +89,13 @@ struct CheckoutRequestTests {
         let repository = CheckoutRepositoryImpl(client: client)
         _ = try await repository.fetchDeliveryOptions(
             id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            postalCode: "Postal code 1"
+            postalCode: "Postal code 2"
         )
         let requests = await client.requests
         let expected = HTTPRequest(
             method: "GET",
             path: "/cart/00000000-0000-0000-0000-000000000001/delivery-options",
-            query: [URLQueryItem(name: "postal_code", value: "Postal code 1")]
+            query: [URLQueryItem(name: "postal_code", value: "Postal code 2")]
         )
         #expect(requests == [expected])
     }

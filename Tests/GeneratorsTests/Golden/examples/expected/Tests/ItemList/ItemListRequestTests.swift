@@ -12,7 +12,7 @@ struct ItemListRequestTests {
         let reply = Data("[\(Item.fixtureJSON)]".utf8)
         let client = StubHTTPClient(replies: [.success(reply), .success(reply)])
         let repository = ItemListRepositoryImpl(client: client)
-        _ = try await repository.listItems(search: "Search 1", status: ItemStatus.draft, page: 1, pageSize: 1)
+        _ = try await repository.listItems(search: "Search 1", status: ItemStatus.draft, page: 3, pageSize: 4)
         _ = try await repository.listItems(search: nil, status: nil, page: nil, pageSize: nil)
         let requests = await client.requests
         let expected = [
@@ -22,8 +22,8 @@ struct ItemListRequestTests {
                 query: [
                     URLQueryItem(name: "q", value: "Search 1"),
                     URLQueryItem(name: "status", value: "draft"),
-                    URLQueryItem(name: "page", value: "1"),
-                    URLQueryItem(name: "page_size", value: "1"),
+                    URLQueryItem(name: "page", value: "3"),
+                    URLQueryItem(name: "page_size", value: "4"),
                 ]
             ),
             HTTPRequest(method: "GET", path: "/items"),

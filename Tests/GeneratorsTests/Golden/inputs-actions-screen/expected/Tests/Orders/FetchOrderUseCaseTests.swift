@@ -11,31 +11,31 @@ struct FetchOrderUseCaseTests {
     @Test func executeCallsListOrders() async throws {
         let reply: [Order] = [Order.fixture(1), Order.fixture(2)]
         let repository = MockOrdersRepository(listOrders: .success(reply))
-        let useCase = RemoteFetchOrderUseCase(repository: repository, customerId: 1)
+        let useCase = RemoteFetchOrderUseCase(repository: repository, customerId: 7)
         let content = try await useCase.execute()
         #expect(content == reply)
         let calls = await repository.calls
-        let expected: [MockOrdersRepository.Call] = [.listOrders(customerId: 1)]
+        let expected: [MockOrdersRepository.Call] = [.listOrders(customerId: 7)]
         #expect(calls == expected)
     }
 
     @Test func deleteCallsDeleteOrder() async throws {
         let repository = MockOrdersRepository(deleteOrder: .success(()))
-        let useCase = RemoteDeleteOrderUseCase(repository: repository, customerId: 1)
+        let useCase = RemoteDeleteOrderUseCase(repository: repository, customerId: 7)
         let id: Int = 1
         try await useCase.execute(id: id)
         let calls = await repository.calls
-        let expected: [MockOrdersRepository.Call] = [.deleteOrder(customerId: 1, id: id)]
+        let expected: [MockOrdersRepository.Call] = [.deleteOrder(customerId: 7, id: id)]
         #expect(calls == expected)
     }
 
     @Test func actionsCallTheirEndpoints() async throws {
         let repository = MockOrdersRepository(exportOrders: .success(()), archiveOrder: .success(Order.fixture(1)))
-        let useCase = RemoteOrderActionsUseCase(repository: repository, customerId: 1)
+        let useCase = RemoteOrderActionsUseCase(repository: repository, customerId: 7)
         try await useCase.exportOrders()
         _ = try await useCase.archiveOrder(id: 1)
         let calls = await repository.calls
-        let expected: [MockOrdersRepository.Call] = [.exportOrders(customerId: 1), .archiveOrder(customerId: 1, id: 1)]
+        let expected: [MockOrdersRepository.Call] = [.exportOrders(customerId: 7), .archiveOrder(customerId: 7, id: 1)]
         #expect(calls == expected)
     }
 }

@@ -86,7 +86,7 @@ struct OrdersView: View {
     extension OrdersViewModel {
         /// A view model over the preview use case, started in `state` (nil runs the cold start).
         fileprivate static func preview(_ state: ViewState?) -> OrdersViewModel {
-            OrdersViewModel(customerId: 1, useCase: PreviewOrdersUseCase(), onAuthInvalid: {}, state: state)
+            OrdersViewModel(customerId: 7, useCase: PreviewOrdersUseCase(), onAuthInvalid: {}, state: state)
         }
     }
 

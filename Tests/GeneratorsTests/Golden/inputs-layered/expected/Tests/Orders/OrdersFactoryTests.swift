@@ -10,7 +10,7 @@ import Testing
 struct OrdersFactoryTests {
     @Test @MainActor func viewModelReachesTheHTTPClient() async throws {
         let client = StubHTTPClient(replies: [.failure(.offline)])
-        let customerId = 1
+        let customerId = 7
         let viewModel = OrdersFactory(client: client).makeOrdersViewModel(customerId: customerId, onAuthInvalid: {})
         await viewModel.load()
         #expect(viewModel.state == .failed(.offline))

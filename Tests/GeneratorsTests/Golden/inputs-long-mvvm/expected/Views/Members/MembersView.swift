@@ -98,7 +98,7 @@ struct MembersView: View {
         /// A view model whose calls get `reply` from the preview client.
         fileprivate static func preview(_ reply: Result<any Sendable, any Error>?) -> MembersViewModel {
             MembersViewModel(
-                workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!,
                 api: PreviewMembersAPIClient(reply: reply)
             )
         }

@@ -13,13 +13,13 @@ struct FetchMemberUseCaseTests {
         let repository = MockMembersRepository(listMembers: .success(reply))
         let useCase = RemoteFetchMemberUseCase(
             repository: repository,
-            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+            workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         )
         let content = try await useCase.execute()
         #expect(content == reply)
         let calls = await repository.calls
         let expected: [MockMembersRepository.Call] = [
-            .listMembers(workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            .listMembers(workspaceId: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
         ]
         #expect(calls == expected)
     }

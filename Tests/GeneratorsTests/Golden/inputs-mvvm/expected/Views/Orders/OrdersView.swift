@@ -114,7 +114,7 @@ struct OrdersView: View {
     extension OrdersViewModel {
         /// A view model whose calls get `reply` from the preview client.
         fileprivate static func preview(_ reply: Result<any Sendable, any Error>?) -> OrdersViewModel {
-            OrdersViewModel(customerId: 1, api: PreviewOrdersAPIClient(reply: reply))
+            OrdersViewModel(customerId: 7, api: PreviewOrdersAPIClient(reply: reply))
         }
     }
 

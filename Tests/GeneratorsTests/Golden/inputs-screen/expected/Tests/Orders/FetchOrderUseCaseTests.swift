@@ -11,11 +11,11 @@ struct FetchOrderUseCaseTests {
     @Test func executeCallsListOrders() async throws {
         let reply: [Order] = [Order.fixture(1), Order.fixture(2)]
         let repository = MockOrdersRepository(listOrders: .success(reply))
-        let useCase = RemoteFetchOrderUseCase(repository: repository, customerId: 1)
+        let useCase = RemoteFetchOrderUseCase(repository: repository, customerId: 7)
         let content = try await useCase.execute()
         #expect(content == reply)
         let calls = await repository.calls
-        let expected: [MockOrdersRepository.Call] = [.listOrders(customerId: 1, page: nil)]
+        let expected: [MockOrdersRepository.Call] = [.listOrders(customerId: 7, page: nil)]
         #expect(calls == expected)
     }
 

@@ -12,12 +12,12 @@ struct OrdersViewModelTests {
         let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .success(content))
         let auth = AuthInvalidSpy()
-        let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: auth.callback)
+        let viewModel = OrdersViewModel(customerId: 7, useCase: useCase, onAuthInvalid: auth.callback)
         await viewModel.load()
         #expect(viewModel.state == .loaded(content))
         #expect(auth.count == 0)
         let calls = await useCase.calls
-        let expected: [MockOrdersUseCase.Call] = [.listOrders(customerId: 1, page: nil)]
+        let expected: [MockOrdersUseCase.Call] = [.listOrders(customerId: 7, page: nil)]
         #expect(calls == expected)
     }
 
@@ -25,7 +25,7 @@ struct OrdersViewModelTests {
         let empty: [Order] = []
         let useCase = MockOrdersUseCase(listOrders: .success(empty))
         let auth = AuthInvalidSpy()
-        let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: auth.callback)
+        let viewModel = OrdersViewModel(customerId: 7, useCase: useCase, onAuthInvalid: auth.callback)
         await viewModel.load()
         #expect(viewModel.state == .empty)
     }
@@ -33,7 +33,7 @@ struct OrdersViewModelTests {
     @Test @MainActor func retryableFailureShowsRetry() async throws {
         let useCase = MockOrdersUseCase(listOrders: .failure(APIError.offline))
         let auth = AuthInvalidSpy()
-        let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: auth.callback)
+        let viewModel = OrdersViewModel(customerId: 7, useCase: useCase, onAuthInvalid: auth.callback)
         await viewModel.load()
         #expect(viewModel.state == .failed(.offline))
         #expect(auth.count == 0)
@@ -42,7 +42,7 @@ struct OrdersViewModelTests {
     @Test @MainActor func invalidSessionCallsOnAuthInvalid() async throws {
         let useCase = MockOrdersUseCase(listOrders: .failure(APIError.unauthorized))
         let auth = AuthInvalidSpy()
-        let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: auth.callback)
+        let viewModel = OrdersViewModel(customerId: 7, useCase: useCase, onAuthInvalid: auth.callback)
         await viewModel.load()
         #expect(auth.count == 1)
         #expect(viewModel.state == .idle)
@@ -51,7 +51,7 @@ struct OrdersViewModelTests {
     @Test @MainActor func cancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
         let useCase = MockOrdersUseCase(listOrders: .failure(CancellationError()))
         let auth = AuthInvalidSpy()
-        let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: auth.callback)
+        let viewModel = OrdersViewModel(customerId: 7, useCase: useCase, onAuthInvalid: auth.callback)
         await viewModel.loadIfNeeded()
         #expect(viewModel.state == .idle)
         #expect(auth.count == 0)
@@ -63,7 +63,7 @@ struct OrdersViewModelTests {
     @Test @MainActor func urlSessionCancellationPutsTheScreenBackAndLoadsAgainLater() async throws {
         let useCase = MockOrdersUseCase(listOrders: .failure(URLError(.cancelled)))
         let auth = AuthInvalidSpy()
-        let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: auth.callback)
+        let viewModel = OrdersViewModel(customerId: 7, useCase: useCase, onAuthInvalid: auth.callback)
         await viewModel.loadIfNeeded()
         #expect(viewModel.state == .idle)
         #expect(auth.count == 0)
@@ -76,7 +76,7 @@ struct OrdersViewModelTests {
         let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .success(content))
         let auth = AuthInvalidSpy()
-        let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: auth.callback)
+        let viewModel = OrdersViewModel(customerId: 7, useCase: useCase, onAuthInvalid: auth.callback)
         await viewModel.loadIfNeeded()
         await viewModel.loadIfNeeded()
         let calls = await useCase.calls
@@ -87,7 +87,7 @@ struct OrdersViewModelTests {
         let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .success(content))
         let shown: [Order] = [Order.fixture(3), Order.fixture(4)]
-        let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))
+        let viewModel = OrdersViewModel(customerId: 7, useCase: useCase, onAuthInvalid: {}, state: .loaded(shown))
         await viewModel.refresh()
         #expect(viewModel.state == .loaded(content))
     }
@@ -97,7 +97,7 @@ struct OrdersViewModelTests {
         let useCase = MockOrdersUseCase(listOrders: .failure(APIError.offline))
         let auth = AuthInvalidSpy()
         let viewModel = OrdersViewModel(
-            customerId: 1,
+            customerId: 7,
             useCase: useCase,
             onAuthInvalid: auth.callback,
             state: .loaded(content)
@@ -111,7 +111,7 @@ struct OrdersViewModelTests {
 
     @Test @MainActor func deleteOrderFailureIsKept() async throws {
         let useCase = MockOrdersUseCase(deleteOrder: .failure(APIError.offline))
-        let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: {})
+        let viewModel = OrdersViewModel(customerId: 7, useCase: useCase, onAuthInvalid: {})
         let result = await viewModel.deleteOrder(id: 1)
         #expect(!result)
         #expect(viewModel.actionError == .offline)
@@ -123,7 +123,7 @@ struct OrdersViewModelTests {
     @Test @MainActor func deleteOrderTakesTheValueOffTheList() async throws {
         let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .success(content), deleteOrder: .success(()))
-        let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: {})
+        let viewModel = OrdersViewModel(customerId: 7, useCase: useCase, onAuthInvalid: {})
         await viewModel.load()
         let removed = await viewModel.deleteOrder(id: content[0].id)
         #expect(removed)
@@ -133,7 +133,7 @@ struct OrdersViewModelTests {
     @Test @MainActor func failedDeleteOrderKeepsTheValueAndShowsTheAlert() async throws {
         let content: [Order] = [Order.fixture(1), Order.fixture(2)]
         let useCase = MockOrdersUseCase(listOrders: .success(content), deleteOrder: .failure(APIError.offline))
-        let viewModel = OrdersViewModel(customerId: 1, useCase: useCase, onAuthInvalid: {})
+        let viewModel = OrdersViewModel(customerId: 7, useCase: useCase, onAuthInvalid: {})
         await viewModel.load()
         let removed = await viewModel.deleteOrder(id: content[0].id)
         #expect(!removed)

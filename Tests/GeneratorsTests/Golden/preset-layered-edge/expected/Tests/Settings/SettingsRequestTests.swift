@@ -36,7 +36,7 @@ struct SettingsRequestTests {
         let reply = Data()
         let client = StubHTTPClient(replies: [.success(reply), .success(reply)])
         let manager = SettingsManager(client: client)
-        try await manager.reset(key: "Key 1", scope: Scope.default, hard: true, tags: ["Tags 1"])
+        try await manager.reset(key: "Key 1", scope: Scope.default, hard: true, tags: ["Tags 4"])
         try await manager.reset(key: "Key 1", scope: nil, hard: true, tags: nil)
         let requests = await client.requests
         let expected = [
@@ -46,7 +46,7 @@ struct SettingsRequestTests {
                 query: [
                     URLQueryItem(name: "scope", value: "default"),
                     URLQueryItem(name: "hard", value: "true"),
-                    URLQueryItem(name: "tag", value: "Tags 1"),
+                    URLQueryItem(name: "tag", value: "Tags 4"),
                 ]
             ),
             HTTPRequest(

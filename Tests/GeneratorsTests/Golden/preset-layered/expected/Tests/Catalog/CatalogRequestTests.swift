@@ -12,7 +12,7 @@ struct CatalogRequestTests {
         let reply = Data("[\(CatalogItem.fixtureJSON)]".utf8)
         let client = StubHTTPClient(replies: [.success(reply), .success(reply)])
         let manager = CatalogManager(client: client)
-        _ = try await manager.fetchItems(categoryId: "Category id 1", sort: CatalogSort.default, page: 1)
+        _ = try await manager.fetchItems(categoryId: "Category id 1", sort: CatalogSort.default, page: 3)
         _ = try await manager.fetchItems(categoryId: nil, sort: nil, page: nil)
         let requests = await client.requests
         let expected = [
@@ -22,7 +22,7 @@ struct CatalogRequestTests {
                 query: [
                     URLQueryItem(name: "category_id", value: "Category id 1"),
                     URLQueryItem(name: "sort", value: "default"),
-                    URLQueryItem(name: "page", value: "1"),
+                    URLQueryItem(name: "page", value: "3"),
                 ]
             ),
             HTTPRequest(method: "GET", path: "/catalog/items"),

@@ -12,7 +12,7 @@ struct ArticlesRequestTests {
         let reply = Data("[\(Article.fixtureJSON)]".utf8)
         let client = StubHTTPClient(replies: [.success(reply), .success(reply)])
         let repository = ArticlesRepositoryImpl(client: client)
-        _ = try await repository.fetchArticles(section: ArticleSection.news, page: 1, perPage: 1)
+        _ = try await repository.fetchArticles(section: ArticleSection.news, page: 2, perPage: 3)
         _ = try await repository.fetchArticles(section: nil, page: nil, perPage: nil)
         let requests = await client.requests
         let expected = [
@@ -21,8 +21,8 @@ struct ArticlesRequestTests {
                 path: "/articles",
                 query: [
                     URLQueryItem(name: "section", value: "news"),
-                    URLQueryItem(name: "page", value: "1"),
-                    URLQueryItem(name: "per_page", value: "1"),
+                    URLQueryItem(name: "page", value: "2"),
+                    URLQueryItem(name: "per_page", value: "3"),
                 ]
             ),
             HTTPRequest(method: "GET", path: "/articles"),
