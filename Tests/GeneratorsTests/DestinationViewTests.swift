@@ -77,6 +77,16 @@ struct DestinationViewTests {
         #expect(DisplayText.flagLabel(name) == label)
     }
 
+    @Test func aDateReadsWithoutAtAndAWizardButtonWithoutStep() {
+        #expect(DisplayText.dateLabel("dueAt") == "Due")
+        #expect(DisplayText.dateLabel("placedOn") == "Placed")
+        #expect(DisplayText.dateLabel("at") == "At")
+        #expect(DisplayText.dateLabel("birthday") == "Birthday")
+        #expect(DisplayText.wizardLabel("NewOrderStep") == "New Order")
+        #expect(DisplayText.wizardLabel("Step") == "Step")
+        #expect(DisplayText.wizardLabel("Filter") == "Filter")
+    }
+
     @Test(arguments: [
         ("tripId", true), ("Trip ID", true), ("user_id", true), ("year", true), ("birthYear", true), ("orderNumber", true),
         ("zipCode", true), ("isbn", true), ("count", false), ("numberOfGuests", false), ("idleMinutes", false),

@@ -38,6 +38,22 @@ enum DisplayText {
     /// The last words of ``readsAsCode(_:)``.
     private static let codeWords: Set<String> = ["id", "number", "code", "year", "zip", "pin", "sku", "isbn"]
 
+    /// The label of a `Date` field: ``label(_:)`` without a last "At" or "On" (`dueAt` → `Due`, `placedOn` →
+    /// `Placed`), since the date beside it says when.
+    static func dateLabel(_ name: String) -> String {
+        let words = label(name).split(separator: " ")
+        guard words.count > 1, let last = words.last, last == "At" || last == "On" else { return label(name) }
+        return words.dropLast().joined(separator: " ")
+    }
+
+    /// What a button that starts a wizard over the step enum `name` says: ``label(_:)`` without a last "Step"
+    /// (`NewOrderStep` → `New Order`).
+    static func wizardLabel(_ name: String) -> String {
+        let words = label(name).split(separator: " ")
+        guard words.count > 1, words.last == "Step" else { return label(name) }
+        return words.dropLast().joined(separator: " ")
+    }
+
     /// The label of a `Bool` field, which shows as Yes or No or a checkmark: ``label(_:)`` without a leading "Is"
     /// (`isFavorite` → `Favorite`), so it reads "Favorite: Yes" rather than "Is Favorite: Yes".
     static func flagLabel(_ name: String) -> String {

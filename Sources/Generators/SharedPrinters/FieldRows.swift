@@ -70,7 +70,10 @@ struct FieldRows {
         }
         let access = "\(owner).\(SwiftSyntax.identifier(field.name))"
         let isFlag = field.type.nonOptional == .named("Bool")
-        let label = isFlag ? DisplayText.flagLabel(field.name) : DisplayText.label(field.name)
+        let isDate = field.type.nonOptional == .named("Date")
+        let label =
+            isFlag
+            ? DisplayText.flagLabel(field.name) : isDate ? DisplayText.dateLabel(field.name) : DisplayText.label(field.name)
         let print = { (value: String, printer: inout CodePrinter) in
             if RowPrinter.isImageURL(field) {
                 printImage(value, label: field.name, into: &printer)

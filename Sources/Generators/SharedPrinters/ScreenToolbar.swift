@@ -37,7 +37,7 @@ enum ScreenToolbar {
                     printer.chain([
                         ("Button", { $0.line("\(state) = \(sheet.value).allCases.first") }),
                         ("label:", { printer in
-                            printer.line("Label(\(literal: DisplayText.label(sheet.value)), systemImage: \"plus\")")
+                            printer.line("Label(\(literal: DisplayText.wizardLabel(sheet.value)), systemImage: \"plus\")")
                         }),
                     ])
                 }

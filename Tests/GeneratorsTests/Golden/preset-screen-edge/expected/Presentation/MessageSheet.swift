@@ -21,7 +21,7 @@ struct MessageSheet: View {
                 if let preview = message.preview {
                     LabeledContent("Preview", value: preview)
                 }
-                LabeledContent("Sent At", value: message.sentAt, format: .dateTime)
+                LabeledContent("Sent", value: message.sentAt, format: .dateTime)
                 LabeledContent("Folder") {
                     Text(message.folder.title)
                 }

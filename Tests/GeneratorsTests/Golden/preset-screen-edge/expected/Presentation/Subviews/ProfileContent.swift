@@ -13,7 +13,7 @@ struct ProfileContent: View {
     var body: some View {
         List {
             LabeledContent("Handle", value: item.handle)
-            LabeledContent("Joined At", value: item.joinedAt, format: .dateTime)
+            LabeledContent("Joined", value: item.joinedAt, format: .dateTime)
             if let website = item.website {
                 LabeledContent("Website") {
                     Link(website.absoluteString, destination: website)

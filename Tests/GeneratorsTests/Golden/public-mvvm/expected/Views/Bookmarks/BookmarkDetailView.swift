@@ -16,7 +16,7 @@ public struct BookmarkDetailView: View {
     public var body: some View {
         List {
             LabeledContent("Post ID", value: String(bookmark.postId))
-            LabeledContent("Created At", value: bookmark.createdAt, format: .dateTime)
+            LabeledContent("Created", value: bookmark.createdAt, format: .dateTime)
             if let note = bookmark.note {
                 LabeledContent("Note", value: note)
             }

@@ -25,7 +25,7 @@ struct BookDetailView: View {
             }
             LabeledContent("Price", value: book.price, format: .number)
             LabeledContent("ISBN", value: String(book.isbn))
-            LabeledContent("Published At", value: book.publishedAt, format: .dateTime)
+            LabeledContent("Published", value: book.publishedAt, format: .dateTime)
             if let coverURL = book.coverURL {
                 AsyncImage(url: coverURL) { image in
                     image.resizable().scaledToFit()
@@ -54,7 +54,7 @@ struct BookDetailView: View {
                         Link(publisher.website.absoluteString, destination: publisher.website)
                     }
                     if let foundedAt = publisher.foundedAt {
-                        LabeledContent("Founded At", value: foundedAt, format: .dateTime)
+                        LabeledContent("Founded", value: foundedAt, format: .dateTime)
                     }
                     LabeledContent("Headquarters", value: publisher.headquarters.name)
                 }

@@ -22,7 +22,7 @@ struct PublisherSheetView: View {
                     Link(publisher.website.absoluteString, destination: publisher.website)
                 }
                 if let foundedAt = publisher.foundedAt {
-                    LabeledContent("Founded At", value: foundedAt, format: .dateTime)
+                    LabeledContent("Founded", value: foundedAt, format: .dateTime)
                 }
                 Section("Headquarters") {
                     LabeledContent("Name", value: publisher.headquarters.name)

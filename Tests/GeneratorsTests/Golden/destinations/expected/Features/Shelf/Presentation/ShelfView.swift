@@ -25,7 +25,7 @@ struct ShelfView: View {
                     Button {
                         presentedShelfSetupStep = ShelfSetupStep.allCases.first
                     } label: {
-                        Label("Shelf Setup Step", systemImage: "plus")
+                        Label("Shelf Setup", systemImage: "plus")
                     }
                 }
             }

@@ -24,7 +24,7 @@ struct OrderDetailView: View {
         List {
             LabeledContent("Title", value: order.title)
             LabeledContent("Total", value: order.total, format: .number)
-            LabeledContent("Placed At", value: order.placedAt, format: .dateTime)
+            LabeledContent("Placed", value: order.placedAt, format: .dateTime)
         }
         .navigationTitle(order.title)
         .task { await refresh() }

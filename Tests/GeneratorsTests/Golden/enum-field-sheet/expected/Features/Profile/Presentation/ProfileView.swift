@@ -23,7 +23,7 @@ struct ProfileView: View {
                     Button {
                         presentedSetupStep = SetupStep.allCases.first
                     } label: {
-                        Label("Setup Step", systemImage: "plus")
+                        Label("Setup", systemImage: "plus")
                     }
                 }
             }

@@ -100,9 +100,9 @@ struct CheckoutView: View {
                 LabeledContent("Metadata", value: metadata.count, format: .number)
             }
             if let expiresAt = content.expiresAt {
-                LabeledContent("Expires At", value: expiresAt, format: .dateTime)
+                LabeledContent("Expires", value: expiresAt, format: .dateTime)
             }
-            LabeledContent("Updated At", value: content.updatedAt, format: .dateTime)
+            LabeledContent("Updated", value: content.updatedAt, format: .dateTime)
             if let address = content.shippingAddress {
                 Section("Shipping Address") {
                     Button {

@@ -21,7 +21,7 @@ struct OrderConfirmationView: View {
             }
             LabeledContent("Total", value: order.total, format: .number)
             LabeledContent("Currency Code", value: order.currencyCode)
-            LabeledContent("Placed At", value: order.placedAt, format: .dateTime)
+            LabeledContent("Placed", value: order.placedAt, format: .dateTime)
             if let estimatedDelivery = order.estimatedDelivery {
                 LabeledContent("Estimated Delivery", value: estimatedDelivery, format: .dateTime)
             }

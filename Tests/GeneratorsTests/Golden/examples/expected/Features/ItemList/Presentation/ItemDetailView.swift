@@ -36,9 +36,9 @@ struct ItemDetailView: View {
             LabeledContent("Favorite") {
                 Text(item.isFavorite ? "Yes" : "No")
             }
-            LabeledContent("Created At", value: item.createdAt, format: .dateTime)
+            LabeledContent("Created", value: item.createdAt, format: .dateTime)
             if let updatedAt = item.updatedAt {
-                LabeledContent("Updated At", value: updatedAt, format: .dateTime)
+                LabeledContent("Updated", value: updatedAt, format: .dateTime)
             }
         }
         .navigationTitle(item.title)

@@ -27,7 +27,7 @@ struct ItemListView: View {
                     Button {
                         presentedNewItemStep = NewItemStep.allCases.first
                     } label: {
-                        Label("New Item Step", systemImage: "plus")
+                        Label("New Item", systemImage: "plus")
                     }
                 }
             }

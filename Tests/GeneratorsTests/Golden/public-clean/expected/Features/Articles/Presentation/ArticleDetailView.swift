@@ -34,7 +34,7 @@ public struct ArticleDetailView: View {
                     .accessibilityLabel("Avatar")
                 }
             }
-            LabeledContent("Published At", value: article.publishedAt, format: .dateTime)
+            LabeledContent("Published", value: article.publishedAt, format: .dateTime)
             LabeledContent("Reading Minutes", value: article.readingMinutes, format: .number)
             if let heroImageURL = article.heroImageURL {
                 AsyncImage(url: heroImageURL) { image in
